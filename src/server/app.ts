@@ -1,0 +1,69 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { registerErrorHandler } from './error-handler';
+import { createMailer, type Mailer } from './lib/mailer';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { registerModules } from './modules/index';
+import { registerStatic } from './static';
+
+export type Deps = {
+  config: Config;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  redis?: Redis;
+  /** The clock: every rule that depends on "now" reads it here. */
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/** Builds the whole HTTP app (tests build it too). Owns Redis and the mailer; not the database. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const deps: Deps = {
+    config,
+    db: database.db,
+    database,
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
+    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    redis,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  await app.register(formbody);
+  registerErrorHandler(app);
+  await app.register(registerModules, { prefix: '/api' });
+  await registerStatic(app, config.STATIC_DIR);
+  return app;
+}

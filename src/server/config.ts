@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+const boolFromEnv = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const intFromEnv = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+
+const urlFromEnv = z.url();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: intFromEnv(3000, 0, 65535),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    APP_TIMEZONE: z
+      .string()
+      .default('Europe/Bucharest')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Europe/Bucharest'),
+    MIN_CREDITS: intFromEnv(15, 1, 10_000),
+    SYSTEM_FEE_CREDITS: intFromEnv(5, 0, 10_000),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Loc Liber <no-reply@locliber.local>'),
+    APP_URL: urlFromEnv.optional(),
+    TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TILE_ATTRIBUTION: z
+      .string()
+      .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    REALTIME_KEY: z.string().min(1).default('loc-liber-key'),
+    REALTIME_SECRET: z.string().min(8).default('loc-liber-development-secret'),
+    /** Public host/port/scheme the browser uses for the socket; default: the page's own. */
+    REALTIME_HOST: z.string().optional(),
+    REALTIME_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    REALTIME_SCHEME: z.enum(['http', 'https']).optional(),
+    PUSHER_APP_ID: z.string().optional(),
+    PUSHER_KEY: z.string().optional(),
+    PUSHER_SECRET: z.string().optional(),
+    PUSHER_HOST: z.string().optional(),
+    PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+    PUSHER_CLUSTER: z.string().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    DEMO_DATA: boolFromEnv.optional(),
+    JOBS: boolFromEnv.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Serve the built PWA from this folder (default ./dist). */
+    STATIC_DIR: z.string().default('./dist'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  /** Demo data is loaded on an empty database: on by default only for the embedded one. */
+  demoData: boolean;
+  embedded: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" (a common shell habit: FOO= npm start).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const embedded = env.DATABASE_URL === undefined;
+  return { ...env, embedded, demoData: env.DEMO_DATA ?? embedded };
+}

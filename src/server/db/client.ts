@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; services take `Db | Tx` where either works. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+const MIGRATION_LOCK_ID = 7_314_159;
+
+/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist. */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gist } });
+}
+
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close };
+}
+
+export function postgresDatabase(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that errors while idle must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies committed migrations. On PostgreSQL, an advisory lock lets several processes start at once. */
+export async function runMigrations(database: Database, url?: string): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../app';
+import { hashPassword } from '../lib/passwords';
+import { findUserByEmail, insertUser } from '../modules/users/user-repository';
+import { users } from './schema/index';
+import { seedDemoData, type DemoAccount } from './seed/demo-data';
+
+/**
+ * Runs at every start, after migrations: makes sure the operator's administrator exists
+ * (ADMIN_EMAIL + ADMIN_PASSWORD), and loads demo data into an empty database when enabled.
+ * Returns the demo accounts to print.
+ */
+export async function prepareData(deps: Deps): Promise<DemoAccount[]> {
+  const { config, db } = deps;
+  // Demo data first: it is loaded only into an empty database.
+  const demo = config.demoData ? await seedDemoData(deps) : [];
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const existing = await findUserByEmail(db, config.ADMIN_EMAIL);
+    if (existing) {
+      if (!existing.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    } else {
+      await insertUser(db, {
+        name: 'Administrator',
+        email: config.ADMIN_EMAIL,
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        isAdmin: true,
+      });
+    }
+  }
+  return demo;
+}

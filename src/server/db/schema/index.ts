@@ -1,0 +1,7 @@
+// The Drizzle schema, one file per area. Drizzle needs them gathered in one object.
+export * from './automobiles';
+export * from './ledger';
+export * from './notifications';
+export * from './parking';
+export * from './reservations';
+export * from './users';

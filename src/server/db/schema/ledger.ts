@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common';
+import { reservations } from './reservations';
+import { users } from './users';
+
+export const accountTypes = ['wallet', 'escrow', 'system_fee', 'mint'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+/**
+ * Double-entry credit ledger. Every movement is one ledger transaction whose entries sum
+ * to zero. `balance` is the running sum of the account's entries, kept in the same
+ * database transaction, so a wallet can be locked (SELECT ... FOR UPDATE) and checked
+ * against zero by the database.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    type: text('type').$type<AccountType>().notNull(),
+    /** Set for wallets only. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    balance: integer('balance').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_accounts_type_check', sql`${t.type} in ('wallet', 'escrow', 'system_fee', 'mint')`),
+    check('ledger_accounts_wallet_owner', sql`(${t.type} = 'wallet') = (${t.userId} is not null)`),
+    check('ledger_accounts_wallet_non_negative', sql`${t.type} <> 'wallet' or ${t.balance} >= 0`),
+    uniqueIndex('ledger_accounts_user_unique').on(t.userId),
+    // One escrow, one fee and one mint account for the whole system.
+    uniqueIndex('ledger_accounts_system_unique').on(t.type).where(sql`${t.type} <> 'wallet'`),
+  ],
+);
+
+export const ledgerTransactionKinds = ['grant', 'hold', 'release'] as const;
+export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    /** grant: admin adds credits; hold: booking; release: finalize, expiry or cancel. */
+    kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'release')`),
+    check('ledger_transactions_reservation_kind', sql`(${t.kind} = 'grant') = (${t.reservationId} is null)`),
+    // Exactly-once: a reservation is held once and released (settled or refunded) once.
+    uniqueIndex('ledger_transactions_reservation_kind_unique').on(t.reservationId, t.kind),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    /** Signed: positive adds to the account, negative takes from it. */
+    amount: integer('amount').notNull(),
+    /** What the account holder reads in the history (e.g. "Refund of unused minutes"). */
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+  ],
+);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz } from './common';
+import { reservations } from './reservations';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    url: text('url'),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
+    /**
+     * Makes each event and reminder exactly-once across processes: the job inserts with
+     * ON CONFLICT DO NOTHING and only the winner publishes.
+     */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_dedupe_unique').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+/** Idempotency-Key records of POST/PUT calls, kept at least 24 hours per user. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { automobiles } from './automobiles';
+import { createdAt, id, tstz, updatedAt } from './common';
+import { parkingLots } from './parking';
+import { users } from './users';
+
+export const reservationStatuses = ['scheduled', 'active', 'expired', 'finalized', 'cancelled'] as const;
+export type StoredReservationStatus = (typeof reservationStatuses)[number];
+
+/**
+ * Overlap of scheduled/active reservations on one lot, or on one automobile, is
+ * forbidden by exclusion constraints written in a custom migration (Drizzle cannot
+ * express them): see migrations/*_reservation_exclusions.sql.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    parkingLotId: integer('parking_lot_id').notNull().references(() => parkingLots.id, { onDelete: 'restrict' }),
+    automobileId: integer('automobile_id').references(() => automobiles.id, { onDelete: 'restrict' }),
+    /** The automobile's registration, or the visitor's; upper-case without spaces or dashes. */
+    automobileRegistration: text('automobile_registration').notNull(),
+    visitorPhone: text('visitor_phone'),
+    startTime: tstz('start_time').notNull(),
+    endTime: tstz('end_time').notNull(),
+    /** Stored status; 'scheduled' whose start has passed reads as 'active' (see domain/reservation-status). */
+    status: text('status').$type<StoredReservationStatus>().notNull().default('scheduled'),
+    creditsReserved: integer('credits_reserved').notNull(),
+    creditsPaid: integer('credits_paid').notNull().default(0),
+    finalizedAt: tstz('finalized_at'),
+    endedAt: tstz('ended_at'),
+    cancelledAt: tstz('cancelled_at'),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reservations_time_order', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'reservations_status_check',
+      sql`${t.status} in ('scheduled', 'active', 'expired', 'finalized', 'cancelled')`,
+    ),
+    check('reservations_credits_check', sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`),
+    index('reservations_user_idx').on(t.userId, t.startTime),
+    index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime),
+    // The sweeper looks for open reservations by end (and start) time.
+    index('reservations_open_end_idx').on(t.endTime).where(sql`${t.status} in ('scheduled', 'active')`),
+    index('reservations_open_start_idx').on(t.startTime).where(sql`${t.status} = 'scheduled'`),
+  ],
+);

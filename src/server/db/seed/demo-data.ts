@@ -1,0 +1,31 @@
+import { count } from 'drizzle-orm';
+import type { Deps } from '../../app';
+import { hashPassword } from '../../lib/passwords';
+import { insertUser } from '../../modules/users/user-repository';
+import { users } from '../schema/index';
+
+export type DemoAccount = { role: string; email: string; password: string };
+
+export const demoAccounts: DemoAccount[] = [
+  { role: 'driver', email: 'driver@locliber.ro', password: 'driver-demo-1' },
+  { role: 'owner', email: 'owner@locliber.ro', password: 'owner-demo-1' },
+  { role: 'administrator', email: 'admin@locliber.ro', password: 'admin-demo-1' },
+];
+
+/** Loads demo data into an empty database (no users yet); returns the accounts to print. */
+export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
+  const { db } = deps;
+  const [row] = await db.select({ n: count() }).from(users);
+  const isEmpty = (row?.n ?? 0) === 0;
+  if (isEmpty) {
+    for (const account of demoAccounts) {
+      await insertUser(db, {
+        name: account.role === 'driver' ? 'Andrei Popescu' : account.role === 'owner' ? 'Maria Ionescu' : 'Admin Loc Liber',
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        isAdmin: account.role === 'administrator',
+      });
+    }
+  }
+  return demoAccounts;
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, messages } from './lib/errors';
+import { defaultLanguage, isLanguage, languageFromHeader, translate, type Language, type ServerMessage } from './lib/i18n';
+import { fieldErrorsFromIssues, toFieldErrors, type LocalizedFieldErrors } from './lib/validation';
+
+/** The caller's language: what the app says it shows (Accept-Language), else the account's, else ro. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const fromHeader = languageFromHeader(request.headers['accept-language']);
+  if (fromHeader) return fromHeader;
+  const userLanguage = request.auth?.user.language;
+  return isLanguage(userLanguage) ? userLanguage : defaultLanguage;
+}
+
+function body(language: Language, message: ServerMessage, values?: Record<string, unknown>, errors?: LocalizedFieldErrors) {
+  const out: { message: string; errors?: Record<string, string[]> } = { message: translate(language, message, values) };
+  if (errors) {
+    out.errors = Object.fromEntries(
+      Object.entries(errors).map(([field, list]) => [field, list.map((e) => translate(language, e.message, e.values))]),
+    );
+  }
+  return out;
+}
+
+/** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      const fieldErrors = error.fieldErrors ? toFieldErrors(error.fieldErrors) : undefined;
+      return reply.status(error.statusCode).send(body(language, error.userMessage, error.values, fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => v.params.issue) as Parameters<typeof fieldErrorsFromIssues>[0];
+      return reply.status(422).send(body(language, messages.invalidData, undefined, fieldErrorsFromIssues(issues)));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send(body(language, messages.malformedJson));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body(language, messages.tooManyAttempts, { seconds: 60 }));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(language, messages.internal));
+  });
+}

@@ -1,0 +1,27 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+/**
+ * Real SMTP through nodemailer when SMTP_URL is set; otherwise every mail is written to
+ * the log (with its links), so the flows work on a machine with no mail server.
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
+  if (!smtpUrl) {
+    return {
+      send: async (mail) => {
+        log.info({ mail: { to: mail.to, subject: mail.subject } }, `Mail (no SMTP_URL set):\n${mail.text}`);
+      },
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}

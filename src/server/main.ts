@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig, type Config } from './config';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open';
+import { prepareData } from './db/prepare-data';
+
+export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
+
+/** Opens the database, prepares its data, builds the app and listens. */
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, database });
+    const demoAccounts = await prepareData(app.deps);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    printBanner(config, url, database.kind, demoAccounts);
+    let stopping: Promise<void> | undefined;
+    const running = app;
+    return {
+      app: running,
+      database,
+      url,
+      stop: () => (stopping ??= running.close().finally(() => database.close())),
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database.close();
+    throw err;
+  }
+}
+
+function printBanner(config: Config, url: string, kind: string, demo: { email: string; password: string; role: string }[]) {
+  const lines = [
+    '',
+    `  Loc Liber is running at ${url}`,
+    `  Database: ${kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (demo.length > 0) {
+    lines.push('  Demo accounts:');
+    for (const account of demo) lines.push(`    ${account.role.padEnd(14)} ${account.email} / ${account.password}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+/** Stops cleanly on SIGINT/SIGTERM: an unclean PGlite exit can leave the next start stuck. */
+export function stopOnSignals(server: RunningServer): void {
+  const stop = (signal: string) => {
+    server.app.log.info(`${signal} received, stopping`);
+    server
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

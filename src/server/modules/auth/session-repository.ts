@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { accessTokens, authSessions, users } from '../../db/schema/index';
+import { generateToken, hashToken } from '../../lib/tokens';
+
+export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const REFRESH_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type AuthUser = typeof users.$inferSelect;
+
+export function scopeFor(user: Pick<AuthUser, 'isAdmin'>): string {
+  return user.isAdmin ? 'user admin' : 'user';
+}
+
+/** Creates a session (a token family) and its first access token. */
+export async function createSession(db: Db | Tx, user: AuthUser, remember: boolean, now: Date) {
+  const expiresAt = new Date(now.getTime() + (remember ? SESSION_ABSOLUTE_TTL_MS : ACCESS_TOKEN_TTL_MS));
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId: user.id, remember, expiresAt, createdAt: now })
+    .returning();
+  if (!session) throw new Error('session insert returned nothing');
+  const access = await issueAccessToken(db, session.id, user, now);
+  return { session, ...access };
+}
+
+export async function issueAccessToken(db: Db | Tx, sessionId: string, user: AuthUser, now: Date) {
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  const scope = scopeFor(user);
+  await db.insert(accessTokens).values({ sessionId, tokenHash: hashToken(token), scope, expiresAt, createdAt: now });
+  return { accessToken: token, accessExpiresAt: expiresAt, scope };
+}
+
+/** The user and session behind a bearer token, or undefined when it is unknown, expired or revoked. */
+export async function findByAccessToken(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ user: users, sessionId: authSessions.id, scope: accessTokens.scope })
+    .from(accessTokens)
+    .innerJoin(authSessions, eq(authSessions.id, accessTokens.sessionId))
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        gt(accessTokens.expiresAt, now),
+        gt(authSessions.expiresAt, now),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { messages } from './lib/errors';
+import { requestLanguage } from './error-handler';
+import { translate } from './lib/i18n';
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the service worker and the shell
+ * never cached, and every other non-API GET answered with the shell (client-side routes).
+ */
+export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+  const root = resolve(staticDir);
+  const hasBuild = existsSync(join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(root, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (hasBuild && wantsPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: translate(requestLanguage(request), messages.notFound) });
+  });
+}
