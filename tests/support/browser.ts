@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const phoneViewport = { width: 360, height: 740 };
+const screenshotDir = resolve(import.meta.dirname, '../e2e/screenshots');
+
+/**
+ * Debian's Chromium through playwright-core. With no Chromium the browser tests FAIL with
+ * a message saying how to install it: they never skip silently.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
+        '(Debian) or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`.)',
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+/** A phone-sized context (360x740, touch) on the test server. */
+export async function newPhoneContext(browser: Browser, baseURL: string, options: { locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: phoneViewport,
+    deviceScaleFactor: 1,
+    hasTouch: true,
+    isMobile: true,
+    locale: options.locale ?? 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+  });
+}
+
+/** Saves a screenshot under tests/e2e/screenshots (git-ignored) to be looked at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startMailSink, type MailSink } from './mail-sink';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export type E2eServer = {
+  url: string;
+  port: number;
+  mail: MailSink;
+  dataDir: string;
+  /** The server's output so far (for failure messages). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The real server (the same code `npm start` runs) serving the built app from dist/, on a
+ * fresh embedded database in a temporary folder, a free port, and a real SMTP sink.
+ */
+export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) {
+    throw new Error('The browser tests run against the production build: run `npx vite build` first (npm test does).');
+  }
+  const port = await freePort();
+  const mail = await startMailSink();
+  const dataDir = mkdtempSync(join(tmpdir(), 'loc-liber-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/cli/serve-api.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(root, 'dist'),
+      SMTP_URL: mail.url,
+      APP_URL: `http://127.0.0.1:${port}`,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer /api/health within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    mail,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await mail.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
