@@ -4,6 +4,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/app/pwa/web-app-manifest';
 
 // Lingui's macros are compiled by Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -24,6 +26,22 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself through workbox-window (update prompt).
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,woff2}'],
+        // maplibre's chunk is over the 2 MiB default.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   server: {
     proxy: {
