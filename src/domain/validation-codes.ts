@@ -1,0 +1,13 @@
+/**
+ * Codes carried in `params.code` by the custom refinements of the shared schemas. The
+ * server registers a translated message for each (registerValidationMessages); the app
+ * maps them to its own texts.
+ */
+export const validationCodes = {
+  passwordConfirmation: 'password_confirmation_mismatch',
+  phone: 'phone_format',
+  registrationNumber: 'registration_number_format',
+  vin: 'vin_format',
+} as const;
+
+export type ValidationCode = (typeof validationCodes)[keyof typeof validationCodes];
