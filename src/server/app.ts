@@ -8,6 +8,9 @@ import { registerErrorHandler } from './error-handler';
 import { createMailer, type Mailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
+import { createRealtime } from './realtime/create-realtime';
+import type { Realtime } from './realtime/publisher';
+import { realtimeServer } from './realtime/socket-server';
 import { registerStatic } from './static';
 
 export type Deps = {
@@ -17,6 +20,8 @@ export type Deps = {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   redis?: Redis;
+  /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
+  realtime: Realtime;
   /** The clock: every rule that depends on "now" reads it here. */
   now: () => Date;
 };
@@ -53,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     redis,
+    realtime: createRealtime(config, redis, app.log),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('deps', deps);
@@ -64,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   registerErrorHandler(app);
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(realtimeServer);
   await registerStatic(app, config.STATIC_DIR);
   return app;
 }

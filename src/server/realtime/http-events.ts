@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, messages as errorMessages } from '../lib/errors';
+import { MAX_EVENT_DATA_BYTES, isValidChannelName, socketIdPattern } from './protocol';
+import { verifyApiRequest, type AppCredentials } from './signatures';
+
+const messages = {
+  invalidSignature: /*i18n*/ { id: 'realtime.invalid_signature', message: 'The request signature is not valid.' },
+  eventTooLarge: /*i18n*/ { id: 'realtime.event_too_large', message: 'The event data is larger than 10 KB.' },
+};
+
+const channelName = z.string().refine(isValidChannelName);
+const eventName = z.string().min(1).max(200);
+const socketId = z.string().regex(socketIdPattern).optional();
+
+const eventBody = z
+  .object({
+    name: eventName,
+    data: z.string(),
+    channels: z.array(channelName).min(1).max(100).optional(),
+    channel: channelName.optional(),
+    socket_id: socketId,
+  })
+  .refine((body) => body.channels || body.channel);
+
+const batchBody = z.object({
+  batch: z.array(z.object({ name: eventName, data: z.string(), channel: channelName, socket_id: socketId })).min(1).max(10),
+});
+
+function signedBody<T>(request: FastifyRequest, app: AppCredentials, schema: z.ZodType<T>, nowSeconds: number): T {
+  const raw = typeof request.body === 'string' ? request.body : '';
+  const path = request.url.split('?')[0] ?? '';
+  const query = request.query as Record<string, string>;
+  if (!verifyApiRequest(app, { method: request.method, path, query, body: raw }, nowSeconds)) {
+    throw new AppError(401, messages.invalidSignature);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new AppError(400, errorMessages.malformedJson);
+  }
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new AppError(422, errorMessages.invalidData);
+  return result.data;
+}
+
+function checkSize(data: string) {
+  if (Buffer.byteLength(data) > MAX_EVENT_DATA_BYTES) throw new AppError(413, messages.eventTooLarge);
+}
+
+/**
+ * The Pusher HTTP API's publishing calls (POST /apps/{app_id}/events and /batch_events), so
+ * the official `pusher` library can trigger events on this embedded server. The app id is not
+ * checked: the server hosts one app, and the key and signature identify it.
+ */
+export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+  const credentials = { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+  // The caller signs with its wall clock, so compare with ours, not with the app's movable clock.
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  // The signature covers the body's MD5: keep the raw text (this scope only).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/apps/:appId/events', async (request) => {
+    const body = signedBody(request, credentials, eventBody, nowSeconds());
+    checkSize(body.data);
+    const channels = body.channels ?? (body.channel ? [body.channel] : []);
+    await Promise.all(
+      channels.map((channel) => app.deps.realtime.publish(channel, body.name, body.data, { exceptSocketId: body.socket_id })),
+    );
+    return {};
+  });
+
+  app.post('/apps/:appId/batch_events', async (request) => {
+    const body = signedBody(request, credentials, batchBody, nowSeconds());
+    for (const event of body.batch) checkSize(event.data);
+    await Promise.all(
+      body.batch.map((event) => app.deps.realtime.publish(event.channel, event.name, event.data, { exceptSocketId: event.socket_id })),
+    );
+    return { batch: body.batch.map(() => ({})) };
+  });
+}
