@@ -32,7 +32,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(language, error.userMessage, error.values, fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => v.params.issue) as Parameters<typeof fieldErrorsFromIssues>[0];
+      // fastify-type-provider-zod 7 hands each issue over without code, path and message: rebuild it.
+      const issues = error.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message,
+      })) as unknown as Parameters<typeof fieldErrorsFromIssues>[0];
       return reply.status(422).send(body(language, messages.invalidData, undefined, fieldErrorsFromIssues(issues)));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
