@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
+import { registerJobs } from './jobs/app-jobs';
+import { createAppEvents, type AppEvents } from './lib/app-events';
 import { createMailer, type Mailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
@@ -24,6 +26,9 @@ export type Deps = {
   realtime: Realtime;
   /** The clock: every rule that depends on "now" reads it here. */
   now: () => Date;
+  /** Domain events, emitted after commit (reservation transitions, credits added). */
+  events: AppEvents;
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -60,6 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redis,
     realtime: createRealtime(config, redis, app.log),
     now: options.now ?? (() => new Date()),
+    events: createAppEvents(),
+    log: app.log,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
@@ -72,5 +79,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(registerModules, { prefix: '/api' });
   await app.register(realtimeServer);
   await registerStatic(app, config.STATIC_DIR);
+  if (config.JOBS) registerJobs(app);
   return app;
 }

@@ -1,0 +1,61 @@
+import { type ReservationStatus } from './reservation-status';
+
+/** A start up to this far in the past is accepted (the form's clock and the trip to the server). */
+export const PAST_START_TOLERANCE_MS = 60_000;
+
+export type BookableLot = { available: boolean; availableFrom: Date | null; availableTo: Date | null };
+
+export type BookingProblem =
+  | { field: 'parking_lot_id'; code: 'lot_unavailable' }
+  | { field: 'start_time'; code: 'start_in_past' | 'start_before_available' }
+  | { field: 'end_time'; code: 'end_not_after_start' | 'end_after_available' };
+
+/**
+ * The time rules of a booking, all reported at once: the lot must be available, the
+ * range inside its window [available_from, available_to) (no available_to: unlimited)
+ * and not starting in the past.
+ */
+export function bookingTimeProblems(lot: BookableLot, start: Date, end: Date, now: Date): BookingProblem[] {
+  const problems: BookingProblem[] = [];
+  // No available_from means private: never bookable.
+  if (!lot.available || !lot.availableFrom) problems.push({ field: 'parking_lot_id', code: 'lot_unavailable' });
+  if (start.getTime() < now.getTime() - PAST_START_TOLERANCE_MS) {
+    problems.push({ field: 'start_time', code: 'start_in_past' });
+  } else if (lot.availableFrom && start.getTime() < lot.availableFrom.getTime()) {
+    problems.push({ field: 'start_time', code: 'start_before_available' });
+  }
+  if (end.getTime() <= start.getTime()) {
+    problems.push({ field: 'end_time', code: 'end_not_after_start' });
+  } else if (lot.availableTo && end.getTime() > lot.availableTo.getTime()) {
+    problems.push({ field: 'end_time', code: 'end_after_available' });
+  }
+  return problems;
+}
+
+/** How the caller relates to a reservation; one account can be more than one of these. */
+export type Party = { isDriver: boolean; isOwner: boolean; isAdmin: boolean };
+
+export type TransitionDecision =
+  | { ok: true }
+  | { ok: false; reason: 'closed' | 'started' | 'not_started' | 'not_driver' | 'not_party' };
+
+const allowed = { ok: true } as const;
+
+/**
+ * Cancel: the driver while scheduled; the owner and administrators while scheduled or
+ * active. Always a full refund. `status` is the effective status (reservation-status).
+ */
+export function cancelDecision(party: Party, status: ReservationStatus): TransitionDecision {
+  if (!party.isDriver && !party.isOwner && !party.isAdmin) return { ok: false, reason: 'not_party' };
+  if (status !== 'scheduled' && status !== 'active') return { ok: false, reason: 'closed' };
+  if (status === 'active' && !party.isOwner && !party.isAdmin) return { ok: false, reason: 'started' };
+  return allowed;
+}
+
+/** Finalize: only the driver, only while active. */
+export function finalizeDecision(party: Party, status: ReservationStatus): TransitionDecision {
+  if (!party.isDriver) return { ok: false, reason: party.isOwner || party.isAdmin ? 'not_driver' : 'not_party' };
+  if (status === 'scheduled') return { ok: false, reason: 'not_started' };
+  if (status !== 'active') return { ok: false, reason: 'closed' };
+  return allowed;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { purgeIdempotencyKeys } from '../lib/idempotency';
+import { startJobs, type Job, type JobRunner } from './job-runner';
+import { sweepReservations } from './reservation-sweeper';
+
+export const SWEEP_INTERVAL_MS = 30_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
+export function appJobs(app: FastifyInstance): Job[] {
+  const { deps } = app;
+  return [
+    { name: 'reservation-sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepReservations(deps) },
+    { name: 'idempotency-purge', intervalMs: PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(deps.db, deps.now()) },
+  ];
+}
+
+/** Starts the jobs when the app is ready and stops them (waiting for runs) when it closes. */
+export function registerJobs(app: FastifyInstance): void {
+  let runner: JobRunner | undefined;
+  app.addHook('onReady', async () => {
+    runner = startJobs(appJobs(app), app.log);
+  });
+  app.addHook('onClose', async () => {
+    await runner?.stop();
+  });
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../app';
+import { dueForExpiry } from '../modules/reservations/reservation-repository';
+import { reportReservationEvent } from '../modules/reservations/events';
+import { expireAll } from '../modules/reservations/settlement';
+
+const BATCH = 200;
+
+/**
+ * Stores 'active' for reservations whose start has passed. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED and the update re-checks the status, so with several processes
+ * each transition (and its 'started' event) happens once.
+ */
+export async function markStarted(deps: Deps): Promise<number> {
+  const now = deps.now();
+  let total = 0;
+  for (;;) {
+    const result = (await deps.db.execute(sql`
+      with due as (
+        select id from reservations
+        where status = 'scheduled' and start_time <= ${now} and end_time > ${now}
+        order by id limit ${BATCH} for update skip locked
+      ), updated as (
+        update reservations r set status = 'active', updated_at = ${now}
+        from due where r.id = due.id and r.status = 'scheduled'
+        returning r.id, r.user_id, r.parking_lot_id
+      )
+      select u.id, u.user_id, u.parking_lot_id, p.owner_id
+      from updated u join parking_lots p on p.id = u.parking_lot_id`)) as unknown as {
+      rows: { id: number; user_id: number; parking_lot_id: number; owner_id: number }[];
+    };
+    for (const row of result.rows) {
+      reportReservationEvent(deps, {
+        type: 'started',
+        reservation: { id: row.id, userId: row.user_id, parkingLotId: row.parking_lot_id },
+        ownerId: row.owner_id,
+        actorId: null,
+        at: now,
+      });
+    }
+    total += result.rows.length;
+    if (result.rows.length < BATCH) return total;
+  }
+}
+
+/** Settles every reservation whose end has passed (each exactly once, see settlement.ts). */
+export async function expireDue(deps: Deps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await dueForExpiry(deps.db, deps.now(), BATCH);
+    const settled = await expireAll(deps, ids);
+    total += settled;
+    // Another process may be settling the same rows; stop when a batch brings nothing new.
+    if (ids.length < BATCH || settled === 0) return total;
+  }
+}
+
+export async function sweepReservations(deps: Deps): Promise<{ started: number; expired: number }> {
+  const expired = await expireDue(deps);
+  const started = await markStarted(deps);
+  return { started, expired };
+}

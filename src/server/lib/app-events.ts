@@ -1,0 +1,53 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * In-process domain events, emitted only after the database transaction that made the
+ * change has committed. Notifications and real-time subscribe here (app.deps.events).
+ */
+
+export const reservationEventTypes = ['created', 'cancelled', 'started', 'finalized', 'expired'] as const;
+export type ReservationEventType = (typeof reservationEventTypes)[number];
+
+export type ReservationEvent = {
+  type: ReservationEventType;
+  reservationId: number;
+  driverId: number;
+  ownerId: number;
+  parkingLotId: number;
+  /** Who caused it; null for the clock (sweeper or a read that settled it). */
+  actorId: number | null;
+  at: Date;
+};
+
+export type CreditsAddedEvent = { userId: number; amount: number; transactionId: number; at: Date };
+
+export type AppEventMap = {
+  reservation: [ReservationEvent];
+  'credits.added': [CreditsAddedEvent];
+};
+
+export type AppEvents = EventEmitter<AppEventMap>;
+
+export function createAppEvents(): AppEvents {
+  const events = new EventEmitter<AppEventMap>();
+  // Many subscribers (notifications, real-time, tests) are normal here.
+  events.setMaxListeners(50);
+  return events;
+}
+
+/**
+ * Emits without letting a subscriber's failure reach the caller: the change is already
+ * committed, so the request must still answer with success.
+ */
+export function emitSafely<K extends keyof AppEventMap>(
+  events: AppEvents,
+  name: K,
+  payload: AppEventMap[K][0],
+  onError: (err: unknown) => void,
+): void {
+  try {
+    (events.emit as (n: K, p: AppEventMap[K][0]) => boolean)(name, payload);
+  } catch (err) {
+    onError(err);
+  }
+}

@@ -1,0 +1,137 @@
+import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, parkingLots, reservations } from '../../db/schema/index';
+import { emitSafely } from '../../lib/app-events';
+import { notFound, validationFailed } from '../../lib/errors';
+import type { Language, ServerMessage } from '../../lib/i18n';
+import { findUserById } from '../users/user-repository';
+import { describeEntry } from './entry-descriptions';
+import { lockWallets, postTransaction, systemAccounts, walletBalance } from './ledger-repository';
+
+const m = {
+  invalidDate: /*i18n*/ { id: 'credits.invalid_date', message: 'Enter a date as YYYY-MM-DD.' },
+} satisfies Record<string, ServerMessage>;
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  return walletBalance(db, userId);
+}
+
+export type TransactionQuery = {
+  type?: 'added' | 'used';
+  start_date?: string;
+  end_date?: string;
+  page: number;
+  per_page: number;
+};
+
+/** A day 'YYYY-MM-DD' in the app's zone (or a full date-time); `end` moves a plain day to its end. */
+function parseBound(text: string, zone: string, end: boolean): Date | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) {
+    const day = DateTime.fromISO(text.trim(), { zone });
+    if (!day.isValid) return undefined;
+    return (end ? day.plus({ days: 1 }) : day).toJSDate();
+  }
+  return parseApiDateTime(text, zone);
+}
+
+/** The user's history: a view of their wallet's entries, newest first. */
+export async function listTransactions(deps: Deps, userId: number, query: TransactionQuery, language: Language) {
+  const zone = deps.config.APP_TIMEZONE;
+  const conditions: SQL[] = [eq(ledgerAccounts.type, 'wallet'), eq(ledgerAccounts.userId, userId)];
+  if (query.type === 'added') conditions.push(gt(ledgerEntries.amount, 0));
+  if (query.type === 'used') conditions.push(lt(ledgerEntries.amount, 0));
+  const errors: Record<string, ServerMessage[]> = {};
+  if (query.start_date) {
+    const from = parseBound(query.start_date, zone, false);
+    if (from) conditions.push(gte(ledgerEntries.createdAt, from));
+    else errors.start_date = [m.invalidDate];
+  }
+  if (query.end_date) {
+    const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(query.end_date.trim());
+    const to = parseBound(query.end_date, zone, true);
+    if (to) conditions.push(plainDay ? lt(ledgerEntries.createdAt, to) : lte(ledgerEntries.createdAt, to));
+    else errors.end_date = [m.invalidDate];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const where = and(...conditions);
+  const [totalRow] = await deps.db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(where);
+  const rows = await deps.db
+    .select({
+      id: ledgerEntries.id,
+      amount: ledgerEntries.amount,
+      code: ledgerEntries.description,
+      createdAt: ledgerEntries.createdAt,
+      transactionDescription: ledgerTransactions.description,
+      reservationId: ledgerTransactions.reservationId,
+      place: parkingLots.identifier,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
+    .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .where(where)
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const total = totalRow?.n ?? 0;
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      date: formatApiDateTime(row.createdAt, zone),
+      amount: Math.abs(row.amount),
+      type: row.amount > 0 ? ('added' as const) : ('used' as const),
+      description: describeEntry(language, row),
+      reservation_id: row.reservationId,
+    })),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}
+
+/** An administrator adds credits to a user's wallet, minted from the system's mint account. */
+export async function grantCredits(
+  deps: Deps,
+  input: { adminId: number | null; userId: number; amount: number; description: string | null },
+) {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw notFound();
+  const at = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const wallets = await lockWallets(tx, [user.id]);
+    const wallet = wallets.get(user.id);
+    if (!wallet) throw new Error('wallet missing');
+    const system = await systemAccounts(tx);
+    const posted = await postTransaction(tx, {
+      kind: 'grant',
+      createdBy: input.adminId ?? undefined,
+      description: input.description,
+      at,
+      legs: [
+        { accountId: system.mint, amount: -input.amount, code: 'grant' },
+        { accountId: wallet.id, amount: input.amount, code: 'grant' },
+      ],
+    });
+    const entryId = posted.entries.find((e) => e.accountId === wallet.id)?.id ?? 0;
+    return { transactionId: posted.id, entryId, balance: wallet.balance + input.amount, at };
+  });
+  emitSafely(
+    deps.events,
+    'credits.added',
+    { userId: user.id, amount: input.amount, transactionId: result.transactionId, at: result.at },
+    (err) => deps.log.error({ err }, 'credits.added subscriber failed'),
+  );
+  return result;
+}

@@ -1,0 +1,46 @@
+import { translate, type Language, type ServerMessage } from '../../lib/i18n';
+
+/**
+ * Ledger entries store a code, not a sentence: the history is rendered when read, in the
+ * reader's language, with the lot's identifier filled in. Only an administrator's grant
+ * carries free text (on its ledger transaction), shown as typed.
+ */
+export const entryCodes = ['grant', 'hold', 'refund_unused', 'refund_cancelled', 'payout', 'fee'] as const;
+export type EntryCode = (typeof entryCodes)[number];
+
+const m = {
+  grant: /*i18n*/ { id: 'credits.entry.grant', message: 'Credits added by an administrator' },
+  hold: /*i18n*/ { id: 'credits.entry.hold', message: 'Reservation of parking lot {place}' },
+  refundUnused: /*i18n*/ { id: 'credits.entry.refund_unused', message: 'Refund of unused minutes, parking lot {place}' },
+  refundCancelled: /*i18n*/ {
+    id: 'credits.entry.refund_cancelled',
+    message: 'Refund for the cancelled reservation of parking lot {place}',
+  },
+  payout: /*i18n*/ { id: 'credits.entry.payout', message: 'Payment for the reservation of parking lot {place}' },
+  fee: /*i18n*/ { id: 'credits.entry.fee', message: 'System fee, parking lot {place}' },
+} satisfies Record<string, ServerMessage>;
+
+const byCode: Record<EntryCode, ServerMessage> = {
+  grant: m.grant,
+  hold: m.hold,
+  refund_unused: m.refundUnused,
+  refund_cancelled: m.refundCancelled,
+  payout: m.payout,
+  fee: m.fee,
+};
+
+function isEntryCode(value: string | null): value is EntryCode {
+  return value !== null && (entryCodes as readonly string[]).includes(value);
+}
+
+export type DescribedEntry = {
+  code: string | null;
+  transactionDescription: string | null;
+  place: string | null;
+};
+
+export function describeEntry(language: Language, entry: DescribedEntry): string {
+  if (entry.code === 'grant' && entry.transactionDescription?.trim()) return entry.transactionDescription;
+  if (!isEntryCode(entry.code)) return entry.code ?? entry.transactionDescription ?? '';
+  return translate(language, byCode[entry.code], { place: entry.place ?? '' });
+}

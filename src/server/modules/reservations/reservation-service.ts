@@ -1,0 +1,107 @@
+import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
+import { cancelDecision, finalizeDecision, type TransitionDecision } from '../../../domain/reservation-rules';
+import type { Deps } from '../../app';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth/session-repository';
+import { reservationMessages as m } from './messages';
+import {
+  dueForExpiry,
+  findReservationDetail,
+  listReservationDetails,
+  type ReservationDetail,
+} from './reservation-repository';
+import { toReservationView } from './reservation-view';
+import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
+
+/** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */
+async function settleDueFor(deps: Deps, userId: number): Promise<void> {
+  for (;;) {
+    const ids = await dueForExpiry(deps.db, deps.now(), 100, userId);
+    const settled = await expireAll(deps, ids);
+    if (ids.length < 100 || settled === 0) return;
+  }
+}
+
+export type ListQuery = {
+  type: 'all' | 'sent' | 'received';
+  status: ReservationStatusFilter;
+  place?: string;
+  page: number;
+  per_page: number;
+};
+
+export async function listReservations(deps: Deps, user: AuthUser, query: ListQuery) {
+  await settleDueFor(deps, user.id);
+  const { rows, total } = await listReservationDetails(
+    deps.db,
+    user.id,
+    { type: query.type, status: query.status, place: query.place, page: query.page, perPage: query.per_page },
+    deps.now(),
+  );
+  return {
+    data: rows.map((row) => toReservationView(row, user.id, deps.config.APP_TIMEZONE)),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    },
+  };
+}
+
+/** The reservation if the user is its driver or its lot's owner (or an administrator); else 404. */
+async function visibleDetail(deps: Deps, user: AuthUser, id: number): Promise<ReservationDetail> {
+  let row = await findReservationDetail(deps.db, id, deps.now());
+  const visible = row && (row.reservation.userId === user.id || row.ownerId === user.id || user.isAdmin);
+  if (!row || !visible) throw notFound();
+  if (isDueForExpiry(row.reservation, deps.now())) {
+    await releaseReservation(deps, id, { kind: 'expire' });
+    row = await findReservationDetail(deps.db, id, deps.now());
+    if (!row) throw notFound();
+  }
+  return row;
+}
+
+export async function getReservation(deps: Deps, user: AuthUser, id: number) {
+  return toReservationView(await visibleDetail(deps, user, id), user.id, deps.config.APP_TIMEZONE);
+}
+
+function refusal(decision: TransitionDecision): AppError {
+  if (decision.ok) return conflict(m.closed);
+  switch (decision.reason) {
+    case 'not_party':
+      return notFound();
+    case 'not_driver':
+      return new AppError(403, m.notDriver);
+    case 'started':
+      return conflict(m.started);
+    case 'not_started':
+      return conflict(m.notStarted);
+    case 'closed':
+      return conflict(m.closed);
+  }
+}
+
+function decide(row: ReservationDetail, user: AuthUser, target: 'cancelled' | 'finalized') {
+  const party = { isDriver: row.reservation.userId === user.id, isOwner: row.ownerId === user.id, isAdmin: user.isAdmin };
+  const decision = target === 'cancelled' ? cancelDecision(party, row.effectiveStatus) : finalizeDecision(party, row.effectiveStatus);
+  return { party, decision };
+}
+
+/** PUT {status}: cancel or finalize, by the rules of domain/reservation-rules; 409 when the status does not allow it. */
+export async function changeReservationStatus(deps: Deps, user: AuthUser, id: number, target: 'cancelled' | 'finalized') {
+  const row = await visibleDetail(deps, user, id);
+  const { party, decision } = decide(row, user, target);
+  if (!decision.ok) throw refusal(decision);
+  const action: ReleaseAction =
+    target === 'cancelled'
+      ? { kind: 'cancel', actorId: user.id, onlyBeforeStart: !party.isOwner && !party.isAdmin }
+      : { kind: 'finalize', actorId: user.id };
+  const released = await releaseReservation(deps, id, action);
+  if (!released) {
+    // Someone else settled it first, or the clock crossed the start or end meanwhile.
+    const now = await visibleDetail(deps, user, id);
+    throw refusal(decide(now, user, target).decision);
+  }
+  return getReservation(deps, user, id);
+}

@@ -1,0 +1,42 @@
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { ReservationDetail } from './reservation-repository';
+
+/** A reservation as the API answers it (PRODUCT.md "reservation"), seen by `viewerId`. */
+export function toReservationView(row: ReservationDetail, viewerId: number, zone: string) {
+  const r = row.reservation;
+  const at = (d: Date | null) => formatApiDateTime(d, zone);
+  return {
+    id: r.id,
+    status: row.effectiveStatus,
+    user_id: r.userId,
+    parking_lot_id: r.parkingLotId,
+    automobile_id: r.automobileId,
+    automobile_registration: r.automobileRegistration,
+    visitor_phone: r.visitorPhone,
+    start_time: at(r.startTime),
+    end_time: at(r.endTime),
+    credits_reserved: r.creditsReserved,
+    credits_paid: r.creditsPaid,
+    finalized_at: at(r.finalizedAt),
+    ended_at: at(r.endedAt),
+    cancelled_at: at(r.cancelledAt),
+    made_by: row.driverName,
+    phone: row.driverPhone,
+    place: row.lot.identifier,
+    zone: row.lot.zone,
+    location: row.locationTitle,
+    address: row.lot.address,
+    access: row.lot.accessType,
+    type: r.userId === viewerId ? ('sent' as const) : ('received' as const),
+    parking_lot: {
+      id: row.lot.id,
+      identifier: row.lot.identifier,
+      zone: row.lot.zone,
+      address: row.lot.address,
+      latitude: row.lot.latitude,
+      longitude: row.lot.longitude,
+    },
+  };
+}
+
+export type ReservationView = ReturnType<typeof toReservationView>;

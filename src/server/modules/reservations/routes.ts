@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reservationStatusFilters } from '../../../domain/reservation-status';
+import { notFound } from '../../lib/errors';
+import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { createReservation } from './create-reservation';
+import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
+
+/** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
+const idField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v === '' ? null : v),
+  z.number().int().positive().max(2_147_483_647).nullish(),
+);
+const text = (max: number) => z.string().max(max).nullish();
+
+const createBody = z.object({
+  parking_lot_id: idField,
+  automobile_id: idField,
+  automobile_registration: text(32),
+  visitor_phone: text(32),
+  start_time: text(40),
+  end_time: text(40),
+});
+
+const listQuery = z.object({
+  type: z.enum(['all', 'sent', 'received']).default('all'),
+  status: z.enum(reservationStatusFilters).default('all'),
+  place: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+const idParams = z.object({ id: z.string() });
+const updateBody = z.object({ status: z.enum(['cancelled', 'finalized']) });
+
+function parseId(value: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+/**
+ * A user's reservations, sent (as driver) and received (as owner of the lot). POST and PUT
+ * honour an Idempotency-Key header. Authentication runs on request, before validation.
+ */
+export async function reservationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const idempotent = { preHandler: idempotencyPreHandler, onSend: idempotencyOnSend };
+
+  app.get('/reservations', { onRequest: authenticate, schema: { querystring: listQuery } }, async (request) =>
+    listReservations(app.deps, currentUser(request), request.query),
+  );
+
+  app.post(
+    '/reservations',
+    { onRequest: authenticate, ...idempotent, schema: { body: createBody } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await createReservation(app.deps, user, request.body);
+      return reply.status(201).send(await getReservation(app.deps, user, id));
+    },
+  );
+
+  app.get('/reservations/:id', { onRequest: authenticate, schema: { params: idParams } }, async (request) =>
+    getReservation(app.deps, currentUser(request), parseId(request.params.id)),
+  );
+
+  app.put(
+    '/reservations/:id',
+    { onRequest: authenticate, ...idempotent, schema: { params: idParams, body: updateBody } },
+    async (request) =>
+      changeReservationStatus(app.deps, currentUser(request), parseId(request.params.id), request.body.status),
+  );
+}

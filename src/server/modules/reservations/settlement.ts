@@ -1,0 +1,142 @@
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  cancelSettlement,
+  expirySettlement,
+  finalizeSettlement,
+  type CreditSettings,
+  type Settlement,
+} from '../../../domain/credits';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { parkingLots, reservations } from '../../db/schema/index';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { isRetryable } from './database-errors';
+import { reportReservationEvent } from './events';
+
+/**
+ * Releasing held credits: finalize, cancel or expire. Each is one database transaction
+ * whose status compare-and-swap (UPDATE ... WHERE status IN ('scheduled','active') and the
+ * time condition of the action) lets exactly one caller win, however many retries,
+ * concurrent requests or sweepers race; the losers change nothing and get null.
+ */
+
+export type ReleaseAction =
+  | { kind: 'finalize'; actorId: number }
+  | { kind: 'cancel'; actorId: number; /** the driver may cancel only before the start */ onlyBeforeStart: boolean }
+  | { kind: 'expire' };
+
+export function creditSettings(deps: Deps): CreditSettings {
+  return { minCredits: deps.config.MIN_CREDITS, systemFeeCredits: deps.config.SYSTEM_FEE_CREDITS };
+}
+
+type Row = typeof reservations.$inferSelect;
+
+function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings) {
+  const open = inArray(reservations.status, ['scheduled', 'active']);
+  const notEnded = gt(reservations.endTime, now);
+  switch (action.kind) {
+    case 'finalize': {
+      const settlement = finalizeSettlement(r.creditsReserved, r.startTime, now, settings);
+      return {
+        settlement,
+        where: and(open, notEnded, lte(reservations.startTime, now)),
+        set: { status: 'finalized' as const, creditsPaid: settlement.charged, finalizedAt: now, endedAt: now },
+      };
+    }
+    case 'cancel': {
+      const settlement = cancelSettlement(r.creditsReserved);
+      return {
+        settlement,
+        where: and(open, notEnded, action.onlyBeforeStart ? gt(reservations.startTime, now) : undefined),
+        set: { status: 'cancelled' as const, creditsPaid: 0, cancelledAt: now, cancelledBy: action.actorId },
+      };
+    }
+    case 'expire': {
+      const settlement = expirySettlement(r.creditsReserved, settings);
+      return {
+        settlement,
+        where: and(open, lte(reservations.endTime, now)),
+        set: { status: 'expired' as const, creditsPaid: settlement.charged, endedAt: r.endTime },
+      };
+    }
+  }
+}
+
+export type Released = { reservation: Row; ownerId: number; settlement: Settlement };
+
+async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date, settings: CreditSettings) {
+  return db.transaction(async (tx): Promise<Released | null> => {
+    const [found] = await tx
+      .select({ reservation: reservations, ownerId: parkingLots.ownerId })
+      .from(reservations)
+      .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+      .where(eq(reservations.id, id));
+    if (!found) return null;
+    const { reservation, ownerId } = found;
+    // Wallets before the reservation row: the lock order every ledger movement follows.
+    const wallets = await lockWallets(tx, [reservation.userId, ownerId]);
+    const { settlement, where, set } = plan(action, reservation, now, settings);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(reservations.id, id), where as SQL))
+      .returning();
+    if (!updated) return null;
+    const system = await systemAccounts(tx);
+    const driverWallet = wallets.get(reservation.userId);
+    const ownerWallet = wallets.get(ownerId);
+    if (!driverWallet || !ownerWallet) throw new Error('wallet missing');
+    await postTransaction(tx, {
+      kind: 'release',
+      reservationId: id,
+      createdBy: action.kind === 'expire' ? undefined : action.actorId,
+      at: now,
+      legs: [
+        { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
+        {
+          accountId: driverWallet.id,
+          amount: settlement.refund,
+          code: action.kind === 'cancel' ? 'refund_cancelled' : 'refund_unused',
+        },
+        { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
+        { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
+      ],
+    });
+    return { reservation: updated, ownerId, settlement };
+  });
+}
+
+const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired' } as const;
+
+/**
+ * Runs one release; null when another caller already settled it or the action's time
+ * condition no longer holds. Reports the event after commit.
+ */
+export async function releaseReservation(deps: Deps, id: number, action: ReleaseAction): Promise<Released | null> {
+  const now = deps.now();
+  const settings = creditSettings(deps);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const released = await releaseOnce(deps.db, id, action, now, settings);
+      if (released) {
+        reportReservationEvent(deps, {
+          type: eventOf[action.kind],
+          reservation: released.reservation,
+          ownerId: released.ownerId,
+          actorId: action.kind === 'expire' ? null : action.actorId,
+          at: now,
+        });
+      }
+      return released;
+    } catch (err) {
+      if (attempt >= 3 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+/** Settles every open reservation whose end has passed among `ids`; returns how many this call settled. */
+export async function expireAll(deps: Deps, ids: number[]): Promise<number> {
+  let settled = 0;
+  for (const id of ids) if (await releaseReservation(deps, id, { kind: 'expire' })) settled += 1;
+  return settled;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * The ledger's invariants, checked against the whole database: every transaction's
+ * entries sum to zero, each account's balance equals the sum of its entries, no wallet is
+ * negative, and no reservation is held or released twice.
+ */
+export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> {
+  const db = app.deps.db;
+  const unbalanced = (await db.execute(sql`
+    select transaction_id, sum(amount)::int as total from ledger_entries
+    group by transaction_id having sum(amount) <> 0`)) as unknown as Rows<{ transaction_id: number; total: number }>;
+  expect(unbalanced.rows, 'transactions whose entries do not sum to zero').toEqual([]);
+
+  const drifted = (await db.execute(sql`
+    select a.id, a.type, a.balance, coalesce(sum(e.amount), 0)::int as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)) as unknown as Rows<unknown>;
+  expect(drifted.rows, 'accounts whose balance differs from the sum of their entries').toEqual([]);
+
+  const negative = (await db.execute(sql`
+    select id, balance from ledger_accounts where type = 'wallet' and balance < 0`)) as unknown as Rows<unknown>;
+  expect(negative.rows, 'wallets below zero').toEqual([]);
+
+  const [total] = (
+    (await db.execute(sql`select coalesce(sum(amount), 0)::int as total from ledger_entries`)) as unknown as Rows<{
+      total: number;
+    }>
+  ).rows;
+  expect(total?.total ?? 0).toBe(0);
+
+  // Escrow holds exactly the credits of open reservations; each reservation is held once.
+  const escrow = (await db.execute(sql`
+    select (select balance from ledger_accounts where type = 'escrow') as escrow,
+      (select coalesce(sum(credits_reserved), 0)::int from reservations where status in ('scheduled', 'active')) as open_held`)) as unknown as Rows<{
+    escrow: number;
+    open_held: number;
+  }>;
+  expect(escrow.rows[0]?.escrow).toBe(escrow.rows[0]?.open_held);
+
+  const settledWrong = (await db.execute(sql`
+    select r.id, r.status, count(t.id) filter (where t.kind = 'hold')::int as holds,
+      count(t.id) filter (where t.kind = 'release')::int as releases
+    from reservations r left join ledger_transactions t on t.reservation_id = r.id
+    group by r.id
+    having count(t.id) filter (where t.kind = 'hold') <> 1
+      or count(t.id) filter (where t.kind = 'release') <> (case when r.status in ('scheduled', 'active') then 0 else 1 end)`)) as unknown as Rows<unknown>;
+  expect(settledWrong.rows, 'reservations not held once, or not released exactly once when closed').toEqual([]);
+}
