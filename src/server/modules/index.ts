@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCreditRoutes } from './admin-credits/routes';
+import { broadcastingRoutes } from './broadcasting/routes';
 import { creditRoutes } from './credits/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
@@ -7,6 +8,7 @@ import { systemRoutes } from './system/routes';
 /** Every API module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(broadcastingRoutes);
   await app.register(reservationRoutes);
   await app.register(creditRoutes);
   await app.register(adminCreditRoutes);

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { socketIdPattern, userChannel } from '../../realtime/protocol';
+import { channelAuth, userAuth } from '../../realtime/signatures';
+import { authenticate, currentUser } from '../auth/authenticate';
+
+// pusher-js posts these form-encoded; JSON works too.
+const channelAuthBody = z.object({
+  socket_id: z.string().regex(socketIdPattern),
+  channel_name: z.string().min(1).max(200),
+});
+const userAuthBody = z.object({ socket_id: z.string().regex(socketIdPattern) });
+
+/**
+ * Signs real-time subscriptions for the signed-in user (with the hosted service's secret
+ * when PUSHER_* is set, since that is where the client connects).
+ */
+export async function broadcastingRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+  const hosted = config.PUSHER_APP_ID && config.PUSHER_KEY && config.PUSHER_SECRET;
+  const credentials = hosted
+    ? { key: config.PUSHER_KEY as string, secret: config.PUSHER_SECRET as string }
+    : { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+
+  app.post('/broadcasting/auth', { preHandler: authenticate, schema: { body: channelAuthBody } }, async (request) => {
+    const user = currentUser(request);
+    // Only the caller's own channel: every event on it is personal.
+    if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
+    return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
+  });
+
+  app.post('/broadcasting/user-auth', { preHandler: authenticate, schema: { body: userAuthBody } }, async (request) => {
+    const user = currentUser(request);
+    const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
+    return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };
+  });
+}
