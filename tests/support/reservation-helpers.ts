@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { formatApiDateTime } from '../../src/domain/date-time';
+import { createUser, type TestUser } from './factories';
+import { createAutomobile, createLot, grantCredits } from './fixtures-parking';
+
+const MIN = 60_000;
+
+/** 'YYYY-MM-DD HH:mm:ss' at `minutes` from the app's clock. */
+export function inMinutes(app: FastifyInstance, minutes: number): string {
+  return formatApiDateTime(new Date(app.deps.now().getTime() + minutes * MIN), app.deps.config.APP_TIMEZONE) ?? '';
+}
+
+export async function balanceOf(app: FastifyInstance, user: TestUser): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
+  return res.json().balance as number;
+}
+
+/** An owner with a lot, a driver with a car and credits, and a booking through the API. */
+export async function bookedReservation(
+  app: FastifyInstance,
+  options: { startIn?: number; endIn?: number; credits?: number } = {},
+) {
+  const { startIn = 10, endIn = 70, credits = 500 } = options;
+  const owner = await createUser(app, { name: 'Owner' });
+  const driver = await createUser(app, { name: 'Driver' });
+  const lot = await createLot(app, owner);
+  const car = await createAutomobile(app, driver);
+  await grantCredits(app, driver, credits);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: driver.headers,
+    payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, startIn), end_time: inMinutes(app, endIn) },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return { owner, driver, lot, car, reservation: res.json() as { id: number; credits_reserved: number } };
+}
+
+export function setStatus(app: FastifyInstance, user: TestUser, id: number, status: 'cancelled' | 'finalized') {
+  return app.inject({ method: 'PUT', url: `/api/reservations/${id}`, headers: user.headers, payload: { status } });
+}
