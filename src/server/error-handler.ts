@@ -22,6 +22,22 @@ function body(language: Language, message: ServerMessage, values?: Record<string
   return out;
 }
 
+function requestPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,13 +48,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body(language, error.userMessage, error.values, fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // fastify-type-provider-zod 7 hands each issue over without code, path and message: rebuild it.
-      const issues = error.validation.map((v) => ({
-        ...v.params,
-        code: v.keyword,
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message,
-      })) as unknown as Parameters<typeof fieldErrorsFromIssues>[0];
+      // fastify-type-provider-zod 7 hands each issue over without code, path, message and
+      // input: rebuild it, taking the input from the request part that failed (a missing
+      // field reads "required", a wrong type "not valid").
+      const source = requestPart(request, error.validationContext);
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { ...v.params, code: v.keyword, path, message: v.message, input: valueAt(source, path) };
+      }) as unknown as Parameters<typeof fieldErrorsFromIssues>[0];
       return reply.status(422).send(body(language, messages.invalidData, undefined, fieldErrorsFromIssues(issues)));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
