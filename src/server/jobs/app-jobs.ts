@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { startJobs, type Job, type JobRunner } from './job-runner';
+import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
 
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -12,6 +13,7 @@ export function appJobs(app: FastifyInstance): Job[] {
   return [
     { name: 'reservation-sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepReservations(deps) },
     { name: 'idempotency-purge', intervalMs: PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(deps.db, deps.now()) },
+    ...reminderJobs(deps),
   ];
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminCreditRoutes } from './admin-credits/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
 import { creditRoutes } from './credits/routes';
+import { notificationRoutes } from './notifications/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 
@@ -9,6 +10,7 @@ import { systemRoutes } from './system/routes';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(broadcastingRoutes);
+  await app.register(notificationRoutes);
   await app.register(reservationRoutes);
   await app.register(creditRoutes);
   await app.register(adminCreditRoutes);

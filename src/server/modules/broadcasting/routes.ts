@@ -25,14 +25,14 @@ export async function broadcastingRoutes(instance: FastifyInstance): Promise<voi
     ? { key: config.PUSHER_KEY as string, secret: config.PUSHER_SECRET as string }
     : { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
 
-  app.post('/broadcasting/auth', { preHandler: authenticate, schema: { body: channelAuthBody } }, async (request) => {
+  app.post('/broadcasting/auth', { onRequest: authenticate, schema: { body: channelAuthBody } }, async (request) => {
     const user = currentUser(request);
     // Only the caller's own channel: every event on it is personal.
     if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
     return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
   });
 
-  app.post('/broadcasting/user-auth', { preHandler: authenticate, schema: { body: userAuthBody } }, async (request) => {
+  app.post('/broadcasting/user-auth', { onRequest: authenticate, schema: { body: userAuthBody } }, async (request) => {
     const user = currentUser(request);
     const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
     return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };

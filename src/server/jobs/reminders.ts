@@ -1,0 +1,122 @@
+import { DateTime } from 'luxon';
+import type { Deps } from '../app';
+import type { DocumentKind } from '../db/schema/automobiles';
+import { notificationMessages } from '../modules/notifications/notification-messages';
+import { notifyUser, type NotifyDeps } from '../modules/notifications/service';
+import type { Job } from './job-runner';
+import { documentNames, reminderMessages as m } from './reminders-messages';
+import { documentsExpiringBetween, licencesExpiringBetween, reservationsEndingBetween } from './reminders-queries';
+
+/** Days before expiry when a reminder goes out; 0 is the "has expired" notice. */
+export const REMINDER_THRESHOLDS = [30, 7, 1, 0] as const;
+type Threshold = (typeof REMINDER_THRESHOLDS)[number];
+/** An expiry older than this gets no "has expired" notice (e.g. a document entered long after). */
+const EXPIRED_NOTICE_DAYS = 7;
+const ENDING_SOON_MINUTES = 10;
+
+export const REMINDERS_INTERVAL_MS = 10 * 60 * 1000;
+export const ENDING_SOON_INTERVAL_MS = 30 * 1000;
+
+/** Pages where the user renews each document (SPEC.md route table). */
+const documentPages: Record<DocumentKind, string> = {
+  technical_inspection: 'technical-inspections',
+  insurance: 'insurances',
+  road_tax: 'road-taxes',
+  first_aid_kit: 'first-aid-kit-reminders',
+  fire_extinguisher: 'fire-extinguisher-reminders',
+};
+
+/**
+ * The reminder due now: the smallest threshold not yet passed. A run that was missed (server
+ * down that day) still sends the current one, and only that one: no stale "30 days" after the
+ * "7 days" one.
+ */
+export function dueThreshold(daysLeft: number): Threshold | undefined {
+  if (daysLeft < -EXPIRED_NOTICE_DAYS || daysLeft > 30) return undefined;
+  if (daysLeft <= 0) return 0;
+  if (daysLeft <= 1) return 1;
+  if (daysLeft <= 7) return 7;
+  return 30;
+}
+
+function displayDate(isoDate: string): string {
+  return DateTime.fromISO(isoDate).toFormat('dd/MM/yyyy');
+}
+
+/**
+ * Sends the expiry reminders due at `now` for automobile documents and driving licences.
+ * Exactly once each: the dedupe key (item, threshold, expiry date) is unique in the database,
+ * so overlapping runs and several processes cannot both send one; a renewed expiry date
+ * starts a fresh series.
+ */
+export async function runReminders(deps: NotifyDeps, now: Date): Promise<number> {
+  const zone = deps.config.APP_TIMEZONE;
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const from = today.minus({ days: EXPIRED_NOTICE_DAYS }).toISODate() ?? '';
+  const to = today.plus({ days: 30 }).toISODate() ?? '';
+  const daysLeft = (expiry: string) => Math.round(DateTime.fromISO(expiry, { zone }).diff(today, 'days').days);
+  let sent = 0;
+
+  for (const doc of await documentsExpiringBetween(deps.db, from, to)) {
+    const left = daysLeft(doc.expiry);
+    const threshold = dueThreshold(left);
+    if (threshold === undefined) continue;
+    const values = { document: documentNames[doc.kind], registration: doc.registration, date: displayDate(doc.expiry), days: left };
+    const notification = await notifyUser(deps, {
+      userId: doc.userId,
+      type: threshold === 0 ? 'document.expired' : 'document.expiring',
+      title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
+      message: threshold === 0 ? m.documentExpired : m.documentExpiring,
+      values,
+      url: `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}`,
+      dedupeKey: `doc:${doc.id}:${threshold}:${doc.expiry}`,
+    });
+    if (notification) sent += 1;
+  }
+
+  for (const licence of await licencesExpiringBetween(deps.db, from, to)) {
+    const left = daysLeft(licence.expiry);
+    const threshold = dueThreshold(left);
+    if (threshold === undefined) continue;
+    const values = { document: m.licenceName, number: licence.number, date: displayDate(licence.expiry), days: left };
+    const notification = await notifyUser(deps, {
+      userId: licence.userId,
+      type: threshold === 0 ? 'driving_licence.expired' : 'driving_licence.expiring',
+      title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
+      message: threshold === 0 ? m.licenceExpired : m.licenceExpiring,
+      values,
+      url: '/driving-licenses',
+      dedupeKey: `licence:${licence.id}:${threshold}:${licence.expiry}`,
+    });
+    if (notification) sent += 1;
+  }
+  return sent;
+}
+
+/** Tells drivers whose reservation ends within 10 minutes; once per reservation. */
+export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number> {
+  const until = new Date(now.getTime() + ENDING_SOON_MINUTES * 60 * 1000);
+  let sent = 0;
+  for (const reservation of await reservationsEndingBetween(deps.db, now, until)) {
+    const notification = await notifyUser(deps, {
+      userId: reservation.driverId,
+      type: 'reservation.ending_soon',
+      title: notificationMessages.endingSoonTitle,
+      message: notificationMessages.endingSoonMessage,
+      values: { place: reservation.place, registration: reservation.registration, start: reservation.start, end: reservation.end },
+      url: `/reservations/${reservation.id}`,
+      reservationId: reservation.id,
+      dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.driverId}`,
+    });
+    if (notification) sent += 1;
+  }
+  return sent;
+}
+
+/** The reminder jobs for the job runner (jobs/app-jobs.ts); safe in every process at once. */
+export function reminderJobs(deps: Deps): Job[] {
+  return [
+    { name: 'expiry-reminders', intervalMs: REMINDERS_INTERVAL_MS, run: () => runReminders(deps, deps.now()) },
+    { name: 'reservation-ending-soon', intervalMs: ENDING_SOON_INTERVAL_MS, run: () => runEndingSoon(deps, deps.now()) },
+  ];
+}

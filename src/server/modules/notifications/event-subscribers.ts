@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppEvents, CreditsAddedEvent, ReservationEvent } from '../../lib/app-events';
+import type { ServerMessage } from '../../lib/i18n';
+import { notificationMessages as m } from './notification-messages';
+import { findReservationFacts, type ReservationFacts } from './reservation-facts';
+import { notifyUser, type NotifyDeps } from './service';
+
+type Notice = { recipients: number[]; kind: string; title: ServerMessage; message: ServerMessage };
+
+/** Who hears of a reservation event, and what they read (PRODUCT.md, real-time and notifications). */
+function noticeFor(event: ReservationEvent): Notice | undefined {
+  switch (event.type) {
+    case 'created':
+      return { recipients: [event.ownerId], kind: 'received', title: m.receivedTitle, message: m.receivedMessage };
+    case 'cancelled': {
+      // The other party; when neither party did it (an administrator), both.
+      const recipients =
+        event.actorId === event.driverId ? [event.ownerId] : event.actorId === event.ownerId ? [event.driverId] : [event.driverId, event.ownerId];
+      return { recipients, kind: 'cancelled', title: m.cancelledTitle, message: m.cancelledMessage };
+    }
+    case 'started':
+      return { recipients: [event.driverId], kind: 'started', title: m.startedTitle, message: m.startedMessage };
+    case 'finalized':
+      return { recipients: [event.ownerId], kind: 'finalized', title: m.finalizedTitle, message: m.finalizedMessage };
+    case 'expired':
+      return { recipients: [event.driverId, event.ownerId], kind: 'expired', title: m.expiredTitle, message: m.expiredMessage };
+    default:
+      return undefined;
+  }
+}
+
+export function reservationValues(facts: ReservationFacts) {
+  return { place: facts.place, registration: facts.registration, start: facts.start, end: facts.end };
+}
+
+export async function notifyReservationEvent(deps: NotifyDeps, event: ReservationEvent): Promise<void> {
+  const notice = noticeFor(event);
+  if (!notice) return;
+  const facts = await findReservationFacts(deps.db, event.reservationId);
+  if (!facts) return;
+  for (const userId of new Set(notice.recipients)) {
+    await notifyUser(deps, {
+      userId,
+      type: `reservation.${notice.kind}`,
+      title: notice.title,
+      message: notice.message,
+      values: reservationValues(facts),
+      url: `/reservations/${facts.id}`,
+      reservationId: facts.id,
+      dedupeKey: `reservation:${facts.id}:${notice.kind}:${userId}`,
+    });
+  }
+}
+
+export async function notifyCreditsAdded(deps: NotifyDeps, event: CreditsAddedEvent): Promise<void> {
+  await notifyUser(deps, {
+    userId: event.userId,
+    type: 'credits.added',
+    title: m.creditsAddedTitle,
+    message: m.creditsAddedMessage,
+    values: { amount: event.amount },
+    url: '/credits',
+    dedupeKey: `credits:${event.transactionId}:${event.userId}`,
+  });
+}
+
+/** Turns committed domain events into notifications; a failure is logged, never thrown at the emitter. */
+export function subscribeNotifications(events: AppEvents, deps: NotifyDeps, log: FastifyBaseLogger): void {
+  events.on('reservation', (event) => {
+    notifyReservationEvent(deps, event).catch((err: unknown) =>
+      log.error({ err, reservationId: event.reservationId, type: event.type }, 'reservation notification failed'),
+    );
+  });
+  events.on('credits.added', (event) => {
+    notifyCreditsAdded(deps, event).catch((err: unknown) => log.error({ err }, 'credits notification failed'));
+  });
+}

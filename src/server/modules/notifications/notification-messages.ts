@@ -1,0 +1,40 @@
+import type { ServerMessage } from '../../lib/i18n';
+
+/** Texts of the reservation and credit notifications; {start} and {end} read 'DD/MM/YYYY HH:mm'. */
+export const notificationMessages = {
+  receivedTitle: /*i18n*/ { id: 'notifications.reservation_received.title', message: 'New reservation' },
+  receivedMessage: /*i18n*/ {
+    id: 'notifications.reservation_received.message',
+    message: 'Parking lot {place} is reserved for {registration} from {start} to {end}.',
+  },
+  cancelledTitle: /*i18n*/ { id: 'notifications.reservation_cancelled.title', message: 'Reservation cancelled' },
+  cancelledMessage: /*i18n*/ {
+    id: 'notifications.reservation_cancelled.message',
+    message: 'The reservation of parking lot {place} for {registration}, from {start} to {end}, was cancelled.',
+  },
+  startedTitle: /*i18n*/ { id: 'notifications.reservation_started.title', message: 'Reservation started' },
+  startedMessage: /*i18n*/ {
+    id: 'notifications.reservation_started.message',
+    message: 'Your reservation of parking lot {place} has started. It ends at {end}.',
+  },
+  endingSoonTitle: /*i18n*/ { id: 'notifications.reservation_ending_soon.title', message: 'Reservation ending soon' },
+  endingSoonMessage: /*i18n*/ {
+    id: 'notifications.reservation_ending_soon.message',
+    message: 'Your reservation of parking lot {place} ends in 10 minutes, at {end}.',
+  },
+  finalizedTitle: /*i18n*/ { id: 'notifications.reservation_finalized.title', message: 'Reservation finalized' },
+  finalizedMessage: /*i18n*/ {
+    id: 'notifications.reservation_finalized.message',
+    message: 'The reservation of parking lot {place} for {registration} was finalized.',
+  },
+  expiredTitle: /*i18n*/ { id: 'notifications.reservation_expired.title', message: 'Reservation expired' },
+  expiredMessage: /*i18n*/ {
+    id: 'notifications.reservation_expired.message',
+    message: 'The reservation of parking lot {place} for {registration} ended at {end}.',
+  },
+  creditsAddedTitle: /*i18n*/ { id: 'notifications.credits_added.title', message: 'Credits added' },
+  creditsAddedMessage: /*i18n*/ {
+    id: 'notifications.credits_added.message',
+    message: '{amount, plural, one {# credit was} other {# credits were}} added to your account.',
+  },
+} satisfies Record<string, ServerMessage>;

@@ -1,0 +1,16 @@
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { NotificationRow } from './repository';
+
+/** The notification as the API and the real-time event show it (PRODUCT.md field names). */
+export function toNotificationView(row: NotificationRow, zone: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    url: row.url,
+    reservation_id: row.reservationId,
+    created_at: formatApiDateTime(row.createdAt, zone),
+  };
+}
+
+export type NotificationView = ReturnType<typeof toNotificationView>;

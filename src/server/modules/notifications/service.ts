@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import type { Deps } from '../../app';
+import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
+import { userChannel } from '../../realtime/protocol';
+import { findUserById } from '../users/user-repository';
+import { toNotificationView, type NotificationView } from './notification-view';
+import { insertNotification } from './repository';
+
+/** The real-time event name of a stored notification on private-App.Models.User.{id}. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** A value of a message: text as is; a Date as 'DD/MM/YYYY HH:mm' in the app zone; a message translated. */
+export type NotificationValue = string | number | Date | ServerMessage;
+
+export type NotifyInput = {
+  userId: number;
+  /** What happened, e.g. 'reservation.received' or 'document.expiring'. */
+  type: string;
+  title: ServerMessage;
+  message: ServerMessage;
+  values?: Record<string, NotificationValue>;
+  url?: string | null;
+  reservationId?: number | null;
+  /** Makes the notification exactly-once: a second call with the same key does nothing. */
+  dedupeKey?: string;
+};
+
+export type NotifyDeps = Pick<Deps, 'db' | 'realtime' | 'config' | 'now'>;
+
+function renderValues(values: Record<string, NotificationValue>, language: Language, zone: string) {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      if (value instanceof Date) return [name, DateTime.fromJSDate(value, { zone }).toFormat('dd/MM/yyyy HH:mm')];
+      if (typeof value === 'object') return [name, translate(language, value)];
+      return [name, value];
+    }),
+  );
+}
+
+/**
+ * Stores a notification written in the recipient's language and pushes it on their private
+ * channel. Call it after the change it reports has committed (it uses deps.db). Returns the
+ * notification, or null when the dedupe key was already used or the user is gone.
+ */
+export async function notifyUser(deps: NotifyDeps, input: NotifyInput): Promise<NotificationView | null> {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) return null;
+  const language = isLanguage(user.language) ? user.language : defaultLanguage;
+  const values = renderValues(input.values ?? {}, language, deps.config.APP_TIMEZONE);
+  const row = await insertNotification(deps.db, {
+    userId: user.id,
+    type: input.type,
+    title: translate(language, input.title, values),
+    message: translate(language, input.message, values),
+    url: input.url ?? null,
+    reservationId: input.reservationId ?? null,
+    dedupeKey: input.dedupeKey ?? null,
+    createdAt: deps.now(),
+  });
+  if (!row) return null;
+  const view = toNotificationView(row, deps.config.APP_TIMEZONE);
+  await deps.realtime.publish(userChannel(user.id), NOTIFICATION_EVENT, view);
+  return view;
+}
