@@ -1,0 +1,87 @@
+import { and, asc, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Period } from '../../../domain/availability';
+import type { Db } from '../../db/client';
+import { locations, parkingLots, reservations } from '../../db/schema/index';
+import { lotVisibleTo, type Viewer } from '../locations/location-access';
+import type { LotRow } from '../parking-lots/lot-response';
+import { selectLots } from '../parking-lots/repository';
+
+export type Bounds = { south: number; west: number; north: number; east: number };
+
+export type LotSearch = {
+  viewer: Viewer;
+  identifier?: string;
+  zone?: string;
+  locationName?: string;
+  bounds?: Bounds;
+  /** The lot's window must cover this range. */
+  windowCovers?: Period;
+  /** The lot's window must meet this range. */
+  windowMeets?: Period;
+  /** No scheduled or active reservation may overlap this range. */
+  freeFor?: Period;
+  orderBy: 'distance' | 'identifier';
+  limit: number;
+};
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+function boundsCondition(b: Bounds): SQL | undefined {
+  const lng =
+    b.west <= b.east
+      ? and(gte(parkingLots.longitude, b.west), lte(parkingLots.longitude, b.east))
+      : or(gte(parkingLots.longitude, b.west), lte(parkingLots.longitude, b.east)); // across the antimeridian
+  return and(gte(parkingLots.latitude, b.south), lte(parkingLots.latitude, b.north), lng);
+}
+
+function distanceOrder(b: Bounds): SQL {
+  const lat = (b.south + b.north) / 2;
+  const lng = b.west <= b.east ? (b.west + b.east) / 2 : b.west;
+  const k = Math.cos((lat * Math.PI) / 180);
+  return sql`(${parkingLots.latitude} - ${lat}) * (${parkingLots.latitude} - ${lat}) + (${parkingLots.longitude} - ${lng}) * (${parkingLots.longitude} - ${lng}) * ${k * k}`;
+}
+
+/**
+ * One query for the lots of a search, with their location. Written so PostgreSQL uses the
+ * partial index parking_lots_bookable_lat_lng_idx for the box (the literal predicate below
+ * matches the index's) and the exclusion constraint's GiST index for the overlap test.
+ */
+export async function searchLots(db: Db, s: LotSearch): Promise<LotRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    sql`${parkingLots.available} and ${parkingLots.availableFrom} is not null`,
+    lotVisibleTo(s.viewer),
+    s.bounds ? boundsCondition(s.bounds) : undefined,
+    s.identifier ? ilike(parkingLots.identifier, contains(s.identifier)) : undefined,
+    s.zone ? ilike(parkingLots.zone, contains(s.zone)) : undefined,
+    s.locationName ? ilike(locations.title, contains(s.locationName)) : undefined,
+  ];
+  if (s.windowCovers) {
+    conditions.push(
+      sql`${parkingLots.availableFrom} <= ${ts(s.windowCovers.from)}`,
+      sql`(${parkingLots.availableTo} is null or ${parkingLots.availableTo} >= ${ts(s.windowCovers.to)})`,
+    );
+  }
+  if (s.windowMeets) {
+    conditions.push(
+      sql`${parkingLots.availableFrom} < ${ts(s.windowMeets.to)}`,
+      sql`(${parkingLots.availableTo} is null or ${parkingLots.availableTo} > ${ts(s.windowMeets.from)})`,
+    );
+  }
+  if (s.freeFor) {
+    conditions.push(sql`not exists (
+      select 1 from ${reservations}
+      where ${reservations.parkingLotId} = ${parkingLots.id}
+        and ${reservations.status} in ('scheduled', 'active')
+        and tstzrange(${reservations.startTime}, ${reservations.endTime}, '[)') && tstzrange(${ts(s.freeFor.from)}, ${ts(s.freeFor.to)}, '[)')
+    )`);
+  }
+  const order =
+    s.orderBy === 'distance' && s.bounds
+      ? [distanceOrder(s.bounds), asc(parkingLots.id)]
+      : [asc(parkingLots.identifier), asc(parkingLots.id)];
+  return selectLots(db)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(s.limit);
+}

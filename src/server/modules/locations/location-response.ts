@@ -1,0 +1,16 @@
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { LocationRow } from './repository';
+
+/** The location shape of PRODUCT.md, plus added_at (null where the user is not authorized). */
+export function locationResponse(row: LocationRow, zone: string) {
+  return {
+    id: row.id,
+    title: row.title,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    access: row.access,
+    parking_lots_count: row.parkingLotsCount,
+    added_at: formatApiDateTime(row.addedAt, zone),
+  };
+}

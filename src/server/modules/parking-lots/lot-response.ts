@@ -1,0 +1,54 @@
+import type { Period } from '../../../domain/availability';
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { locations, parkingLots } from '../../db/schema/index';
+
+export type LotLocation = Pick<typeof locations.$inferSelect, 'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'>;
+export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
+export type MyReservation = { id: number; registration: string };
+
+export type LotExtras = {
+  periods: Period[];
+  myReservation: MyReservation | null;
+  upcomingReservationsCount?: number;
+};
+
+/** The parking lot shape of PRODUCT.md ("Field names"), date-times in the app time zone. */
+export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: string) {
+  return {
+    id: lot.id,
+    identifier: lot.identifier,
+    zone: lot.zone,
+    address: lot.address,
+    location_id: lot.locationId,
+    location: location
+      ? {
+          id: location.id,
+          title: location.title,
+          address: location.address,
+          access: location.access,
+          latitude: location.latitude,
+          longitude: location.longitude,
+        }
+      : null,
+    latitude: lot.latitude,
+    longitude: lot.longitude,
+    orientation_degrees: lot.orientationDegrees,
+    entering_type: lot.enteringType,
+    access_type: lot.accessType,
+    available: lot.available,
+    available_from: formatApiDateTime(lot.availableFrom, zone),
+    available_to: formatApiDateTime(lot.availableTo, zone),
+    available_periods: extras.periods.map((p) => ({
+      from: formatApiDateTime(p.from, zone),
+      to: formatApiDateTime(p.to, zone),
+    })),
+    fast_availability_durations: lot.fastAvailabilityDurations,
+    my_reservation: extras.myReservation
+      ? { id: extras.myReservation.id, automobile: { registration_number: extras.myReservation.registration } }
+      : null,
+    owner_id: lot.ownerId,
+    ...(extras.upcomingReservationsCount === undefined ? {} : { upcoming_reservations_count: extras.upcomingReservationsCount }),
+  };
+}
+
+export type LotResponse = ReturnType<typeof lotResponse>;

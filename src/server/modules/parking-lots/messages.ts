@@ -1,0 +1,34 @@
+import { parkingLotValidationCodes } from '../../../domain/parking-lot';
+import type { ServerMessage } from '../../lib/i18n';
+import { registerValidationMessages } from '../../lib/validation';
+
+export const lotMessages = {
+  dateTime: /*i18n*/ { id: 'parking_lots.invalid_date_time', message: 'Enter a valid date and time (YYYY-MM-DD HH:mm:ss).' },
+  windowOrder: /*i18n*/ { id: 'parking_lots.window_order', message: 'The end of availability must be after its start.' },
+  locationNotAllowed: /*i18n*/ {
+    id: 'parking_lots.location_not_allowed',
+    message: 'You cannot add parking lots to this location.',
+  },
+  durationNotOffered: /*i18n*/ {
+    id: 'parking_lots.duration_not_offered',
+    message: 'Choose one of the fast availability durations of this parking lot.',
+  },
+  hasOpenReservations: /*i18n*/ {
+    id: 'parking_lots.delete_has_open_reservations',
+    message: 'This parking lot has scheduled or active reservations and cannot be deleted.',
+  },
+  hasHistory: /*i18n*/ {
+    id: 'parking_lots.delete_has_history',
+    message: 'This parking lot has past reservations and cannot be deleted. Make it unavailable instead.',
+  },
+  windowExcludesReservations: /*i18n*/ {
+    id: 'parking_lots.window_excludes_reservations',
+    message:
+      'This availability would leave booked reservations outside it. Keep the period that covers them, or cancel them first.',
+  },
+} satisfies Record<string, ServerMessage>;
+
+registerValidationMessages({
+  [parkingLotValidationCodes.dateTime]: lotMessages.dateTime,
+  [parkingLotValidationCodes.windowOrder]: lotMessages.windowOrder,
+});
