@@ -3,6 +3,7 @@ import type { Deps } from '../../app';
 import { hashPassword } from '../../lib/passwords';
 import { insertUser } from '../../modules/users/user-repository';
 import { users } from '../schema/index';
+import { seedDemoLots } from './demo-lots';
 
 export type DemoAccount = { role: string; email: string; password: string };
 
@@ -18,14 +19,17 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
   const [row] = await db.select({ n: count() }).from(users);
   const isEmpty = (row?.n ?? 0) === 0;
   if (isEmpty) {
+    const ids: Record<string, number> = {};
     for (const account of demoAccounts) {
-      await insertUser(db, {
+      const user = await insertUser(db, {
         name: account.role === 'driver' ? 'Andrei Popescu' : account.role === 'owner' ? 'Maria Ionescu' : 'Admin Loc Liber',
         email: account.email,
         passwordHash: await hashPassword(account.password),
         isAdmin: account.role === 'administrator',
       });
+      ids[account.role] = user.id;
     }
+    await seedDemoLots(db, { ownerId: ids.owner!, driverId: ids.driver! }, deps.now(), deps.config.APP_TIMEZONE);
   }
   return demoAccounts;
 }

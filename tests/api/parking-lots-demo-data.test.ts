@@ -1,0 +1,41 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { parkingLots } from '../../src/server/db/schema/index';
+import { seedDemoData } from '../../src/server/db/seed/demo-data';
+import { createTestApp } from '../support/test-app';
+
+const { app } = await createTestApp();
+
+async function login(email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password, remember: false } });
+  return { authorization: `Bearer ${res.json().token as string}` };
+}
+
+describe('demo lots and locations', () => {
+  it('seeds lots around Bucharest that the demo driver finds, restricted ones included, only once', async () => {
+    const accounts = await seedDemoData(app.deps);
+    await seedDemoData(app.deps);
+    const [lots] = await app.deps.db.select({ n: count() }).from(parkingLots);
+    expect(lots!.n).toBeGreaterThanOrEqual(24);
+
+    const driver = accounts.find((a) => a.role === 'driver')!;
+    const headers = await login(driver.email, driver.password);
+    const bounds = 'southWest[lat]=44.42&southWest[lng]=26.09&northEast[lat]=44.44&northEast[lng]=26.12';
+    const found = await app.inject({ method: 'GET', url: `/api/parking-finder?${bounds}`, headers });
+    expect(found.statusCode).toBe(200);
+    const data = found.json().data as { location: { access: string } | null; available_to: string | null }[];
+    expect(data.length).toBeGreaterThan(10);
+    expect(data.some((l) => l.location?.access === 'restricted')).toBe(true);
+    expect(data.some((l) => l.available_to !== null)).toBe(true);
+
+    const places = await app.inject({ method: 'GET', url: '/api/locations', headers });
+    expect(places.json().data).toEqual([expect.objectContaining({ access: 'restricted', parking_lots_count: 5 })]);
+
+    const owner = accounts.find((a) => a.role === 'owner')!;
+    const own = await app.inject({ method: 'GET', url: '/api/parking-lots', headers: await login(owner.email, owner.password) });
+    const states = (own.json().data as { available: boolean; available_from: string | null }[]).map((l) =>
+      !l.available_from ? 'private' : l.available ? 'available' : 'off',
+    );
+    expect(new Set(states)).toEqual(new Set(['private', 'available', 'off']));
+  });
+});
