@@ -36,3 +36,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();
   return request.auth.user;
 }
+
+/** The session behind the bearer token; only call behind the authenticate pre-handler. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.sessionId;
+}

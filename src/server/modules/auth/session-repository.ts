@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accessTokens, authSessions, users } from '../../db/schema/index';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -50,4 +50,34 @@ export async function findByAccessToken(db: Db, token: string, now: Date) {
     )
     .limit(1);
   return row;
+}
+
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+
+/** Ends a session: its access and refresh tokens stop working at once. */
+export async function revokeSession(db: Db | Tx, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/** Ends every session of a user, or every other one when `exceptSessionId` is given. */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  userId: number,
+  reason: RevokeReason,
+  now: Date,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined,
+      ),
+    );
 }

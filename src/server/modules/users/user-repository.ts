@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts, users } from '../../db/schema/index';
+import { ledgerAccounts, locationUsers, locations, users } from '../../db/schema/index';
 
 export type NewUser = {
   name: string;
@@ -36,4 +36,26 @@ export async function findUserByEmail(db: Db | Tx, email: string) {
 export async function findUserById(db: Db | Tx, id: number) {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
+}
+
+export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'language'>>;
+
+export async function updateUser(db: Db | Tx, id: number, changes: UserChanges, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error('user update returned nothing');
+  return user;
+}
+
+/** The locations a user is authorized for, with the date of the authorization. */
+export async function findUserLocations(db: Db | Tx, userId: number) {
+  return db
+    .select({ id: locations.id, title: locations.title, address: locations.address, addedAt: locationUsers.addedAt })
+    .from(locationUsers)
+    .innerJoin(locations, eq(locations.id, locationUsers.locationId))
+    .where(eq(locationUsers.userId, userId))
+    .orderBy(asc(locations.title), asc(locations.id));
 }

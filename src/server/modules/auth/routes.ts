@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../domain/auth-schemas';
+import { requestLanguage } from '../../error-handler';
+import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
+import { presentUser } from '../users/user-presenter';
+import { authMessages } from './auth-messages';
+import { authenticate, currentSessionId } from './authenticate';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { login, logout, refresh, register } from './service';
+
+/** Where mailed links point: APP_URL, else the origin the request came to. */
+function publicBaseUrl(request: FastifyRequest): string {
+  return request.server.deps.config.APP_URL ?? `${request.protocol}://${request.host}`;
+}
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post('/register', { schema: { body: registerSchema } }, async (request, reply) => {
+    const language = request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? defaultLanguage;
+    const { user, tokens } = await register(deps, request.body, language);
+    return reply.status(201).send({ ...tokens, user: await presentUser(deps.db, user, deps.config.APP_TIMEZONE) });
+  });
+
+  app.post('/login', { schema: { body: loginSchema } }, async (request) => login(deps, request.body, request.ip));
+
+  app.post('/oauth/token', { schema: { body: refreshTokenSchema } }, async (request) =>
+    refresh(deps, request.body.refresh_token),
+  );
+
+  app.get('/logout', { onRequest: authenticate }, async (request) => {
+    await logout(deps, currentSessionId(request));
+    return { message: translate(requestLanguage(request), authMessages.loggedOut) };
+  });
+
+  app.post('/forgot-password', { schema: { body: forgotPasswordSchema } }, async (request) => {
+    await requestPasswordReset(deps, {
+      email: request.body.email,
+      ip: request.ip,
+      baseUrl: publicBaseUrl(request),
+      log: request.log,
+    });
+    return { message: translate(requestLanguage(request), authMessages.resetLinkSent) };
+  });
+
+  app.post('/reset-password', { schema: { body: resetPasswordSchema } }, async (request) => {
+    await resetPassword(deps, request.body);
+    return { message: translate(requestLanguage(request), authMessages.passwordReset) };
+  });
+}

@@ -1,0 +1,33 @@
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../auth/session-repository';
+import { findUserLocations } from './user-repository';
+
+export type UserResponse = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  language: string;
+  is_admin: boolean;
+  locations: { id: number; title: string; address: string | null; added_at: string | null }[];
+};
+
+/** The user as the API shows it (PRODUCT.md field names), with their authorized locations. */
+export async function presentUser(db: Db, user: AuthUser, zone: string): Promise<UserResponse> {
+  const locations = await findUserLocations(db, user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    language: user.language,
+    is_admin: user.isAdmin,
+    locations: locations.map((l) => ({
+      id: l.id,
+      title: l.title,
+      address: l.address,
+      added_at: formatApiDateTime(l.addedAt, zone),
+    })),
+  };
+}
