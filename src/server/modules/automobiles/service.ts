@@ -1,0 +1,67 @@
+import type { AutomobileCreate, AutomobileUpdate } from '../../../domain/automobile-schemas';
+import type { Deps } from '../../app';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
+import { automobileMessages } from './automobile-messages';
+import {
+  deleteAutomobile,
+  detachReservations,
+  findAutomobile,
+  findByRegistration,
+  hasOpenReservation,
+  insertAutomobile,
+  updateAutomobile,
+  type Automobile,
+} from './repository';
+
+const registrationTaken = () => validationFailed({ registration_number: [automobileMessages.registrationTaken] });
+
+export async function createAutomobile(deps: Deps, userId: number, input: AutomobileCreate): Promise<Automobile> {
+  if (await findByRegistration(deps.db, userId, input.registration_number)) throw registrationTaken();
+  try {
+    return await insertAutomobile(
+      deps.db,
+      { userId, registrationNumber: input.registration_number, make: input.make, model: input.model, vin: input.vin },
+      deps.now(),
+    );
+  } catch (error) {
+    // The same registration added twice at once: the unique index decides.
+    if (isUniqueViolation(error)) throw registrationTaken();
+    throw error;
+  }
+}
+
+export async function getAutomobile(deps: Deps, userId: number, id: number): Promise<Automobile> {
+  const automobile = await findAutomobile(deps.db, userId, id);
+  if (!automobile) throw notFound();
+  return automobile;
+}
+
+/** Absent fields stay as they are; the registration may be sent back only unchanged. */
+export async function changeAutomobile(deps: Deps, userId: number, id: number, input: AutomobileUpdate): Promise<Automobile> {
+  const automobile = await getAutomobile(deps, userId, id);
+  if (input.registration_number !== undefined && input.registration_number !== automobile.registrationNumber) {
+    throw validationFailed({ registration_number: [automobileMessages.registrationImmutable] });
+  }
+  const changes = Object.fromEntries(
+    Object.entries({ make: input.make, model: input.model, vin: input.vin }).filter(([, v]) => v !== undefined),
+  );
+  return updateAutomobile(deps.db, automobile.id, changes, deps.now());
+}
+
+export async function removeAutomobile(deps: Deps, userId: number, id: number): Promise<void> {
+  const now = deps.now();
+  try {
+    await deps.db.transaction(async (tx) => {
+      // The row lock makes a reservation being booked with this car wait, then be seen.
+      const automobile = await findAutomobile(tx, userId, id, { lock: true });
+      if (!automobile) throw notFound();
+      if (await hasOpenReservation(tx, automobile.id, now)) throw conflict(automobileMessages.hasOpenReservations);
+      await detachReservations(tx, automobile.id, now);
+      await deleteAutomobile(tx, automobile.id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(automobileMessages.hasOpenReservations);
+    throw error;
+  }
+}
