@@ -31,6 +31,9 @@ const m = {
   },
 } satisfies Record<string, ServerMessage>;
 
+/** The answer kept as sent, byte for byte (jsonb would reorder an object's keys). */
+type StoredAnswer = { contentType: string; body: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { userId: number; key: string; replayed: boolean };
@@ -84,7 +87,12 @@ export async function idempotencyPreHandler(request: FastifyRequest, reply: Fast
     if (first.requestHash !== hash) throw new AppError(422, m.reused);
     if (first.completedAt && first.statusCode !== null) {
       request.idempotency = { userId, key: header, replayed: true };
-      return reply.code(first.statusCode).header('idempotent-replayed', 'true').send(first.responseBody);
+      const stored = first.responseBody as StoredAnswer;
+      return reply
+        .code(first.statusCode)
+        .header('idempotent-replayed', 'true')
+        .type(stored.contentType)
+        .send(stored.body);
     }
     if (Date.now() > deadline) throw conflict(m.inProgress);
     await sleep(POLL_MS);
@@ -101,17 +109,13 @@ export async function idempotencyOnSend(request: FastifyRequest, reply: FastifyR
     await db.delete(idempotencyKeys).where(where);
     return payload;
   }
-  let body: unknown = payload;
-  if (typeof payload === 'string') {
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      body = payload;
-    }
-  }
+  const answer: StoredAnswer = {
+    contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    body: typeof payload === 'string' ? payload : payload === undefined || payload === null ? '' : String(payload),
+  };
   await db
     .update(idempotencyKeys)
-    .set({ statusCode: reply.statusCode, responseBody: body ?? null, completedAt: now() })
+    .set({ statusCode: reply.statusCode, responseBody: answer, completedAt: now() })
     .where(where);
   return payload;
 }

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sweepReservations } from '../../src/server/jobs/reservation-sweeper';
+import type { ReservationEvent } from '../../src/server/lib/app-events';
+import { createUser, type TestUser } from '../support/factories';
+import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
+import { assertLedgerBalanced } from '../support/ledger';
+import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
+import { createTestApp } from '../support/test-app';
+
+/** Real parallel transactions need PostgreSQL (PGlite runs one at a time). */
+describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', async () => {
+  const { app, clock } = await createTestApp();
+  const events: ReservationEvent[] = [];
+  app.deps.events.on('reservation', (e) => events.push(e));
+
+  beforeEach(() => {
+    clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
+    events.length = 0;
+  });
+  afterEach(async () => {
+    await assertLedgerBalanced(app);
+    clock.reset();
+  });
+
+  const drivers = async (count: number, credits: number) => {
+    const list: TestUser[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const user = await createUser(app);
+      await grantCredits(app, user, credits);
+      list.push(user);
+    }
+    return list;
+  };
+
+  it('lets exactly one of 50 clients book overlapping times on one lot; the others hold nothing', async () => {
+    const owner = await createUser(app);
+    const lot = await createLot(app, owner);
+    const clients = await drivers(50, 100);
+    const answers = await Promise.all(
+      clients.map((driver, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: driver.headers,
+          payload: {
+            parking_lot_id: lot.id,
+            automobile_registration: `B${100 + i}ABC`,
+            start_time: inMinutes(app, 10 + (i % 5)),
+            end_time: inMinutes(app, 60 + (i % 7)),
+          },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const winner = clients[codes.indexOf(201)]!;
+    for (const driver of clients) {
+      expect(await balanceOf(app, driver)).toBe(driver === winner ? 100 - answers[codes.indexOf(201)]!.json().credits_reserved : 100);
+    }
+    expect(events.filter((e) => e.type === 'created')).toHaveLength(1);
+  });
+
+  it('settles one reservation exactly once under 20 concurrent finalize and cancel calls', async () => {
+    const { owner, driver, reservation } = await bookedReservation(app, { startIn: 5, endIn: 65 });
+    clock.advance(20 * 60_000);
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/reservations/${reservation.id}`,
+        headers: (i % 2 === 0 ? driver : owner).headers,
+        payload: { status: i % 2 === 0 ? 'finalized' : 'cancelled' },
+      }),
+    );
+    const codes = (await Promise.all(calls)).map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const released = await app.deps.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where reservation_id = ${reservation.id} and kind = 'release'`,
+    );
+    expect((released as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect(events.filter((e) => e.type === 'finalized' || e.type === 'cancelled')).toHaveLength(1);
+  });
+
+  it('settles each expiry once when two sweepers race', async () => {
+    const bookings = [];
+    for (let i = 0; i < 12; i += 1) bookings.push(await bookedReservation(app, { startIn: 5, endIn: 20 + i }));
+    clock.advance(40 * 60_000);
+    const [a, b] = await Promise.all([sweepReservations(app.deps), sweepReservations(app.deps)]);
+    expect((a?.expired ?? 0) + (b?.expired ?? 0)).toBeGreaterThanOrEqual(12);
+    const expired = events.filter((e) => e.type === 'expired');
+    expect(new Set(expired.map((e) => e.reservationId)).size).toBe(expired.length);
+    for (const { reservation } of bookings) expect(expired.some((e) => e.reservationId === reservation.id)).toBe(true);
+  });
+
+  it('books once for 50 parallel requests with one Idempotency-Key and answers them all alike', async () => {
+    const owner = await createUser(app);
+    const [driver] = await drivers(1, 200);
+    const lot = await createLot(app, owner);
+    const car = await createAutomobile(app, driver!);
+    const payload = { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 10), end_time: inMinutes(app, 40) };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: { ...driver!.headers, 'idempotency-key': 'parallel-1' },
+          payload,
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await balanceOf(app, driver!)).toBe(170);
+  });
+
+  it('lets one automobile win only one of 20 parallel bookings on different lots', async () => {
+    const owner = await createUser(app);
+    const [driver] = await drivers(1, 2000);
+    const car = await createAutomobile(app, driver!);
+    const lots = [];
+    for (let i = 0; i < 20; i += 1) lots.push(await createLot(app, owner));
+    const answers = await Promise.all(
+      lots.map((lot) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: driver!.headers,
+          payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 10), end_time: inMinutes(app, 40) },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(await balanceOf(app, driver!)).toBe(2000 - 30);
+  });
+});
