@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { isAuthenticated } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
+import { BottomBar } from './bottom-bar';
+import { SideMenu } from './side-menu';
+
+/** The frame of every signed-in screen: content, bottom bar and side menu. */
+export function AuthenticatedLayout() {
+  const session = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The menu is open on the path where it was opened: any navigation (a link, back, a
+  // redirect) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const closeMenu = useCallback(() => setOpenOn(null), []);
+
+  // Signed out elsewhere (another tab, a 401): leave the signed-in area.
+  if (!isAuthenticated(session)) return <Navigate to="/login" replace />;
+
+  return (
+    <>
+      <main className="app-main" id="main" inert={menuOpen}>
+        <Outlet />
+      </main>
+      <div inert={menuOpen}>
+        <BottomBar menuOpen={menuOpen} onOpenMenu={() => setOpenOn(pathname)} />
+      </div>
+      <SideMenu open={menuOpen} onClose={closeMenu} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { LinkProps } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, CalendarClock, Car, CircleLetterP, CircleQuestionMark, IdCard, Info, MapPin, UserRound, Users, Wallet } from 'lucide-react';
+
+export type MenuEntry = { to: LinkProps['to']; label: MessageDescriptor; icon: LucideIcon };
+
+export const userEntries: MenuEntry[] = [
+  { to: '/account', label: msg`Account`, icon: UserRound },
+  { to: '/automobiles', label: msg`Automobiles`, icon: Car },
+  { to: '/driving-licenses', label: msg`Driving licenses`, icon: IdCard },
+  { to: '/locations', label: msg`Locations`, icon: MapPin },
+  { to: '/credits', label: msg`Credits`, icon: Wallet },
+  { to: '/how-it-works', label: msg`How it works`, icon: CircleQuestionMark },
+  { to: '/about', label: msg`About Loc Liber`, icon: Info },
+];
+
+export const adminEntries: MenuEntry[] = [
+  { to: '/admin/users', label: msg`Users`, icon: Users },
+  { to: '/admin/automobiles', label: msg`Automobiles`, icon: Car },
+  { to: '/admin/reservations', label: msg`Reservations`, icon: CalendarClock },
+  { to: '/admin/parking-lots', label: msg`Parking Lots`, icon: CircleLetterP },
+  { to: '/admin/transactions', label: msg`Transactions`, icon: ArrowLeftRight },
+  { to: '/admin/locations', label: msg`Locations`, icon: MapPin },
+];

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { Alert } from './alert';
+
+type FormErrorAlertProps = { error: unknown; fallback: string };
+
+/**
+ * The message above a form whose submit failed: "Please fix the errors in the form" when
+ * the server flagged fields (each shows its own text), else the server's message, else the
+ * fallback of SPEC.md section 8.
+ */
+export function FormErrorAlert({ error, fallback }: FormErrorAlertProps) {
+  const { t } = useLingui();
+  if (!error) return null;
+  const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+  const offline = error instanceof ApiError && error.status === 0;
+  const text = hasFieldErrors
+    ? t`Please fix the errors in the form`
+    : offline
+      ? t`No connection. Check your signal and try again.`
+      : errorMessage(error, fallback);
+  return <Alert tone="error">{text}</Alert>;
+}

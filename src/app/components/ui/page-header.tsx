@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { buttonClass } from './button';
+
+type PageHeaderProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Where the back arrow goes (omit for top-level screens). */
+  back?: LinkProps['to'];
+  backParams?: LinkProps['params'];
+  actions?: ReactNode;
+};
+
+/** The screen's heading; also sets the document title ("Reservations · Loc Liber"). */
+export function PageHeader({ title, subtitle, back, backParams, actions }: PageHeaderProps) {
+  const { t } = useLingui();
+  useDocumentTitle(title);
+  return (
+    <header className="page-header">
+      {back ? (
+        <Link to={back} params={backParams} className={buttonClass({ variant: 'ghost', iconOnly: true }, 'page-header__back')} aria-label={t`Back`}>
+          <ArrowLeft size={22} aria-hidden="true" />
+        </Link>
+      ) : null}
+      <div className="page-header__text">
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="page-header__actions">{actions}</div> : null}
+    </header>
+  );
+}
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · Loc Liber` : 'Loc Liber';
+  }, [title]);
+}

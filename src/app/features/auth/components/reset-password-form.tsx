@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldError } from '../../../lib/api-error';
+import { useResetPassword } from '../api/password-reset';
+import { authMessages } from '../messages';
+
+type ResetPasswordFormProps = { token: string; email: string; onSuccess: (message: string) => void };
+
+/** Chooses a new password with the token and email of the mailed link. */
+export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetPasswordFormProps) {
+  const { t, i18n } = useLingui();
+  const reset = useResetPassword();
+  const [email, setEmail] = useState(linkEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { error } = reset;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.mutate(
+      { email, token, password, password_confirmation: confirmation },
+      { onSuccess: (answer) => onSuccess(answer?.message || i18n._(authMessages.passwordReset)) },
+    );
+  };
+
+  return (
+    <form className="auth-card" onSubmit={submit} noValidate>
+      <div className="auth-card__intro">
+        <h1>{t`Choose a new password`}</h1>
+        <p className="muted">{t`Then log in with it.`}</p>
+      </div>
+      {!token ? (
+        <Alert tone="warning">
+          {t`This reset link is incomplete.`} <Link to="/forgot-password">{t`Ask for a new link`}</Link>
+        </Alert>
+      ) : null}
+      <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} />
+      <Card className="stack">
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={fieldError(error, 'email') ?? fieldError(error, 'token')}
+        />
+        <TextField
+          label={t`New password`}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={t`At least 8 characters.`}
+          value={password}
+          onChange={setPassword}
+          error={fieldError(error, 'password')}
+        />
+        <TextField
+          label={t`Confirm password`}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={setConfirmation}
+          error={fieldError(error, 'password_confirmation')}
+        />
+        <Button type="submit" block loading={reset.isPending} disabled={!token}>
+          {t`Save new password`}
+        </Button>
+      </Card>
+      <p className="auth-card__footer">
+        <Link to="/login">{t`Back to login`}</Link>
+      </p>
+    </form>
+  );
+}

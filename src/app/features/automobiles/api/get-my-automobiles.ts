@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { unwrapData } from '../../../lib/api-client';
+
+export type Automobile = { id: number; registration_number: string; make: string | null; model: string | null; vin: string | null };
+
+/** Query keys of the automobiles feature: one factory, so the persisted cache stays stable. */
+export const automobileKeys = {
+  all: ['automobiles'] as const,
+  mine: () => [...automobileKeys.all, 'mine'] as const,
+  detail: (id: number) => [...automobileKeys.all, 'detail', id] as const,
+};
+
+/** GET /automobiles: the signed-in user's own automobiles (a list, bare or inside data). */
+export async function getMyAutomobiles(): Promise<Automobile[]> {
+  return unwrapData(await api.get<Automobile[] | { data: Automobile[] }>('automobiles'));
+}
+
+export const myAutomobilesQuery = () => queryOptions({ queryKey: automobileKeys.mine(), queryFn: getMyAutomobiles, staleTime: 5 * 60 * 1000 });
+
+export const useMyAutomobiles = () => useQuery(myAutomobilesQuery());

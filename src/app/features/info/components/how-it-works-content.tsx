@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { CalendarClock, Coins, MapPin, Bell, CircleLetterP } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { finalizeSettlement } from '../../../../domain/credits';
+
+type HowItWorksProps = { minCredits: number; feeCredits: number };
+
+function Step({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card as="article" className="stack-sm">
+      <h2 className="row" style={{ fontSize: 'var(--text-md)', flexWrap: 'nowrap' }}>
+        <Icon size={22} aria-hidden="true" style={{ color: 'var(--color-brand)' }} />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Credits explained with the deployment's own numbers (GET /config). */
+export function HowItWorksContent({ minCredits: min, feeCredits: fee }: HowItWorksProps) {
+  const { t } = useLingui();
+  // The example reservation: one hour held, left after 25 minutes.
+  const start = new Date(0);
+  const example = finalizeSettlement(Math.max(min, 60), start, new Date(25 * 60_000), { minCredits: min, systemFeeCredits: fee });
+  const held = example.reserved;
+  const paid = example.charged;
+  const back = example.refund;
+  const owner = example.payout;
+  return (
+    <>
+      <div className="facts">
+        <p className="fact">
+          <strong className="tabular">1 = 1</strong>
+          <span>{t`1 credit = 1 minute of parking`}</span>
+        </p>
+        <p className="fact">
+          <strong className="tabular">{min}</strong>
+          <span>{t`credits minimum charge`}</span>
+        </p>
+        <p className="fact">
+          <strong className="tabular">{fee}</strong>
+          <span>{t`credits fee on a finished reservation`}</span>
+        </p>
+      </div>
+      <Step icon={MapPin} title={t`Find a spot`}>
+        <p>{t`Search on the map or in the list for a parking lot that is free for the time you need.`}</p>
+      </Step>
+      <Step icon={CalendarClock} title={t`Reserve it`}>
+        <p>{t`Reserve it with one of your automobiles or for a visitor. The credits for the whole period are held at once, so the spot is surely yours.`}</p>
+      </Step>
+      <Step icon={Coins} title={t`Pay only what you use`}>
+        <p>{t`Every reservation costs at least ${min} credits, even a shorter one. Finish early and you pay only the minutes used; the rest of the held credits comes back to you.`}</p>
+        <p className="muted">
+          {t`Example: you reserve one hour (${held} credits held) and leave after 25 minutes. You pay ${paid} credits and ${back} credits come back to your balance.`}
+        </p>
+      </Step>
+      <Step icon={CircleLetterP} title={t`Own a parking lot?`}>
+        <p>{t`Publish it with the times it is free. When a reservation is finished, Loc Liber keeps a fee of ${fee} credits and the owner receives the rest (${owner} credits in the example above).`}</p>
+      </Step>
+      <Step icon={Bell} title={t`Stay on time`}>
+        <p>{t`Notifications tell you when a reservation starts and shortly before it ends, and remind you before your automobile documents or driving license expire.`}</p>
+      </Step>
+    </>
+  );
+}

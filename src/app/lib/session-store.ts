@@ -1,0 +1,108 @@
+import { readJson, removeKey, writeJson } from './browser-storage';
+import { parseScopes } from './scopes';
+
+export type UserLocation = { id: number; title: string | null; address: string | null; added_at: string | null };
+
+export type SessionUser = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  language: string;
+  is_admin: boolean;
+  locations?: UserLocation[];
+};
+
+/** What /login, /register and /oauth/token answer. */
+export type TokenAnswer = {
+  token?: string;
+  access_token?: string;
+  refresh_token?: string | null;
+  token_type?: string;
+  expires_in?: number | null;
+  scope?: string | string[] | null;
+};
+
+export type Session = {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Epoch ms when the access token stops working (null: unknown, only a 401 tells). */
+  expiresAt: number | null;
+  scopes: string[];
+  user: SessionUser | null;
+};
+
+export type SessionStore = {
+  get: () => Session;
+  subscribe: (listener: () => void) => () => void;
+  setTokens: (answer: TokenAnswer, now?: number) => void;
+  setUser: (user: SessionUser) => void;
+  clear: () => void;
+};
+
+const emptySession: Session = { accessToken: null, refreshToken: null, expiresAt: null, scopes: [], user: null };
+
+export const isAuthenticated = (s: Session) => Boolean(s.accessToken && s.user);
+export const isAdmin = (s: Session) => Boolean(s.accessToken && s.user?.is_admin);
+
+function fromStorage(key: string): Session {
+  const saved = readJson<Partial<Session>>(key);
+  if (!saved || typeof saved.accessToken !== 'string') return emptySession;
+  return { ...emptySession, ...saved, scopes: parseScopes(saved.scopes) };
+}
+
+/**
+ * The signed-in session (tokens, scopes, user), persisted under one browser-storage key so a
+ * reload or a new tab starts signed in. `persist: false` keeps it in memory (unit tests).
+ */
+export function createSessionStore(options: { key?: string; persist?: boolean } = {}): SessionStore {
+  const key = options.key ?? 'auth';
+  const persist = options.persist ?? true;
+  let state = persist ? fromStorage(key) : emptySession;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Session) => {
+    state = next;
+    if (persist) {
+      if (next.accessToken) writeJson(key, next);
+      else removeKey(key);
+    }
+    for (const listener of listeners) listener();
+  };
+
+  if (persist && typeof window !== 'undefined') {
+    // Signing out (or in) in another tab applies here too.
+    window.addEventListener('storage', (event) => {
+      if (event.key === key || event.key === null) {
+        state = fromStorage(key);
+        for (const listener of listeners) listener();
+      }
+    });
+  }
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setTokens(answer, now = Date.now()) {
+      const accessToken = answer.token ?? answer.access_token;
+      if (!accessToken) throw new Error('The token answer has no access token');
+      set({
+        ...state,
+        accessToken,
+        // A refresh that answers without a new refresh token keeps the one we had.
+        refreshToken: answer.refresh_token ?? (answer.refresh_token === null ? null : state.refreshToken),
+        expiresAt: typeof answer.expires_in === 'number' ? now + answer.expires_in * 1000 : null,
+        scopes: parseScopes(answer.scope),
+      });
+    },
+    setUser(user) {
+      set({ ...state, user });
+    },
+    clear() {
+      set(emptySession);
+    },
+  };
+}

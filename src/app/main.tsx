@@ -1,0 +1,52 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/feedback.css';
+import './styles/surfaces.css';
+import './styles/shell.css';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadCountries } from './features/countries/countries-store';
+import { startLanguageSync } from './features/language/language-sync';
+import { onUnauthorized } from './lib/api';
+import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { router } from './router';
+
+// A 401 from any call: the session is already cleared; drop cached data and go to /login.
+onUnauthorized(() => {
+  queryClient.clear();
+  if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });
+});
+
+// Every navigation starts at the top of the new screen.
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) window.scrollTo({ top: 0 });
+});
+
+async function start(): Promise<void> {
+  const chosen = storedLanguage();
+  await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
+  startLanguageSync();
+  void loadCountries();
+  // Country labels are translated by the server: reload them in the new language.
+  i18n.on('change', () => void loadCountries());
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  // The service worker registers here (PWA issue), after the first render.
+}
+
+void start();

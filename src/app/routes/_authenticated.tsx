@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { requireUser } from '../features/auth/guards';
+import { myAutomobilesQuery } from '../features/automobiles/api/get-my-automobiles';
+
+/** Signed-in screens: a guest is sent to /login. The user's automobiles load with the session. */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ location }) => requireUser(location),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myAutomobilesQuery());
+  },
+  component: AuthenticatedLayout,
+});

@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../../../components/layout/placeholder-page';
+import { documentKindTitles, isDocumentKind } from '../../../../../features/automobiles/document-kinds';
+
+export const Route = createFileRoute('/_authenticated/automobiles/$automobileId/$documentKind/add')({
+  beforeLoad: ({ params }) => {
+    if (!isDocumentKind(params.documentKind)) throw notFound();
+  },
+  component: AddDocumentPage,
+});
+
+function AddDocumentPage() {
+  const { i18n } = useLingui();
+  const params = Route.useParams();
+  const kind = isDocumentKind(params.documentKind) ? params.documentKind : 'technical-inspections';
+  return <PlaceholderPage title={i18n._(documentKindTitles[kind].add)} back="/automobiles/$automobileId/$documentKind" backParams={params} />;
+}

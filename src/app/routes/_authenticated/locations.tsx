@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export const Route = createFileRoute('/_authenticated/locations')({
+  component: LocationsPage,
+});
+
+function LocationsPage() {
+  const { t } = useLingui();
+  return <PlaceholderPage title={t`Locations`} />;
+}
