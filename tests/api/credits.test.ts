@@ -20,8 +20,8 @@ const history = (headers: Record<string, string>, query = '') =>
 
 describe('POST /api/admin/users/:id/credits', () => {
   it('adds credits to the user and shows them as added, with the description', async () => {
-    const admin = await createUser(app, { isAdmin: true });
-    const user = await createUser(app);
+    const admin = await createUser(app, { language: 'en', isAdmin: true });
+    const user = await createUser(app, { language: 'en' });
     const added: CreditsAddedEvent[] = [];
     const listener = (e: CreditsAddedEvent) => added.push(e);
     app.deps.events.on('credits.added', listener);
@@ -38,23 +38,23 @@ describe('POST /api/admin/users/:id/credits', () => {
   });
 
   it('describes a grant without text in the reader language', async () => {
-    const admin = await createUser(app, { isAdmin: true });
-    const user = await createUser(app);
+    const admin = await createUser(app, { language: 'en', isAdmin: true });
+    const user = await createUser(app, { language: 'en' });
     await grant(admin.headers, user.id, { amount: 10 });
     const list = (await history({ ...user.headers, 'accept-language': 'en' })).json();
     expect(list.data[0].description).toBe('Credits added by an administrator');
   });
 
   it('is for administrators only', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { language: 'en' });
     expect((await grant(user.headers, user.id, { amount: 50 })).statusCode).toBe(403);
     expect((await grant({}, user.id, { amount: 50 })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers })).json().balance).toBe(0);
   });
 
   it('validates the amount and answers 404 for an unknown user', async () => {
-    const admin = await createUser(app, { isAdmin: true });
-    const user = await createUser(app);
+    const admin = await createUser(app, { language: 'en', isAdmin: true });
+    const user = await createUser(app, { language: 'en' });
     for (const amount of [0, -5, 1.5, 'lots']) {
       const res = await grant(admin.headers, user.id, { amount });
       expect(res.statusCode).toBe(422);
@@ -75,6 +75,8 @@ describe('GET /api/transactions', () => {
       ['used', 60, `Reservation of parking lot ${lot.identifier}`, reservation.id],
       ['added', 200, 'test credits', null],
     ]);
+    const inRomanian = (await history({ ...driver.headers, 'accept-language': 'ro' })).json().data;
+    expect(inRomanian[1].description).toBe(`Rezervarea locului de parcare ${lot.identifier}`);
     const ownerView = (await history({ ...owner.headers, 'accept-language': 'en' })).json().data;
     expect(ownerView).toEqual([
       expect.objectContaining({ type: 'added', amount: 15, description: `Payment for the reservation of parking lot ${lot.identifier}` }),
@@ -96,8 +98,8 @@ describe('GET /api/transactions', () => {
   });
 
   it('pages the history', async () => {
-    const admin = await createUser(app, { isAdmin: true });
-    const user = await createUser(app);
+    const admin = await createUser(app, { language: 'en', isAdmin: true });
+    const user = await createUser(app, { language: 'en' });
     for (let i = 1; i <= 3; i += 1) {
       clock.advance(1000);
       await grant(admin.headers, user.id, { amount: i, description: `grant ${i}` });

@@ -15,8 +15,8 @@ afterEach(async () => {
 });
 
 async function driverAndLot() {
-  const owner = await createUser(app);
-  const driver = await createUser(app);
+  const owner = await createUser(app, { language: 'en' });
+  const driver = await createUser(app, { language: 'en' });
   const lot = await createLot(app, owner);
   const car = await createAutomobile(app, driver);
   await grantCredits(app, driver, 300);

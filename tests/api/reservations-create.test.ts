@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 async function setup(credits = 500) {
-  const owner = await createUser(app, { name: 'Owner' });
-  const driver = await createUser(app, { name: 'Driver', phone: '+40 712 345 678' });
+  const owner = await createUser(app, { language: 'en', name: 'Owner' });
+  const driver = await createUser(app, { language: 'en', name: 'Driver', phone: '+40 712 345 678' });
   const lot = await createLot(app, owner);
   const car = await createAutomobile(app, driver, { registrationNumber: 'B123ABC' });
   if (credits > 0) await grantCredits(app, driver, credits);
@@ -176,7 +176,7 @@ describe('POST /api/reservations', () => {
 
   it("refuses another user's automobile and an unknown lot", async () => {
     const { driver, lot } = await setup();
-    const stranger = await createUser(app);
+    const stranger = await createUser(app, { language: 'en' });
     const theirCar = await createAutomobile(app, stranger);
     const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: theirCar.id, start_time: at(10), end_time: at(40) });
     expect(res.json().errors.automobile_id).toEqual(['The selected automobile does not exist.']);
@@ -186,7 +186,7 @@ describe('POST /api/reservations', () => {
 
   it('shows lots at a restricted location only to authorized users', async () => {
     const { owner, driver } = await setup();
-    const outsider = await createUser(app);
+    const outsider = await createUser(app, { language: 'en' });
     await grantCredits(app, outsider, 100);
     const location = await createLocation(app, { access: 'restricted' }, [driver]);
     const lot = await createLot(app, owner, { locationId: location.id });
@@ -238,7 +238,7 @@ describe('POST /api/reservations', () => {
 describe('overlapping bookings', () => {
   it('refuses a second booking of the lot for an overlapping time and holds nothing', async () => {
     const { owner, driver, lot, car } = await setup();
-    const other = await createUser(app);
+    const other = await createUser(app, { language: 'en' });
     await grantCredits(app, other, 100);
     expect((await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) })).statusCode).toBe(201);
     const res = await book(other.headers, { parking_lot_id: lot.id, automobile_registration: 'CJ01XYZ', start_time: at(60), end_time: at(90) });

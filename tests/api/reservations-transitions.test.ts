@@ -102,7 +102,7 @@ describe('cancel', () => {
 
   it('lets an administrator cancel an active reservation', async () => {
     const { driver, reservation } = await bookedReservation(app);
-    const admin = await createUser(app, { isAdmin: true });
+    const admin = await createUser(app, { language: 'en', isAdmin: true });
     advance(20);
     expect((await setStatus(app, admin, reservation.id, 'cancelled')).statusCode).toBe(200);
     expect(await balanceOf(app, driver)).toBe(500);
@@ -110,7 +110,7 @@ describe('cancel', () => {
 
   it('hides the reservation from anyone else (404) and changes nothing', async () => {
     const { driver, reservation } = await bookedReservation(app);
-    const stranger = await createUser(app);
+    const stranger = await createUser(app, { language: 'en' });
     expect((await setStatus(app, stranger, reservation.id, 'cancelled')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: stranger.headers })).statusCode).toBe(404);
     expect(await balanceOf(app, driver)).toBe(440);

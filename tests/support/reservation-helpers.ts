@@ -21,8 +21,8 @@ export async function bookedReservation(
   options: { startIn?: number; endIn?: number; credits?: number } = {},
 ) {
   const { startIn = 10, endIn = 70, credits = 500 } = options;
-  const owner = await createUser(app, { name: 'Owner' });
-  const driver = await createUser(app, { name: 'Driver' });
+  const owner = await createUser(app, { language: 'en', name: 'Owner' });
+  const driver = await createUser(app, { language: 'en', name: 'Driver' });
   const lot = await createLot(app, owner);
   const car = await createAutomobile(app, driver);
   await grantCredits(app, driver, credits);
