@@ -41,6 +41,14 @@ describe('Idempotency-Key', () => {
     expect(list.json().data).toHaveLength(1);
   });
 
+  it('runs parallel duplicates once and answers them alike', async () => {
+    const { driver, payload } = await driverAndLot();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(driver.headers, 'burst', payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await balanceOf(app, driver)).toBe(270);
+  });
+
   it('replays a refusal too', async () => {
     const { driver, payload } = await driverAndLot();
     const tooEarly = { ...payload, start_time: inMinutes(app, -30) };
