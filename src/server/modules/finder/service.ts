@@ -50,6 +50,7 @@ export async function findLots(deps: Deps, viewer: Viewer, q: FinderQuery): Prom
   const lots = await presentLots(deps.db, rows, {
     viewerId: viewer.id,
     range: q.alternative_period ? day : requested,
+    rangeKnownFree: !q.alternative_period,
     now,
     zone,
   });
