@@ -6,13 +6,16 @@ type FormErrorAlertProps = { error: unknown; fallback: string };
 
 /**
  * The message above a form whose submit failed: "Please fix the errors in the form" when
- * the server flagged fields (each shows its own text), else the server's message, else the
- * fallback of SPEC.md section 8.
+ * the server flagged fields (each shows its own text) without saying more, else the server's
+ * message, else the fallback of SPEC.md section 8.
  */
 export function FormErrorAlert({ error, fallback }: FormErrorAlertProps) {
   const { t } = useLingui();
   if (!error) return null;
-  const hasFieldErrors = error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+  const fieldTexts = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+  // "Invalid email or password" comes as both the message and a field error: it is the explanation.
+  const serverExplains = error instanceof ApiError && !!error.serverMessage && fieldTexts.includes(error.serverMessage);
+  const hasFieldErrors = fieldTexts.length > 0 && !serverExplains;
   const offline = error instanceof ApiError && error.status === 0;
   const text = hasFieldErrors
     ? t`Please fix the errors in the form`

@@ -20,7 +20,7 @@ function AccountPage() {
   if (!user) return null;
   return (
     <div className="page">
-      <PageHeader title={t`Account`} subtitle={user.email} />
+      <PageHeader title={t`Account`} />
       <AccountForm key={user.id} user={user} />
       <AccountLocations locations={user.locations ?? []} />
     </div>

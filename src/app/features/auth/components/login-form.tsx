@@ -19,6 +19,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const [remember, setRemember] = useState(true);
   const { error } = login;
   const fallback = error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
+  // The same text above the form and under the field would be said twice.
+  const onlyIfNew = (text: string | undefined) => (error instanceof ApiError && text === error.serverMessage ? undefined : text);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           required
           value={email}
           onChange={setEmail}
-          error={fieldError(error, 'email')}
+          error={onlyIfNew(fieldError(error, 'email'))}
         />
         <TextField
           label={t`Password`}
@@ -52,7 +54,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           required
           value={password}
           onChange={setPassword}
-          error={fieldError(error, 'password')}
+          error={onlyIfNew(fieldError(error, 'password'))}
         />
         <div className="row" style={{ justifyContent: 'space-between' }}>
           <Checkbox label={t`Remember me`} checked={remember} onChange={setRemember} />
