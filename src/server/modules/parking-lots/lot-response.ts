@@ -1,6 +1,6 @@
 import type { Period } from '../../../domain/availability';
-import { formatApiDateTime } from '../../../domain/date-time';
 import type { locations, parkingLots } from '../../db/schema/index';
+import { sharedApiDateTimeFormatter } from './api-date-format';
 
 export type LotLocation = Pick<typeof locations.$inferSelect, 'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'>;
 export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
@@ -14,6 +14,7 @@ export type LotExtras = {
 
 /** The parking lot shape of PRODUCT.md ("Field names"), date-times in the app time zone. */
 export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: string) {
+  const formatApiDateTime = sharedApiDateTimeFormatter(zone);
   return {
     id: lot.id,
     identifier: lot.identifier,
@@ -36,11 +37,11 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
     entering_type: lot.enteringType,
     access_type: lot.accessType,
     available: lot.available,
-    available_from: formatApiDateTime(lot.availableFrom, zone),
-    available_to: formatApiDateTime(lot.availableTo, zone),
+    available_from: formatApiDateTime(lot.availableFrom),
+    available_to: formatApiDateTime(lot.availableTo),
     available_periods: extras.periods.map((p) => ({
-      from: formatApiDateTime(p.from, zone),
-      to: formatApiDateTime(p.to, zone),
+      from: formatApiDateTime(p.from),
+      to: formatApiDateTime(p.to),
     })),
     fast_availability_durations: lot.fastAvailabilityDurations,
     my_reservation: extras.myReservation
