@@ -8,8 +8,10 @@ const BATCH = 200;
 
 /**
  * Stores 'active' for reservations whose start has passed. Rows are claimed with
- * FOR UPDATE SKIP LOCKED and the update re-checks the status, so with several processes
- * each transition (and its 'started' event) happens once.
+ * FOR NO KEY UPDATE SKIP LOCKED and the update re-checks the status, so with several
+ * processes each transition (and its 'started' event) happens once. (Plain FOR UPDATE
+ * would also skip rows that a foreign-key check holds, such as a notification being
+ * inserted for the reservation.)
  */
 export async function markStarted(deps: Deps): Promise<number> {
   const now = deps.now();
@@ -19,7 +21,7 @@ export async function markStarted(deps: Deps): Promise<number> {
       with due as (
         select id from reservations
         where status = 'scheduled' and start_time <= ${now} and end_time > ${now}
-        order by id limit ${BATCH} for update skip locked
+        order by id limit ${BATCH} for no key update skip locked
       ), updated as (
         update reservations r set status = 'active', updated_at = ${now}
         from due where r.id = due.id and r.status = 'scheduled'

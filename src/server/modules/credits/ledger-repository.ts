@@ -17,7 +17,7 @@ import type { EntryCode } from './entry-descriptions';
 
 export type Wallet = { id: number; userId: number; balance: number };
 
-/** Locks the users' wallets (SELECT ... FOR UPDATE) in ascending id order; keyed by user id. */
+/** Locks the users' wallets (FOR NO KEY UPDATE, enough for a balance change) in ascending id order; keyed by user id. */
 export async function lockWallets(tx: Tx, userIds: number[]): Promise<Map<number, Wallet>> {
   const ids = [...new Set(userIds)];
   const rows = await tx
@@ -25,7 +25,7 @@ export async function lockWallets(tx: Tx, userIds: number[]): Promise<Map<number
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.type, 'wallet'), inArray(ledgerAccounts.userId, ids)))
     .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+    .for('no key update');
   const wallets = new Map<number, Wallet>();
   for (const row of rows) if (row.userId !== null) wallets.set(row.userId, { ...row, userId: row.userId });
   for (const id of ids) if (!wallets.has(id)) throw new Error(`user ${id} has no wallet`);
