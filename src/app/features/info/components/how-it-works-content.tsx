@@ -33,8 +33,8 @@ export function HowItWorksContent({ minCredits: min, feeCredits: fee }: HowItWor
     <>
       <div className="facts">
         <p className="fact">
-          <strong className="tabular">1 = 1</strong>
-          <span>{t`1 credit = 1 minute of parking`}</span>
+          <strong className="tabular">1</strong>
+          <span>{t`credit = 1 minute of parking`}</span>
         </p>
         <p className="fact">
           <strong className="tabular">{min}</strong>
