@@ -12,7 +12,7 @@ import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-
 import { overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';
-import { findLotForBooking, findOwnAutomobile } from './reservation-repository';
+import { findLotForBooking, findOwnAutomobile, lockLotWindow } from './reservation-repository';
 
 export type CreateReservationBody = {
   parking_lot_id?: number | null;
@@ -85,6 +85,13 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
   let created: typeof reservations.$inferSelect;
   try {
     created = await deps.db.transaction(async (tx) => {
+      const window = await lockLotWindow(tx, lot.id);
+      const problems = window ? bookingTimeProblems(window, start, end, now) : [];
+      if (!window || problems.length > 0) {
+        const errors: FieldErrors = {};
+        for (const p of problems) (errors[p.field] ??= []).push(problemMessages[p.code]);
+        throw validationFailed(window ? errors : { parking_lot_id: [m.lotNotFound] });
+      }
       const wallet = (await lockWallets(tx, [user.id])).get(user.id);
       if (!wallet) throw new Error('wallet missing');
       if (wallet.balance < required) {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus, ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
-import { automobiles, locationUsers, locations, parkingLots, reservations, users } from '../../db/schema/index';
+import { automobiles, locations, parkingLots, reservations, users } from '../../db/schema/index';
+import { lotVisibleTo, type Viewer } from '../locations/location-access';
 
 /** The status the clock gives a row, in SQL (same rule as domain/reservation-status). */
 export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
@@ -12,7 +13,8 @@ export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
 }
 
 /** A lot as a booking needs it, with whether the viewer may see it (restricted locations). */
-export async function findLotForBooking(db: Db | Tx, lotId: number, viewer: { id: number; isAdmin: boolean }) {
+export async function findLotForBooking(db: Db | Tx, lotId: number, viewer: Viewer) {
+  const visible = lotVisibleTo(viewer);
   const [row] = await db
     .select({
       id: parkingLots.id,
@@ -20,15 +22,26 @@ export async function findLotForBooking(db: Db | Tx, lotId: number, viewer: { id
       available: parkingLots.available,
       availableFrom: parkingLots.availableFrom,
       availableTo: parkingLots.availableTo,
-      visible: sql<boolean>`(${viewer.isAdmin ? sql`true` : sql`false`} or ${locations.id} is null or ${locations.access} <> 'restricted'
-        or ${parkingLots.ownerId} = ${viewer.id}
-        or exists (select 1 from ${locationUsers} where ${locationUsers.locationId} = ${locations.id}
-          and ${locationUsers.userId} = ${viewer.id}))`,
+      visible: visible ? sql<boolean>`coalesce(${visible}, false)` : sql<boolean>`true`,
     })
     .from(parkingLots)
     .leftJoin(locations, eq(locations.id, parkingLots.locationId))
     .where(eq(parkingLots.id, lotId))
     .limit(1);
+  return row;
+}
+
+/**
+ * The lot's window, read under a share lock inside the booking transaction: an owner's
+ * availability change (which takes FOR UPDATE) waits for the booking, or the booking waits
+ * for it and sees the new window.
+ */
+export async function lockLotWindow(tx: Tx, lotId: number) {
+  const [row] = await tx
+    .select({ available: parkingLots.available, availableFrom: parkingLots.availableFrom, availableTo: parkingLots.availableTo })
+    .from(parkingLots)
+    .where(eq(parkingLots.id, lotId))
+    .for('share');
   return row;
 }
 
