@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { startMailSink, type MailSink } from './mail-sink';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The build under test: dist/ unless E2E_DIST names another (parallel work builds apart). */
+const distDir = resolve(root, process.env.E2E_DIST ?? 'dist');
 
 export type E2eServer = {
   url: string;
@@ -34,8 +36,8 @@ export async function freePort(): Promise<number> {
  * fresh embedded database in a temporary folder, a free port, and a real SMTP sink.
  */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) {
-    throw new Error('The browser tests run against the production build: run `npx vite build` first (npm test does).');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`The browser tests run against the production build in ${distDir}: run \`npx vite build\` first (npm test does).`);
   }
   const port = await freePort();
   const mail = await startMailSink();
@@ -49,7 +51,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: join(root, 'dist'),
+      STATIC_DIR: distDir,
       SMTP_URL: mail.url,
       APP_URL: `http://127.0.0.1:${port}`,
       DEMO_DATA: 'false',
