@@ -114,7 +114,10 @@ describe('tokens', () => {
 
   it('sends the user to /login when a call answers 401 and there is nothing to refresh with', async () => {
     const account = await registerAccount(server.url);
+    // Signing in loads the user's automobiles: let that call answer before the session ends.
+    const automobilesLoaded = page.waitForResponse((res) => res.url().endsWith('/api/automobiles'));
     await logInThroughUi(page, account.email, account.password, { remember: false });
+    expect((await automobilesLoaded).status()).toBe(200);
     const session = await storedSession(page);
     expect(session?.refreshToken).toBeFalsy();
     // The session ends elsewhere (signed out on another device).

@@ -113,6 +113,43 @@ describe('the side menu', () => {
   });
 });
 
+describe('the account screen', () => {
+  it('saves name and phone with a blank password, which keeps the old one', async () => {
+    const account = await signIn();
+    await page.goto('/account');
+    await page.getByLabel('Nume').fill('Maria Ionescu-Pop');
+    await page.getByLabel('Telefon').fill('0722 000 111');
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await page.getByText('Contul tău a fost actualizat.').waitFor();
+    const user = (await fetchUser(server.url, (await storedSession(page))!.accessToken)).body;
+    expect(user).toMatchObject({ name: 'Maria Ionescu-Pop', phone: '0722 000 111' });
+    await page.getByText('Nicio locație încă').waitFor();
+
+    await page.reload();
+    expect(await page.getByLabel('Nume').inputValue()).toBe('Maria Ionescu-Pop');
+    await page.getByRole('button', { name: 'Meniu' }).click();
+    await menu().getByRole('button', { name: 'Deconectare' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logInThroughUi(page, account.email, account.password);
+  });
+
+  it('asks for the current password to change the password, and shows its field error', async () => {
+    const account = await signIn();
+    await page.goto('/account');
+    await page.getByLabel('Parolă nouă').fill('parola-noua-3');
+    await page.getByLabel('Confirmă parola nouă').fill('parola-noua-3');
+    await page.getByLabel('Parola actuală').fill('not-my-password');
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await page.getByText('Parola actuală nu este corectă.').waitFor();
+    expect(await page.getByLabel('Parola actuală').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Parola actuală').fill(account.password);
+    await page.getByRole('button', { name: 'Salvează modificările' }).click();
+    await page.getByText('Contul tău a fost actualizat.').waitFor();
+    expect(await page.getByLabel('Parolă nouă').inputValue()).toBe('');
+  });
+});
+
 describe('languages', () => {
   it('switches ro <-> en at once, keeps it over a reload and saves it on the account', async () => {
     const account = await signIn();

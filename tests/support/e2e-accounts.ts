@@ -35,4 +35,5 @@ export async function logInThroughUi(page: Page, email: string, password: string
   if (options.remember === false) await page.getByLabel('Ține-mă minte').uncheck();
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('.bottom-bar').waitFor();
 }
