@@ -9,6 +9,8 @@ export type RequestOptions = {
   json?: unknown;
   searchParams?: SearchParams;
   signal?: AbortSignal;
+  /** Extra headers, e.g. Idempotency-Key on a retried POST. */
+  headers?: Record<string, string>;
   /** Calls made without a session (login, register, password reset): no token, no 401 handling. */
   anonymous?: boolean;
 };
@@ -57,7 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({ prefix: options.prefix, retry: 0, throwHttpErrors: false, timeout: 30_000 });
 
   const fetchOnce = async (method: string, path: string, request: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.language() };
+    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', 'Accept-Language': options.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await http(path, { method, json: request.json, searchParams: cleanParams(request.searchParams), headers, signal: request.signal });
