@@ -1,0 +1,30 @@
+/**
+ * Query keys that more than one feature reads or invalidates (a booking, a cancel or a
+ * real-time message touches reservations, credits and the finder at once). The persisted
+ * cache depends on these arrays: keep them stable and serializable.
+ */
+
+/** Filters of a list, as plain strings so the key survives persistence unchanged. */
+export type ListFilters = Readonly<Record<string, string>>;
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  lists: () => ['reservations', 'list'] as const,
+  list: (filters: ListFilters) => ['reservations', 'list', filters] as const,
+  details: () => ['reservations', 'detail'] as const,
+  detail: (id: number) => ['reservations', 'detail', id] as const,
+};
+
+export const creditKeys = {
+  all: ['credits'] as const,
+  balance: () => ['credits', 'balance'] as const,
+  transactions: (filters: ListFilters) => ['credits', 'transactions', filters] as const,
+};
+
+/** The finder's results (lots with free periods and my_reservation) change with every booking. */
+export const finderKeys = {
+  all: ['finder'] as const,
+};
+
+/** Everything a reservation's change or a notification can make stale. */
+export const reservationDependentKeys = [reservationKeys.all, creditKeys.all, finderKeys.all] as const;
