@@ -14,6 +14,7 @@ import { startLanguageSync } from './features/language/language-sync';
 import { onUnauthorized } from './lib/api';
 import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { router } from './router';
 
 // A 401 from any call: the session is already cleared; drop cached data and go to /login.
@@ -46,7 +47,8 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  // The service worker registers here (PWA issue), after the first render.
+  // After the first render, so the worker's precache download never delays the first screen.
+  registerServiceWorker();
 }
 
 void start();

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+/** How often an open app asks the server whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let workbox: Workbox | undefined;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+let resolveRegistration: (registration: ServiceWorkerRegistration | undefined) => void = () => undefined;
+const registration = new Promise<ServiceWorkerRegistration | undefined>((resolve) => {
+  resolveRegistration = resolve;
+});
+
+function setUpdateWaiting(value: boolean): void {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && !import.meta.env.DEV;
+
+/**
+ * Registers /sw.js (the build emits it; the dev server does not). A new version installs in
+ * the background and WAITS: the page shows a prompt instead of reloading by itself, so a
+ * half-filled form is never lost. Call once, after the first render.
+ */
+export function registerServiceWorker(): void {
+  if (workbox) return;
+  if (!supported()) {
+    resolveRegistration(undefined);
+    return;
+  }
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  const wb = workbox;
+  wb.addEventListener('waiting', () => setUpdateWaiting(true));
+  wb.register()
+    .then(async (registered) => resolveRegistration(registered ? await navigator.serviceWorker.ready : undefined))
+    .catch((err: unknown) => {
+      console.warn('The service worker could not be registered', err);
+      resolveRegistration(undefined);
+    });
+
+  // Long-lived tabs (an installed app is rarely reloaded) still hear about new versions.
+  const check = () => void wb.update().catch(() => undefined);
+  window.setInterval(check, UPDATE_CHECK_MS);
+  window.addEventListener('online', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * The active registration (for showNotification), once the worker is active; undefined
+ * where there is no service worker (dev server, unsupported browser, registration failed).
+ */
+export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!supported()) return Promise.resolve(undefined);
+  return registration;
+}
+
+/** The user accepted the prompt: the waiting worker takes over, then the page reloads once. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb || !updateWaiting) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
+export function subscribeUpdateWaiting(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const isUpdateWaiting = (): boolean => updateWaiting;
+
+/** True while a new version of the app is installed and waiting for the user's go-ahead. */
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(subscribeUpdateWaiting, isUpdateWaiting, isUpdateWaiting);
+}
