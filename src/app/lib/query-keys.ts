@@ -24,7 +24,11 @@ export const creditKeys = {
 /** The finder's results (lots with free periods and my_reservation) change with every booking. */
 export const finderKeys = {
   all: ['finder'] as const,
+  /** One search: the finder's query parameters as strings (filters, range, bounds). */
+  search: (params: FinderSearchParams) => ['finder', params] as const,
 };
+
+export type FinderSearchParams = Readonly<Record<string, string>>;
 
 /** Everything a reservation's change or a notification can make stale. */
 export const reservationDependentKeys = [reservationKeys.all, creditKeys.all, finderKeys.all] as const;
