@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { formatApiDateTime } from '../../src/domain/date-time';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
+import { locations, parkingLots, users } from '../../src/server/db/schema/index';
+import { createSession } from '../../src/server/modules/auth/session-repository';
+import { createReservation } from '../../src/server/modules/reservations/create-reservation';
+import { centre, locationSpreadDeg, lotSpreadDeg, seedBenchData, type SeedSize } from './seed';
+import { ms, runConcurrently, summarize } from './stats';
+
+export type FinderBookingFigures = {
+  database: string;
+  seed: SeedSize & { seedSeconds: number };
+  finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number };
+  bookingHttpPerSecond: number;
+  bookingDirectPerSecond: number;
+  ratio: number;
+};
+
+/** Seeds, serves the app on a random port, and measures the finder and booking. */
+export async function benchFinderAndBooking(database: Database, size: SeedSize, opts: { queries: number; bookings: number; concurrency: number }): Promise<FinderBookingFigures> {
+  const now = new Date();
+  const seedStarted = performance.now();
+  await seedBenchData(database.db, size, now);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const config = loadConfig({ DATABASE_URL: database.kind === 'postgres' ? 'postgres://bench/bench' : undefined, DEMO_DATA: 'false', JOBS: 'false', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  const app: FastifyInstance = await buildApp({ config, database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const benchUsers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
+    const drivers = benchUsers.slice(100);
+    const tokens = await Promise.all(drivers.slice(0, Math.max(opts.concurrency * 4, 64)).map(async (u) => (await createSession(database.db, u, true, now)).accessToken));
+
+    // Finder: viewports of about 2 lot-spreads around random lots, a one-hour window starting at the next hour.
+    const zone = config.APP_TIMEZONE;
+    const from = DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
+    const window = { from: formatApiDateTime(from.toJSDate(), zone) ?? '', to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '' };
+    const points = await database.db
+      .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
+      .from(parkingLots)
+      .orderBy(sql`random()`)
+      .limit(opts.queries);
+    while (points.length < opts.queries) points.push({ latitude: centre.lat + (Math.random() - 0.5) * locationSpreadDeg, longitude: centre.lng + (Math.random() - 0.5) * locationSpreadDeg });
+    const latencies: number[] = [];
+    const counts: number[] = [];
+    await runConcurrently(opts.queries, opts.concurrency, async (i) => {
+      const p = points[i] as { latitude: number; longitude: number };
+      const half = lotSpreadDeg * 0.6;
+      const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
+        'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
+        'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
+      const started = performance.now();
+      const res = await fetch(`${base}/api/parking-finder?${q}`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+      const body = (await res.json()) as { data?: unknown[] };
+      latencies.push(performance.now() - started);
+      if (!res.ok) throw new Error(`finder answered ${res.status}: ${JSON.stringify(body)}`);
+      counts.push(body.data?.length ?? 0);
+    });
+    const finder = { queries: opts.queries, concurrency: opts.concurrency, meanLots: counts.reduce((a, b) => a + b, 0) / counts.length, maxLots: Math.max(...counts), ...summarize(latencies) };
+
+    // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
+    const lots = await database.db.select({ id: parkingLots.id }).from(parkingLots)
+      .innerJoin(locations, eq(locations.id, parkingLots.locationId))
+      .where(and(eq(parkingLots.available, true), isNull(parkingLots.availableTo), eq(locations.access, 'public'), like(parkingLots.identifier, 'B-%')))
+      .orderBy(asc(parkingLots.id)).limit(opts.bookings * 2);
+    const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
+    const body = (lotId: number) => ({ parking_lot_id: lotId, automobile_registration: `BNCH${lotId}`,
+      start_time: formatApiDateTime(start.toJSDate(), zone), end_time: formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone) });
+    const httpLots = lots.slice(0, opts.bookings);
+    const directLots = lots.slice(opts.bookings, opts.bookings * 2);
+    const httpMs = await runConcurrently(httpLots.length, opts.concurrency, async (i) => {
+      const res = await fetch(`${base}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, body: JSON.stringify(body((httpLots[i] as { id: number }).id)) });
+      if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+    });
+    const directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
+      await createReservation(app.deps, drivers[i % tokens.length] as never, body((directLots[i] as { id: number }).id));
+    });
+    const bookingHttpPerSecond = (httpLots.length / httpMs) * 1000;
+    const bookingDirectPerSecond = (directLots.length / directMs) * 1000;
+    return { database: database.kind, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
+  } finally {
+    await app.close();
+  }
+}
+
+export function printFinderBooking(f: FinderBookingFigures): void {
+  const lots = f.seed.locations * f.seed.lotsPerLocation;
+  console.log(`\n## Finder and booking on ${f.database}`);
+  console.log(`seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`);
+  console.log(`finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`);
+  console.log(`  p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);
+  console.log(`booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`);
+  console.log(`booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`);
+  console.log(`HTTP / direct: ${(f.ratio * 100).toFixed(0)}%`);
+}

@@ -1,0 +1,43 @@
+// `npm run bench`: prints figures (nothing here asserts): finder latency and booking
+// throughput on PostgreSQL (100,000 lots, 1,000,000 reservations) and on PGlite (a smaller
+// set), and the production bundle sizes. Set BENCH_DATABASE_URL to choose the server
+// (default postgres://postgres@127.0.0.1:5432/test, where a fresh database is made and dropped).
+import pg from 'pg';
+import { openPglite, pgliteDatabase, postgresDatabase, runMigrations } from '../../src/server/db/client';
+import { databaseUrl } from '../support/postgres-urls';
+import { printBundleSizes } from './bundle-sizes';
+import { benchFinderAndBooking, printFinderBooking } from './finder-booking';
+import { pgliteSize, postgresSize } from './seed';
+
+const only = process.argv[2]; // optional: postgres | pglite | bundle
+
+if (!only || only === 'postgres') {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `ll_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = databaseUrl(serverUrl, name);
+  const database = postgresDatabase(url, 32);
+  try {
+    await runMigrations(database, url);
+    printFinderBooking(await benchFinderAndBooking(database, postgresSize, { queries: 2000, bookings: 3000, concurrency: 16 }));
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (!only || only === 'pglite') {
+  const client = await openPglite();
+  const database = pgliteDatabase(client, () => client.close());
+  try {
+    await runMigrations(database);
+    printFinderBooking(await benchFinderAndBooking(database, pgliteSize, { queries: 1000, bookings: 500, concurrency: 16 }));
+  } finally {
+    await database.close();
+  }
+}
+
+if (!only || only === 'bundle') await printBundleSizes();
