@@ -5,7 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webAppManifest } from './src/app/pwa/web-app-manifest';
+import packageJson from './package.json' with { type: 'json' };
+import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 
 // Lingui's macros are compiled by Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -16,6 +17,10 @@ const linguiMacro = defineRolldownBabelPreset({
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
+  define: {
+    // Part of the offline cache's buster: a version that changes data shapes drops old caches.
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+  },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../support/factories';
+import { createAutomobile, createLocation, createLot, grantCredits } from '../support/fixtures-parking';
+import { inMinutes } from '../support/reservation-helpers';
+import { createTestApp } from '../support/test-app';
+
+const { app } = await createTestApp();
+
+type Actor = 'anonymous' | 'other' | 'owner' | 'driver' | 'admin';
+const actors: Actor[] = ['anonymous', 'other', 'owner', 'driver', 'admin'];
+
+/**
+ * Every route that takes an id, called by each kind of caller: no cross-user read or write
+ * gets through (someone else's id answers 404, so ids cannot be probed; /admin is 403 for
+ * users). Calls are chosen so that none changes the data the next ones use.
+ */
+describe('authorization matrix', () => {
+  it('answers each caller of each route with the status it must get', async () => {
+    const owner = await createUser(app, { name: 'Owner' });
+    const driver = await createUser(app, { name: 'Driver' });
+    const other = await createUser(app, { name: 'Other' });
+    const admin = await createUser(app, { name: 'Admin', isAdmin: true });
+    const lot = await createLot(app, owner);
+    const car = await createAutomobile(app, driver);
+    const location = await createLocation(app, { access: 'restricted' });
+    await grantCredits(app, driver, 500);
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: driver.headers,
+      payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 60), end_time: inMinutes(app, 120) },
+    });
+    expect(booked.statusCode).toBe(201);
+    const reservationId = (booked.json() as { id: number }).id;
+    const users: Record<Exclude<Actor, 'anonymous'>, TestUser> = { other, owner, driver, admin };
+
+    const routes: { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; expect: Record<Actor, number> }[] = [
+      { name: 'read automobile', method: 'GET', url: `/api/automobiles/${car.id}`, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
+      { name: 'update automobile', method: 'PUT', url: `/api/automobiles/${car.id}`, payload: { make: 'Dacia' }, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
+      { name: 'delete booked automobile', method: 'DELETE', url: `/api/automobiles/${car.id}`, expect: { anonymous: 401, other: 404, owner: 404, driver: 409, admin: 404 } },
+      { name: 'read lot', method: 'GET', url: `/api/parking-lots/${lot.id}`, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
+      { name: 'update lot', method: 'PUT', url: `/api/parking-lots/${lot.id}`, payload: { identifier: lot.identifier, latitude: lot.latitude, longitude: lot.longitude }, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
+      { name: 'set lot availability', method: 'POST', url: `/api/parking-lots/${lot.id}/availability`, payload: { duration_minutes: null }, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
+      { name: 'delete booked lot', method: 'DELETE', url: `/api/parking-lots/${lot.id}`, expect: { anonymous: 401, other: 404, owner: 409, driver: 404, admin: 404 } },
+      { name: 'read reservation', method: 'GET', url: `/api/reservations/${reservationId}`, expect: { anonymous: 401, other: 404, owner: 200, driver: 200, admin: 200 } },
+      { name: 'finalize scheduled reservation', method: 'PUT', url: `/api/reservations/${reservationId}`, payload: { status: 'finalized' }, expect: { anonymous: 401, other: 404, owner: 403, driver: 409, admin: 403 } },
+      { name: 'change language', method: 'PUT', url: `/api/users/${driver.id}`, payload: { language: 'ro' }, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
+      { name: 'grant credits', method: 'POST', url: `/api/admin/users/${driver.id}/credits`, payload: { amount: 10, description: 'Bonus' }, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 } },
+      { name: 'read admin location', method: 'GET', url: `/api/admin/locations/${location.id}`, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 200 } },
+      { name: 'authorize for location', method: 'POST', url: `/api/admin/locations/${location.id}/users/${other.id}`, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 } },
+    ];
+
+    const actual: Record<string, Record<Actor, number>> = {};
+    const expected: Record<string, Record<Actor, number>> = {};
+    for (const route of routes) {
+      expected[route.name] = route.expect;
+      actual[route.name] = {} as Record<Actor, number>;
+      for (const actor of actors) {
+        const headers = actor === 'anonymous' ? {} : users[actor].headers;
+        const res = await app.inject({ method: route.method, url: route.url, headers, ...(route.payload ? { payload: route.payload } : {}) });
+        (actual[route.name] as Record<Actor, number>)[actor] = res.statusCode;
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+});
