@@ -43,7 +43,7 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   const mail = await startMailSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'loc-liber-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/cli/serve-api.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
     cwd: root,
     env: {
       ...process.env,
