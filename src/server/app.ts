@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +75,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await redis?.quit().catch(() => undefined);
   });
 
+  // Drivers book from car parks with a weak signal: every answer over 1 KiB (the app's
+  // chunks, finder results) travels gzipped. Gzip only: every browser speaks it, and
+  // brotli at on-the-fly quality saves little more for its CPU.
+  await app.register(compress, { encodings: ['gzip', 'deflate'] });
   await app.register(formbody);
   registerErrorHandler(app);
   await app.register(registerModules, { prefix: '/api' });
