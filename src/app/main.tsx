@@ -5,7 +5,6 @@ import './styles/feedback.css';
 import './styles/surfaces.css';
 import './styles/shell.css';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,7 +12,11 @@ import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
 import { onUnauthorized } from './lib/api';
 import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
+import { startInstallPromptCapture } from './lib/install-prompt';
+import { startOnlineTracking } from './lib/online-state';
+import { PersistedQueryProvider } from './lib/persisted-query-provider';
 import { queryClient } from './lib/query-client';
+import { clearPersistedQueriesOnSignOut, configurePersistedQueries } from './lib/query-persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './router';
 
@@ -22,6 +25,12 @@ onUnauthorized(() => {
   queryClient.clear();
   if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });
 });
+
+// The user's data is kept on the device for use with no signal, and leaves it at sign-out.
+configurePersistedQueries(queryClient);
+clearPersistedQueriesOnSignOut();
+startOnlineTracking();
+startInstallPromptCapture();
 
 // Every navigation starts at the top of the new screen.
 router.subscribe('onResolved', ({ pathChanged }) => {
@@ -41,9 +50,9 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
+        <PersistedQueryProvider client={queryClient}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </PersistedQueryProvider>
       </I18nProvider>
     </StrictMode>,
   );

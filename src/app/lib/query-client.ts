@@ -17,7 +17,9 @@ export function createQueryClient(): QueryClient {
         },
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A change sent with no signal fails at once with a clear message (the form keeps what
+      // was typed) rather than waiting, paused, to fire minutes later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

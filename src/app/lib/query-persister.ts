@@ -1,0 +1,114 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { session } from './api';
+import { creditKeys, finderKeys, reservationKeys } from './query-keys';
+
+/** Data older than this is not shown offline (and is dropped from the device). */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Only the last few searches: a panned map makes a new finder query at every stop. */
+export const PERSISTED_FINDER_SEARCHES = 5;
+export const PERSIST_KEY = 'query-cache';
+const DATABASE = 'loc-liber';
+const STORE = 'persisted';
+
+/**
+ * What is kept on the device for use with no signal: the last finder results, the user's
+ * automobiles, reservations (lists and details), credits, and the deployment's public config
+ * (the map needs its tile URL). Keys come from the feature factories; the automobiles key
+ * is spelled out because features do not share a module with lib.
+ */
+export const persistedKeyPrefixes: readonly QueryKey[] = [
+  finderKeys.all,
+  ['automobiles', 'mine'],
+  reservationKeys.all,
+  creditKeys.all,
+  ['app-config'],
+];
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
+
+export const isPersistedKey = (key: QueryKey): boolean => persistedKeyPrefixes.some((prefix) => startsWith(key, prefix));
+
+/** The user this device's cache belongs to: a cache saved for someone else is never shown. */
+export function persistBuster(userId: number | null | undefined): string {
+  return `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${userId ?? 'guest'}`;
+}
+
+const currentBuster = () => persistBuster(session.get().user?.id);
+const signedIn = () => Boolean(session.get().accessToken && session.get().user);
+
+let store: UseStore | undefined;
+const cacheStore = () => (store ??= createStore(DATABASE, STORE));
+
+/**
+ * idb-keyval under its own database. Nothing is written while signed out, so a save that
+ * was throttled before a logout cannot bring the deleted data back.
+ */
+const storage = {
+  getItem: (key: string) => get<string>(key, cacheStore()).then((value) => value ?? null),
+  setItem: async (key: string, value: string) => {
+    if (signedIn()) await set(key, value, cacheStore());
+  },
+  removeItem: (key: string) => del(key, cacheStore()),
+};
+
+function createPersister(): Persister {
+  const base = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+  return {
+    // Stamped with the user at save time: the provider reads its options only once.
+    persistClient: (client) => base.persistClient({ ...client, buster: currentBuster() }),
+    restoreClient: () => base.restoreClient(),
+    removeClient: () => base.removeClient(),
+  };
+}
+
+export const queryPersister = createPersister();
+
+/** The newest successful finder queries; older searches stay in memory only. */
+function recentFinderQueries(queryClient: QueryClient): Set<Query> {
+  const finder = queryClient.getQueryCache().findAll({ queryKey: finderKeys.all, predicate: (query) => query.state.status === 'success' });
+  finder.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return new Set(finder.slice(0, PERSISTED_FINDER_SEARCHES));
+}
+
+export function shouldPersistQuery(queryClient: QueryClient, query: Query): boolean {
+  if (query.state.status !== 'success' || !isPersistedKey(query.queryKey)) return false;
+  return !startsWith(query.queryKey, finderKeys.all) || recentFinderQueries(queryClient).has(query);
+}
+
+/**
+ * Persisted queries live as long as the persisted copy (a shorter gcTime would drop them
+ * from the saved cache), and try the network even when the browser says offline, so a
+ * wrong navigator.onLine never hides fresh data; offline, they keep showing the saved data.
+ */
+export function configurePersistedQueries(queryClient: QueryClient): void {
+  for (const prefix of persistedKeyPrefixes) {
+    queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS, networkMode: 'offlineFirst' });
+  }
+}
+
+export function persistOptions(queryClient: QueryClient): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: queryPersister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: currentBuster(),
+    dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersistQuery(queryClient, query) },
+  };
+}
+
+/** Logout (or any sign-out): the saved data of this user leaves the device. */
+export async function clearPersistedQueries(): Promise<void> {
+  await queryPersister.removeClient();
+}
+
+/** Clears the saved cache whenever the session ends (logout, a 401, another tab). */
+export function clearPersistedQueriesOnSignOut(): () => void {
+  let token = session.get().accessToken;
+  return session.subscribe(() => {
+    const next = session.get().accessToken;
+    if (token && !next) void clearPersistedQueries();
+    token = next;
+  });
+}
