@@ -54,6 +54,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8).optional(),
     DEMO_DATA: boolFromEnv.optional(),
     JOBS: boolFromEnv.default(true),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per address). */
+    TRUST_PROXY: boolFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Serve the built PWA from this folder (default ./dist). */
     STATIC_DIR: z.string().default('./dist'),
