@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export type FieldErrors = Record<string, string[]>;
 
 /**
@@ -15,9 +18,16 @@ export class ApiError extends Error {
   }
 }
 
-/** The text to show for a failed call: the server's message, else the given fallback. */
+/** Said wherever a call got no answer: nothing was sent, and the form still holds what was typed. */
+export const noConnectionMessage = msg`No connection. Check your signal and try again.`;
+
+/**
+ * The text to show for a failed call: the server's message; with no answer at all (no
+ * signal), that it was not sent; else the given fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.status === 0) return i18n._(noConnectionMessage);
   return fallback;
 }
 
