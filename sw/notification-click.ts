@@ -1,4 +1,7 @@
-/** What the click handler needs of the worker's clients, so it can be tested with fakes. */
+/**
+ * A tap on a notification. Typed structurally (no WebWorker lib types) so the same file is
+ * compiled for the worker and unit-tested in Node with fake clients.
+ */
 export type WindowClientLike = {
   url: string;
   focused?: boolean;
@@ -12,34 +15,58 @@ export type ClientsLike = {
 
 export type NotificationData = { url?: string | null; reservation_id?: number | null };
 
-/** /reservations/{id} when the notification carries a reservation, else its url, else home. */
+export type NotificationClickEventLike = {
+  notification: { close: () => void; data: unknown };
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+/** The parts of the worker's global scope the click needs. */
+export type ClickScopeLike = {
+  addEventListener: (type: 'notificationclick', listener: (event: NotificationClickEventLike) => void) => void;
+  clients: unknown;
+  location: { origin: string };
+};
+
+/** /reservations/{id} when the notification carries a reservation, else its url (same origin only), else home. */
 export function targetUrl(data: NotificationData | undefined, origin: string): string {
   if (data?.reservation_id) return new URL(`/reservations/${data.reservation_id}`, origin).href;
   if (data?.url) {
-    const url = new URL(data.url, origin);
-    if (url.origin === origin) return url.href;
+    try {
+      const url = new URL(data.url, origin);
+      if (url.origin === origin) return url.href;
+    } catch {
+      // not a URL: go home
+    }
   }
   return new URL('/', origin).href;
 }
 
-/** Focuses an open app window and sends it to the target, or opens a new window there. */
+/**
+ * Focuses an open app window (the focused one first) and sends it to the target; with no
+ * window of the app, or one that cannot be steered (not controlled by this worker yet),
+ * opens a new window there.
+ */
 export async function openFromNotification(clients: ClientsLike, data: NotificationData | undefined, origin: string): Promise<void> {
   const url = targetUrl(data, origin);
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const own = windows.filter((w) => new URL(w.url).origin === origin);
   const client = own.find((w) => w.focused) ?? own[0];
   if (client) {
-    await client.focus();
-    await client.navigate(url);
-    return;
+    try {
+      await client.focus();
+      await client.navigate(url);
+      return;
+    } catch {
+      // navigate() refuses a window this worker does not control
+    }
   }
   await clients.openWindow(url);
 }
 
-export function registerNotificationClick(self: ServiceWorkerGlobalScope): void {
+export function registerNotificationClick(self: ClickScopeLike): void {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data = event.notification.data as NotificationData | undefined;
-    event.waitUntil(openFromNotification(self.clients as unknown as ClientsLike, data, self.location.origin));
+    event.waitUntil(openFromNotification(self.clients as ClientsLike, data, self.location.origin));
   });
 }

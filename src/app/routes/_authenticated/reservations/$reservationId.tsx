@@ -1,12 +1,67 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../components/ui/spinner';
+import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { reservationQuery, useReservation } from '../../../features/reservations/api/get-reservation';
+import { ReservationDetail } from '../../../features/reservations/components/reservation-detail';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+
+/** An id of the address bar, or 0 (no reservation has it) when it is not a positive integer. */
+const toId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : 0);
 
 export const Route = createFileRoute('/_authenticated/reservations/$reservationId')({
+  loader: ({ context, params }) => {
+    const id = toId(params.reservationId);
+    if (id > 0) void context.queryClient.prefetchQuery(reservationQuery(id));
+  },
   component: ReservationPage,
 });
 
 function ReservationPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Reservation`} back="/reservations" />;
+  const id = toId(Route.useParams().reservationId);
+  const query = useReservation(id);
+  const config = useAppConfig().data;
+  const zone = config?.timezone ?? 'Europe/Bucharest';
+  const settings = { minCredits: config?.min_credits ?? 15, systemFeeCredits: config?.system_fee_credits ?? 5 };
+  const place = query.data?.place;
+
+  let body;
+  if (query.data) {
+    body = <ReservationDetail reservation={query.data} zone={zone} settings={settings} />;
+  } else if (query.isPending && id > 0) {
+    body = <SpinnerBlock label={t`Loading reservation...`} />;
+  } else if (id === 0 || (query.error instanceof ApiError && query.error.status === 404)) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={t`Reservation not found`}
+        action={
+          <Link to="/reservations" className={buttonClass({ variant: 'secondary' })}>
+            {t`All reservations`}
+          </Link>
+        }
+      >
+        <p className="muted">{t`It does not exist or it is not one of yours.`}</p>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <Alert tone="error" title={t`Error!`}>
+        {errorMessage(query.error, t`Failed to fetch reservations`)}
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={t`Reservation`} subtitle={place ? t`Place ${place}` : undefined} back="/reservations" />
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Wallet } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useBalance } from '../api/get-balance';
+
+/** The balance, large, with what it buys (1 credit = 1 minute of parking). */
+export function BalanceCard() {
+  const { t } = useLingui();
+  const balance = useBalance();
+  const value = balance.data;
+  const hours = value === undefined ? 0 : Math.floor(value / 60);
+  const minutes = value === undefined ? 0 : value % 60;
+  return (
+    <section className="balance-card" aria-labelledby="balance-title">
+      <div className="balance-card__icon">
+        <Wallet size={24} aria-hidden="true" />
+      </div>
+      <div className="balance-card__text">
+        <h2 id="balance-title" className="balance-card__label">
+          {t`Balance`}
+        </h2>
+        {value === undefined ? (
+          balance.isError ? (
+            <p className="balance-card__error">{errorMessage(balance.error, t`The balance could not be loaded.`)}</p>
+          ) : (
+            <Spinner label={t`Loading balance...`} />
+          )
+        ) : (
+          <>
+            <p className="balance-card__value" data-testid="balance">
+              <strong className="tabular">{value}</strong> <span>{t`credits`}</span>
+            </p>
+            <p className="balance-card__hint">{t`Enough for ${hours} h ${minutes} min of parking (1 credit = 1 minute).`}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

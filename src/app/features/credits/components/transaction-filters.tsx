@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import type { TransactionFilters } from '../api/get-transactions';
+
+type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: TransactionFilters) => void };
+
+/** Type (all, added, used) and a range of days; the end is never before the start. */
+export function TransactionFiltersBar({ value, onChange }: TransactionFiltersProps) {
+  const { t } = useLingui();
+  return (
+    <form className="filters" role="search" aria-label={t`Filter transactions`} onSubmit={(event) => event.preventDefault()}>
+      <Select
+        label={t`Type`}
+        value={value.type}
+        onChange={(type) => onChange({ ...value, type: type as TransactionFilters['type'] })}
+        options={[
+          { value: '', label: t`All` },
+          { value: 'added', label: t`Added` },
+          { value: 'used', label: t`Used` },
+        ]}
+      />
+      <div className="filters__row">
+        <TextField
+          label={t`Start date`}
+          type="date"
+          value={value.start_date}
+          max={value.end_date || undefined}
+          onChange={(start_date) => onChange({ ...value, start_date })}
+        />
+        <TextField
+          label={t`End date`}
+          type="date"
+          value={value.end_date}
+          min={value.start_date || undefined}
+          onChange={(end_date) => onChange({ ...value, end_date })}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { api } from '../../../lib/api';
+
+/** A notification as the API and the real-time event carry it (written in the user's language). */
+export type AppNotification = {
+  id: number;
+  title: string;
+  message: string;
+  url: string | null;
+  reservation_id: number | null;
+  created_at: string;
+};
+
+/** The server answers at most this many after an id: ask again while a page comes back full. */
+export const NOTIFICATIONS_PAGE = 100;
+
+/** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest. */
+export async function getNotifications(after?: number): Promise<AppNotification[]> {
+  const answer = await api.get<{ data: AppNotification[] }>('notifications', { searchParams: { after } });
+  return answer.data;
+}
+
+/** A real-time payload, checked: the socket is not trusted to carry the right shape. */
+export function asNotification(data: unknown): AppNotification | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const n = data as Record<string, unknown>;
+  if (typeof n.id !== 'number' || typeof n.title !== 'string') return undefined;
+  return {
+    id: n.id,
+    title: n.title,
+    message: typeof n.message === 'string' ? n.message : '',
+    url: typeof n.url === 'string' ? n.url : null,
+    reservation_id: typeof n.reservation_id === 'number' ? n.reservation_id : null,
+    created_at: typeof n.created_at === 'string' ? n.created_at : '',
+  };
+}

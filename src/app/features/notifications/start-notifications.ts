@@ -1,0 +1,143 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store';
+import { api, session } from '../../lib/api';
+import { reservationDependentKeys } from '../../lib/query-keys';
+import { connectRealtime, pusherOptions, type RealtimeClient, type RealtimeSettings, userChannelName } from '../../lib/realtime';
+import { isAuthenticated } from '../../lib/session-store';
+import { asNotification, type AppNotification, getNotifications, NOTIFICATIONS_PAGE } from './api/get-notifications';
+import { readLastSeen, writeLastSeen } from './last-seen';
+import { askNotificationPermission } from './notification-permission';
+import { showSystemNotification } from './system-notification';
+
+/** After a long time offline only the newest few pop up; the rest still refresh the screens. */
+const MAX_SHOWN_AFTER_CATCH_UP = 5;
+
+export type NotificationOptions = {
+  queryClient: QueryClient;
+  /** GET /api/config's realtime settings. */
+  loadSettings: () => Promise<RealtimeSettings>;
+  registration: () => Promise<ServiceWorkerRegistration | undefined>;
+  /** Opens an app path (the page-level notification's tap). */
+  openPath: (path: string) => void;
+};
+
+type Live = { userId: number; client?: RealtimeClient; unsubscribe?: () => void; stopped: boolean };
+
+/**
+ * Real-time notifications of the signed-in user: the private channel while signed in (left
+ * and disconnected at sign-out), the missed ones fetched at every (re)subscription, and
+ * each one turned into fresh data plus a system notification.
+ */
+export function startNotifications(options: NotificationOptions): () => void {
+  let live: Live | undefined;
+  const handled = new Set<number>();
+
+  const refreshData = () =>
+    Promise.all(reservationDependentKeys.map((queryKey) => options.queryClient.invalidateQueries({ queryKey })));
+
+  const display = async (n: AppNotification) => {
+    const shown = await showSystemNotification(n, { registration: options.registration, onClick: options.openPath });
+    if (!shown && document.visibilityState === 'visible') toast.info(n.message ? `${n.title}: ${n.message}` : n.title);
+  };
+
+  /** Handles each notification once (socket and catch-up may both bring it). */
+  const receive = (userId: number, batch: AppNotification[], show: (index: number) => boolean) => {
+    const fresh = batch.filter((n) => !handled.has(n.id));
+    if (fresh.length === 0) return;
+    fresh.forEach((n) => handled.add(n.id));
+    writeLastSeen(userId, Math.max(...fresh.map((n) => n.id)));
+    void refreshData();
+    fresh.forEach((n, index) => {
+      if (show(index)) void display(n);
+    });
+  };
+
+  const catchUp = async (state: Live) => {
+    const after = readLastSeen(state.userId);
+    if (after === undefined) {
+      // First time on this device: the past is history, not news; start from the newest.
+      const latest = await getNotifications();
+      latest.forEach((n) => handled.add(n.id));
+      writeLastSeen(state.userId, latest.reduce((max, n) => Math.max(max, n.id), 0));
+      return;
+    }
+    const missed: AppNotification[] = [];
+    for (let cursor = after; ; ) {
+      const page = await getNotifications(cursor);
+      missed.push(...page);
+      if (page.length < NOTIFICATIONS_PAGE || state.stopped) break;
+      cursor = page[page.length - 1]?.id ?? cursor;
+    }
+    if (state.stopped) return;
+    receive(state.userId, missed, (index) => index >= missed.length - MAX_SHOWN_AFTER_CATCH_UP);
+  };
+
+  const subscribe = (state: Live, client: RealtimeClient) => {
+    let refreshedAt = 0;
+    state.unsubscribe = client.subscribe(userChannelName(state.userId), {
+      onSubscribed: () => void catchUp(state).catch((err: unknown) => console.warn('Missed notifications could not be fetched', err)),
+      onEvent: (event, data) => {
+        const n = event === 'notification' ? asNotification(data) : undefined;
+        if (n && !state.stopped) receive(state.userId, [n], () => true);
+      },
+      onRefused: (status) => {
+        // An expired token: refresh it (at most once a minute) and subscribe again.
+        if (status !== 401 || Date.now() - refreshedAt < 60_000 || state.stopped) return;
+        refreshedAt = Date.now();
+        void api
+          .refresh()
+          .then(() => {
+            if (state.stopped) return;
+            state.unsubscribe?.();
+            subscribe(state, client);
+          })
+          .catch((err: unknown) => console.warn('Real-time authorization failed', err));
+      },
+    });
+  };
+
+  const connect = async (state: Live) => {
+    void askNotificationPermission();
+    const settings = await options.loadSettings();
+    if (state.stopped || !settings.enabled || !settings.key) return;
+    const client = connectRealtime(pusherOptions(settings, window.location, () => session.get().accessToken), settings.key);
+    state.client = client;
+    subscribe(state, client);
+    client.signIn();
+  };
+
+  const connectWhenPossible = (state: Live) => {
+    connect(state).catch((err: unknown) => {
+      console.warn('Real-time notifications are off for now', err);
+      // No config yet (an offline start): try again when the connection comes back.
+      window.addEventListener('online', () => state === live && connectWhenPossible(state), { once: true });
+    });
+  };
+
+  const stop = () => {
+    if (!live) return;
+    live.stopped = true;
+    live.unsubscribe?.();
+    live.client?.disconnect();
+    live = undefined;
+    handled.clear();
+  };
+
+  const sync = () => {
+    const current = session.get();
+    const userId = isAuthenticated(current) ? (current.user?.id ?? null) : null;
+    if (live && live.userId === userId) return;
+    stop();
+    if (userId === null) return;
+    const state: Live = { userId, stopped: false };
+    live = state;
+    connectWhenPossible(state);
+  };
+
+  sync();
+  const unsubscribeSession = session.subscribe(sync);
+  return () => {
+    unsubscribeSession();
+    stop();
+  };
+}

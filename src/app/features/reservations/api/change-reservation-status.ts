@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { reservationDependentKeys, reservationKeys } from '../../../lib/query-keys';
+import type { Reservation } from './get-reservations';
+
+export type StatusChange = { id: number; status: 'cancelled' | 'finalized'; idempotencyKey: string };
+
+/**
+ * PUT /reservations/{id} {status}. The key is made once per confirmation, so a retry after a
+ * lost answer gets the first result instead of a second settlement.
+ */
+export const changeReservationStatus = ({ id, status, idempotencyKey }: StatusChange) =>
+  api.put<Reservation>(`reservations/${id}`, { json: { status }, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** The answer is the reservation itself: its detail is set now; lists, balance and finder refetch. */
+export async function applyStatusChange(queryClient: QueryClient, updated: Reservation): Promise<void> {
+  queryClient.setQueryData(reservationKeys.detail(updated.id), updated);
+  await Promise.all(reservationDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useChangeReservationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeReservationStatus,
+    onSuccess: (updated) => applyStatusChange(queryClient, updated),
+  });
+}
+
+export const newIdempotencyKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

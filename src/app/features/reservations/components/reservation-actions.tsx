@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-error';
+import { newIdempotencyKey, useChangeReservationStatus } from '../api/change-reservation-status';
+import type { Reservation } from '../api/get-reservations';
+import type { ReservationState } from '../reservation-state';
+
+type Pending = { status: 'cancelled' | 'finalized'; key: string } | null;
+
+type ReservationActionsProps = {
+  reservation: Reservation;
+  state: ReservationState;
+  /** Full-width buttons (detail screen) rather than small ones (list rows). */
+  block?: boolean;
+};
+
+/**
+ * Finalize and cancel, each only where the rules allow it, each confirmed first. One
+ * Idempotency-Key per confirmation: tapping again after a lost answer cannot settle twice.
+ */
+export function ReservationActions({ reservation, state, block }: ReservationActionsProps) {
+  const { t } = useLingui();
+  const change = useChangeReservationStatus();
+  const [pending, setPending] = useState<Pending>(null);
+  const place = reservation.place ?? '';
+
+  const confirm = () => {
+    if (!pending) return;
+    change.mutate(
+      { id: reservation.id, status: pending.status, idempotencyKey: pending.key },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.success(pending.status === 'cancelled' ? t`Reservation cancelled` : t`Reservation finalized`);
+        },
+        onError: (error) => {
+          setPending(null);
+          toast.error(errorMessage(error, t`Failed to cancel reservation`));
+        },
+      },
+    );
+  };
+
+  if (!state.canCancel && !state.canFinalize) return null;
+  const size = block ? 'md' : 'sm';
+  return (
+    <div className={block ? 'reservation-actions reservation-actions--block' : 'reservation-actions'}>
+      {state.canFinalize ? (
+        <Button
+          size={size}
+          block={block}
+          icon={<CircleCheck size={18} aria-hidden="true" />}
+          onClick={() => setPending({ status: 'finalized', key: newIdempotencyKey() })}
+        >
+          {t`Finalize`}
+        </Button>
+      ) : null}
+      {state.canCancel ? (
+        <Button
+          size={size}
+          block={block}
+          variant="secondary"
+          className="btn--danger-text"
+          icon={<CircleX size={18} aria-hidden="true" />}
+          onClick={() => setPending({ status: 'cancelled', key: newIdempotencyKey() })}
+        >
+          {block ? t`Cancel reservation` : t`Cancel`}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.status === 'finalized' ? t`Finalize reservation ${place}` : t`Cancel reservation ${place}`}
+        message={pending?.status === 'finalized' ? t`Finalize this reservation now?` : t`Are you sure you want to cancel this reservation?`}
+        confirmLabel={pending?.status === 'finalized' ? t`Finalize` : t`Cancel reservation`}
+        cancelLabel={pending?.status === 'finalized' ? t`Not now` : t`Keep it`}
+        destructive={pending?.status === 'cancelled'}
+        busy={change.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CreditSettings } from '../../../../domain/credits';
+import { isOpen } from '../../../../domain/reservation-status';
+import { Card } from '../../../components/ui/card';
+import { StatusPill } from '../../../components/ui/status-pill';
+import { formatDateTime } from '../../../lib/dates';
+import { isAdmin } from '../../../lib/session-store';
+import { useSession } from '../../../lib/use-session';
+import type { Reservation } from '../api/get-reservations';
+import { reservationState } from '../reservation-state';
+import { useNow } from '../use-now';
+import { FinalizeEstimate } from './finalize-estimate';
+import { ReservationActions } from './reservation-actions';
+import { ReservationCountdown } from './reservation-countdown';
+import { ReservationStatusPill } from './reservation-status-pill';
+
+type ReservationDetailProps = { reservation: Reservation; zone: string; settings: CreditSettings };
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="detail-facts__item">
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** One reservation in full, with a live countdown and what finalizing now would cost. */
+export function ReservationDetail({ reservation: r, zone, settings }: ReservationDetailProps) {
+  const { t } = useLingui();
+  const session = useSession();
+  const now = useNow(1000);
+  const state = reservationState(r, now, zone, isAdmin(session));
+  const place = r.place ?? '';
+  return (
+    <div className="stack">
+      <Card className="reservation-summary">
+        <div className="reservation-summary__pills">
+          <ReservationStatusPill status={state.status} />
+          <StatusPill tone="neutral">{r.type === 'received' ? t`Received` : t`Sent`}</StatusPill>
+        </div>
+        <p className="reservation-summary__place">{t`Place ${place}`}</p>
+        <p className="muted">{[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}</p>
+        {r.address ? <p className="muted text-sm">{r.address}</p> : null}
+        <ReservationCountdown state={state} now={now} />
+      </Card>
+
+      <FinalizeEstimate reservation={r} state={state} now={now} settings={settings} />
+      <ReservationActions reservation={r} state={state} block />
+
+      <Card title={t`Details`}>
+        <dl className="detail-facts">
+          <Fact label={t`Start`}>
+            <span className="tabular">{formatDateTime(r.start_time, zone)}</span>
+          </Fact>
+          <Fact label={t`End`}>
+            <span className="tabular">{formatDateTime(r.end_time, zone)}</span>
+          </Fact>
+          <Fact label={r.automobile_id ? t`Automobile` : t`Visitor registration`}>
+            <span className="registration">{r.automobile_registration}</span>
+          </Fact>
+          {r.visitor_phone ? <Fact label={t`Visitor phone`}>{r.visitor_phone}</Fact> : null}
+          <Fact label={t`Credits reserved`}>
+            <span className="tabular">{r.credits_reserved}</span>
+          </Fact>
+          <Fact label={t`Credits paid`}>
+            <span className="tabular">{isOpen(state.status) ? t`on finish` : r.credits_paid}</span>
+          </Fact>
+          {r.finalized_at ? <Fact label={t`Finalized at`}>{formatDateTime(r.finalized_at, zone)}</Fact> : null}
+          {r.cancelled_at ? <Fact label={t`Cancelled at`}>{formatDateTime(r.cancelled_at, zone)}</Fact> : null}
+          {r.type === 'received' ? (
+            <>
+              <Fact label={t`Made by`}>{r.made_by}</Fact>
+              <Fact label={t`Phone`}>
+                {r.phone ? (
+                  <a className="text-link" href={`tel:${r.phone.replace(/\s+/g, '')}`}>
+                    <Phone size={14} aria-hidden="true" /> {r.phone}
+                  </a>
+                ) : null}
+              </Fact>
+            </>
+          ) : null}
+        </dl>
+      </Card>
+    </div>
+  );
+}

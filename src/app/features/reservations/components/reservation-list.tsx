@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CalendarX2 } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { SpinnerBlock } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { isAdmin } from '../../../lib/session-store';
+import { useSession } from '../../../lib/use-session';
+import { type ReservationFilters, defaultReservationFilters, useReservations } from '../api/get-reservations';
+import { reservationState } from '../reservation-state';
+import { useNow } from '../use-now';
+import { ReservationCard } from './reservation-card';
+
+type ReservationListProps = { filters: ReservationFilters; zone: string };
+
+/** The filtered reservations; statuses and actions follow the clock (checked every 15 s). */
+export function ReservationList({ filters, zone }: ReservationListProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const now = useNow(15_000);
+  const query = useReservations(queryClient, filters);
+
+  if (query.isPending) return <SpinnerBlock label={t`Loading reservations...`} />;
+  if (query.isError && !query.data) {
+    return (
+      <Alert tone="error" title={t`Error!`}>
+        {errorMessage(query.error, t`Failed to fetch reservations`)}
+      </Alert>
+    );
+  }
+  const rows = query.data ?? [];
+  if (rows.length === 0) {
+    const filtered = JSON.stringify(filters) !== JSON.stringify(defaultReservationFilters);
+    return (
+      <EmptyState
+        icon={CalendarX2}
+        title={filtered ? t`No reservations match these filters` : t`No reservations yet`}
+        action={
+          filtered ? null : (
+            <Link to="/" className={buttonClass({ variant: 'primary' })}>
+              {t`Find a parking lot`}
+            </Link>
+          )
+        }
+      >
+        {filtered ? null : <p className="muted">{t`Reservations you make, and those made on your parking lots, appear here.`}</p>}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="reservation-list" aria-busy={query.isFetching || undefined}>
+      {rows.map((reservation) => (
+        <ReservationCard
+          key={reservation.id}
+          reservation={reservation}
+          zone={zone}
+          state={reservationState(reservation, now, zone, isAdmin(session))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { effectiveStatus, type ReservationStatus } from '../../../domain/reservation-status';
+import { cancelDecision, finalizeDecision, type Party } from '../../../domain/reservation-rules';
+import { parseDateTime } from '../../lib/dates';
+import type { Reservation } from './api/get-reservations';
+
+export type ReservationState = {
+  /** The status the clock gives now (the server's answer may be seconds old). */
+  status: ReservationStatus;
+  start: Date | undefined;
+  end: Date | undefined;
+  party: Party;
+  canCancel: boolean;
+  canFinalize: boolean;
+};
+
+/**
+ * What the caller may do with a reservation right now, decided by the same rules the server
+ * applies (domain/reservation-rules), so a button is never offered only to be refused.
+ */
+export function reservationState(reservation: Reservation, now: Date, zone: string, isAdmin: boolean): ReservationState {
+  const start = parseDateTime(reservation.start_time, zone)?.toJSDate();
+  const end = parseDateTime(reservation.end_time, zone)?.toJSDate();
+  const status = start && end ? effectiveStatus({ status: reservation.status, startTime: start, endTime: end }, now) : reservation.status;
+  const party: Party = { isDriver: reservation.type === 'sent', isOwner: reservation.type === 'received', isAdmin };
+  return {
+    status,
+    start,
+    end,
+    party,
+    canCancel: cancelDecision(party, status).ok,
+    canFinalize: finalizeDecision(party, status).ok,
+  };
+}
+
+/** Until the start (scheduled) or the end (active); null once the reservation is closed. */
+export function countdownTarget(state: ReservationState): { kind: 'start' | 'end'; at: Date } | null {
+  if (state.status === 'scheduled' && state.start) return { kind: 'start', at: state.start };
+  if (state.status === 'active' && state.end) return { kind: 'end', at: state.end };
+  return null;
+}
+
+/** '1:05:09' or '12:09' (minutes and seconds under an hour); days as '2 d 03:04:05'. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return `${days} d ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
+  return `${pad(minutes)}:${pad(seconds)}`;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Reservation } from '../../../src/app/features/reservations/api/get-reservations';
+import { countdownTarget, formatCountdown, reservationState } from '../../../src/app/features/reservations/reservation-state';
+
+const zone = 'Europe/Bucharest';
+const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
+  id: 1,
+  status: 'scheduled',
+  user_id: 2,
+  parking_lot_id: 3,
+  automobile_id: null,
+  automobile_registration: 'B123ABC',
+  visitor_phone: null,
+  start_time: '2026-05-12 10:00:00',
+  end_time: '2026-05-12 11:00:00',
+  credits_reserved: 60,
+  credits_paid: 0,
+  finalized_at: null,
+  ended_at: null,
+  made_by: 'Ana',
+  phone: null,
+  place: 'A-1',
+  zone: 'Centru',
+  location: null,
+  address: null,
+  access: 'private',
+  type: 'sent',
+  ...overrides,
+});
+// 10:00 in Bucharest (UTC+3 in May) is 07:00 UTC.
+const at = (hhmm: string) => new Date(`2026-05-12T${hhmm}:00+03:00`);
+
+describe('reservationState', () => {
+  it('lets the driver cancel before the start, and only finalize once it started', () => {
+    const before = reservationState(reservation(), at('09:59'), zone, false);
+    expect(before).toMatchObject({ status: 'scheduled', canCancel: true, canFinalize: false });
+    // The server's answer still says scheduled, the clock says active: the clock wins.
+    const after = reservationState(reservation(), at('10:01'), zone, false);
+    expect(after).toMatchObject({ status: 'active', canCancel: false, canFinalize: true });
+  });
+
+  it('lets the owner cancel while scheduled or active, never finalize', () => {
+    const received = reservation({ type: 'received' });
+    expect(reservationState(received, at('09:00'), zone, false)).toMatchObject({ canCancel: true, canFinalize: false });
+    expect(reservationState(received, at('10:30'), zone, false)).toMatchObject({ status: 'active', canCancel: true, canFinalize: false });
+  });
+
+  it('offers nothing once the end has passed or the reservation is closed', () => {
+    expect(reservationState(reservation(), at('11:00'), zone, true)).toMatchObject({ status: 'expired', canCancel: false, canFinalize: false });
+    expect(reservationState(reservation({ status: 'cancelled' }), at('09:00'), zone, true)).toMatchObject({ canCancel: false, canFinalize: false });
+  });
+
+  it('counts down to the start while scheduled and to the end while active', () => {
+    expect(countdownTarget(reservationState(reservation(), at('09:00'), zone, false))).toEqual({ kind: 'start', at: at('10:00') });
+    expect(countdownTarget(reservationState(reservation(), at('10:30'), zone, false))).toEqual({ kind: 'end', at: at('11:00') });
+    expect(countdownTarget(reservationState(reservation({ status: 'finalized' }), at('10:30'), zone, false))).toBeNull();
+  });
+});
+
+describe('formatCountdown', () => {
+  it('reads minutes and seconds under an hour, hours and days beyond', () => {
+    expect(formatCountdown(59_000)).toBe('00:59');
+    expect(formatCountdown(12 * 60_000 + 9_500)).toBe('12:09');
+    expect(formatCountdown(3_600_000 + 2 * 60_000 + 3_000)).toBe('1:02:03');
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000)).toBe('2 d 03:04:05');
+    expect(formatCountdown(-5_000)).toBe('00:00');
+  });
+});
