@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
 import { MapPinOff } from 'lucide-react';
+import { UpdatePrompt } from '../components/layout/update-prompt';
 import { buttonClass } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import { useDocumentTitle } from '../components/ui/page-header';
@@ -19,6 +20,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { isAuthenticated } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
+import { OfflineBanner } from './offline-banner';
 import { SideMenu } from './side-menu';
 
 /** The frame of every signed-in screen: content, bottom bar and side menu. */
@@ -21,6 +22,7 @@ export function AuthenticatedLayout() {
   return (
     <>
       <main className="app-main" id="main" inert={menuOpen}>
+        <OfflineBanner />
         <Outlet />
       </main>
       <div inert={menuOpen}>

@@ -8,6 +8,7 @@ import { logout } from '../../features/auth/api/logout';
 import { authMessages } from '../../features/auth/messages';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useSession } from '../../lib/use-session';
+import { InstallAppEntry } from './install-app-entry';
 import { adminEntries, userEntries, type MenuEntry } from './side-menu-entries';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -70,7 +71,10 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           </Button>
         </div>
         <nav className="side-menu__body" aria-label={t`Menu`}>
-          <ul className="list">{userEntries.map(renderEntry)}</ul>
+          <ul className="list">
+            {userEntries.map(renderEntry)}
+            <InstallAppEntry onDone={onClose} />
+          </ul>
           {user?.is_admin ? (
             <section aria-labelledby="side-menu-admin">
               <h2 id="side-menu-admin" className="side-menu__group-title">{t`Administration`}</h2>
