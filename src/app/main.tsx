@@ -4,6 +4,7 @@ import './styles/controls.css';
 import './styles/feedback.css';
 import './styles/surfaces.css';
 import './styles/shell.css';
+import './styles/home.css';
 import './styles/pwa.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,0 +1,154 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useDocumentTitle } from '../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import type { FinderLot } from '../api/find-parking-lots';
+import type { CreatedReservation } from '../api/reserve-lot';
+import { useCreditBalance } from '../api/get-credit-balance';
+import { updateFinder, useFinderState } from '../finder-store';
+import type { MapViewReport } from './map/finder-map';
+import { DEFAULT_CENTRE } from '../map-geometry';
+import { boxAround, searchBox } from '../search-bounds';
+import { nowInZone, refreshRange, withDuration, withFrom, withTo } from '../time-range';
+import { useFinderSearch } from '../use-finder-search';
+import { useGeolocation } from '../use-geolocation';
+import { useMapFocus, type MapLink } from '../use-map-focus';
+import { FinderControls } from './finder-controls';
+import { FinderFilters } from './finder-filters';
+import { LotList } from './lot-list';
+import { LazyFinderMap } from './map/finder-map-lazy';
+import { ReservationForm } from './reservation-form';
+import { SelectedLotPanel } from './selected-lot-panel';
+import type { FinderAutomobile } from './vehicle-fields';
+
+export type FinderConfig = { tileUrl: string | null; attribution: string; zone: string; minCredits: number };
+
+type FinderScreenProps = {
+  config: FinderConfig;
+  automobiles: FinderAutomobile[];
+  userId: number | null;
+  /** A deep link (/?lat=..&lng=..&zoom=..&lot=..&mode=map); `onLinkUsed` clears it from the address. */
+  link?: MapLink & { mode?: 'map' | 'list' };
+  onLinkUsed: () => void;
+};
+
+/** The home screen: filters on top, the map or the list, the selected lot's panel, the time range below. */
+export function FinderScreen({ config, automobiles, userId, link, onLinkUsed }: FinderScreenProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Search`);
+  const { zone } = config;
+  const { mode, filters, range } = useFinderState();
+  const { position, attempt, restart } = useGeolocation();
+  const [mapView, setMapView] = useState<MapViewReport | null>(null);
+  const focus = useMapFocus(link, position, attempt, mapView?.zoom);
+  const [selected, setSelected] = useState<FinderLot | null>(null);
+  const [created, setCreated] = useState<CreatedReservation | null>(null);
+  const balance = useCreditBalance();
+
+  useEffect(() => {
+    if (!link || (link.mode === undefined && link.lot === undefined && link.lat === undefined)) return;
+    if (link.mode) updateFinder((s) => ({ ...s, mode: link.mode ?? s.mode }));
+    onLinkUsed();
+  }, [link, onLinkUsed]);
+
+  const centre = mapView ?? focus.flyTo ?? position ?? DEFAULT_CENTRE;
+  const results = useFinderSearch(filters, range, mapView ? searchBox(mapView.bounds) : boxAround(centre));
+  const lots = results.data;
+
+  // A linked lot is selected once the search finds it; a selected lot follows fresh results.
+  if (focus.pendingLot !== null && lots) {
+    const linked = lots.find((lot) => lot.id === focus.pendingLot);
+    if (linked || !results.isPlaceholderData) {
+      focus.clearPendingLot();
+      if (linked) setSelected(linked);
+    }
+  }
+  const fresh = selected ? lots?.find((lot) => lot.id === selected.id) : undefined;
+  // Right after booking, the just-booked lot may still come back without my_reservation.
+  const shown = fresh && !(selected?.my_reservation && !fresh.my_reservation) ? fresh : selected;
+
+  const select = (lot: FinderLot) => {
+    setSelected(lot);
+    setCreated(null);
+  };
+  const close = () => {
+    setSelected(null);
+    setCreated(null);
+  };
+  const setRange = (change: (r: typeof range) => typeof range) => updateFinder((s) => ({ ...s, range: change(s.range) }));
+  const rangeToBook = () => {
+    const next = range.followsNow ? refreshRange(range, zone) : range;
+    if (next !== range) setRange(() => next);
+    return next;
+  };
+  const reserved = (reservation: CreatedReservation) => {
+    setCreated(reservation);
+    if (shown) setSelected({ ...shown, my_reservation: { id: reservation.id, automobile: { registration_number: reservation.automobile_registration ?? '' } } });
+    toast.success(t`Reservation created`);
+  };
+
+  return (
+    <div className="finder" data-mode={mode}>
+      <FinderFilters
+        identifier={filters.identifier}
+        zone={filters.zone}
+        onIdentifierChange={(identifier) => updateFinder((s) => ({ ...s, filters: { ...s.filters, identifier } }))}
+        onZoneChange={(value) => updateFinder((s) => ({ ...s, filters: { ...s.filters, zone: value } }))}
+      />
+      <div className="finder__middle" data-dimmed={shown ? 'true' : undefined}>
+        {mode === 'map' && config.tileUrl ? (
+          <LazyFinderMap
+            tileUrl={config.tileUrl}
+            attribution={config.attribution}
+            lots={lots ?? []}
+            zone={zone}
+            selectedId={shown?.id ?? null}
+            onSelectLot={select}
+            initialView={mapView ?? focus.initialView}
+            flyTo={focus.flyTo}
+            position={position}
+            onLocate={restart}
+            loading={results.isFetching}
+            error={results.error}
+            onViewChange={setMapView}
+          />
+        ) : mode === 'map' ? (
+          <SpinnerBlock label={t`Loading the map...`} />
+        ) : (
+          <LotList lots={lots} loading={results.isFetching} error={results.error} filters={filters} zone={zone} selectedId={shown?.id ?? null} onSelect={select} />
+        )}
+        {shown ? (
+          <>
+            <div className="finder__dim" aria-hidden="true" onClick={close} />
+            <SelectedLotPanel lot={shown} alternativePeriod={filters.alternativePeriod} zone={zone} ownLot={shown.owner_id === userId} created={created} onClose={close}>
+              <ReservationForm
+                key={shown.id}
+                lot={shown}
+                range={range}
+                zone={zone}
+                minCredits={config.minCredits}
+                automobiles={automobiles}
+                balance={balance.data?.balance}
+                onDuration={(minutes) => setRange((r) => withDuration(r, minutes, zone))}
+                rangeToBook={rangeToBook}
+                onReserved={reserved}
+              />
+            </SelectedLotPanel>
+          </>
+        ) : null}
+      </div>
+      <FinderControls
+        mode={mode}
+        onModeChange={(next) => updateFinder((s) => ({ ...s, mode: next }))}
+        alternativePeriod={filters.alternativePeriod}
+        onAlternativePeriodChange={(value) => updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))}
+        lotSelected={Boolean(shown)}
+        range={range}
+        today={`${nowInZone(zone).slice(0, 10)} 00:00`}
+        onFromChange={(from) => setRange(() => withFrom(from, zone))}
+        onToChange={(to) => setRange((r) => withTo(r, to, zone))}
+      />
+    </div>
+  );
+}

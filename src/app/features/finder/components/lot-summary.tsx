@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { ArrowUp } from 'lucide-react';
+import type { FinderLot } from '../api/find-parking-lots';
+import { markerColour } from '../marker-colour';
+import { LotAvailabilityText } from './lot-availability-text';
+
+/** Identifier, zone, location, address and availability of the selected lot. */
+export function LotSummary({ lot, alternativePeriod, zone }: { lot: FinderLot; alternativePeriod: boolean; zone: string }) {
+  const { t } = useLingui();
+  const place = [lot.location?.title || t`Undefined location`, lot.address || lot.location?.address].filter(Boolean).join(' · ');
+  return (
+    <div className="lot-summary">
+      <p className="lot-summary__title">
+        <span className="lot-card__caption">{t`Lot`}</span> <strong>{lot.identifier}</strong>
+        {lot.zone ? (
+          <span className="muted">
+            {' · '}
+            {t`Zone`} {lot.zone}
+          </span>
+        ) : null}
+      </p>
+      <p className="lot-summary__place muted">
+        {lot.orientation_degrees !== null ? (
+          <ArrowUp size={14} aria-hidden="true" style={{ transform: `rotate(${lot.orientation_degrees}deg)` }} />
+        ) : null}
+        {place}
+      </p>
+      <div className={`lot-availability lot-availability--${markerColour(lot)} text-sm`}>
+        <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import * as maplibre from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AttributionControl, Map as MapView, NavigationControl, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import type { FinderLot } from '../../api/find-parking-lots';
+import { FOCUS_ZOOM, groupByLocation, MAP_MAX_ZOOM, rasterStyle, type FlyRequest, type MapViewState } from '../../map-geometry';
+import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
+import type { Bounds } from '../../search-bounds';
+import type { Position } from '../../use-geolocation';
+import { LocationMarker } from './location-marker';
+import { LotMarker } from './lot-marker';
+import { MapOverlays } from './map-overlays';
+import { PositionLayer } from './position-layer';
+
+// The bundler renames maplibre's worker file: tell maplibre where it went (STACK-NOTES).
+maplibre.setWorkerUrl(workerUrl);
+
+export type MapViewReport = MapViewState & { bounds: Bounds };
+
+export type FinderMapProps = {
+  tileUrl: string;
+  attribution: string;
+  lots: FinderLot[];
+  zone: string;
+  selectedId: number | null;
+  onSelectLot: (lot: FinderLot) => void;
+  initialView: MapViewState;
+  flyTo: FlyRequest | null;
+  position: Position | null;
+  onLocate: () => void;
+  loading: boolean;
+  error: unknown;
+  onViewChange: (view: MapViewReport) => void;
+};
+
+/** Map moves are reported at most every 50 ms (SPEC.md section 9). */
+const MOVE_DEBOUNCE_MS = 50;
+
+function report(map: MapRef): MapViewReport {
+  const b = map.getBounds();
+  const c = map.getCenter();
+  return { lat: c.lat, lng: c.lng, zoom: map.getZoom(), bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() } };
+}
+
+/** The map mode of the home screen (its own lazily loaded chunk, with maplibre). */
+export function FinderMap(props: FinderMapProps) {
+  const { lots, onViewChange, flyTo } = props;
+  const mapRef = useRef<MapRef>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [zoom, setZoom] = useState(props.initialView.zoom);
+  const [openLocation, setOpenLocation] = useState<number | null>(null);
+  const style = useMemo(() => rasterStyle(props.tileUrl, props.attribution), [props.tileUrl, props.attribution]);
+  const locations = useMemo(() => groupByLocation(lots), [lots]);
+
+  const onMove = (event: ViewStateChangeEvent) => {
+    clearTimeout(timer.current);
+    const map = event.target;
+    timer.current = setTimeout(() => {
+      setZoom(map.getZoom());
+      if (mapRef.current) onViewChange(report(mapRef.current));
+    }, MOVE_DEBOUNCE_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (flyTo) mapRef.current?.flyTo({ center: [flyTo.lng, flyTo.lat], zoom: flyTo.zoom, duration: 600 });
+  }, [flyTo]);
+
+  return (
+    <div className="finder-map">
+      <MapView
+        ref={mapRef}
+        mapLib={maplibre}
+        initialViewState={{ latitude: props.initialView.lat, longitude: props.initialView.lng, zoom: props.initialView.zoom }}
+        maxZoom={MAP_MAX_ZOOM}
+        mapStyle={style}
+        attributionControl={false}
+        // Lets tests (and screenshots) read the painted pixels back.
+        canvasContextAttributes={{ preserveDrawingBuffer: true }}
+        dragRotate={false}
+        touchPitch={false}
+        style={{ position: 'absolute', inset: 0 }}
+        onMove={onMove}
+        onLoad={(event) => {
+          setZoom(event.target.getZoom());
+          if (mapRef.current) onViewChange(report(mapRef.current));
+        }}
+        onError={(event) => console.warn('Map error', event.error)}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        <AttributionControl position="bottom-right" compact />
+        {props.position ? <PositionLayer position={props.position} /> : null}
+        {locations.map((group) => (
+          <LocationMarker
+            key={group.location.id}
+            group={group}
+            open={openLocation === group.location.id}
+            onOpen={setOpenLocation}
+            onViewOnMap={(lat, lng) => mapRef.current?.flyTo({ center: [lng, lat], zoom: FOCUS_ZOOM, duration: 600 })}
+          />
+        ))}
+        {zoom >= LOT_MARKERS_MIN_ZOOM
+          ? lots.map((lot) => (
+              <LotMarker key={lot.id} lot={lot} zoom={zoom} zone={props.zone} selected={lot.id === props.selectedId} onSelect={props.onSelectLot} />
+            ))
+          : null}
+      </MapView>
+      <MapOverlays zoom={zoom} loading={props.loading} error={props.error} empty={lots.length === 0} onLocate={props.onLocate} />
+    </div>
+  );
+}

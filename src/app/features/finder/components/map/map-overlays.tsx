@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { LoaderCircle, LocateFixed, SearchX, ZoomIn } from 'lucide-react';
+import { Alert } from '../../../../components/ui/alert';
+import { errorMessage } from '../../../../lib/api-error';
+import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
+
+type MapOverlaysProps = { zoom: number; loading: boolean; error: unknown; empty: boolean; onLocate: () => void };
+
+/** What sits over the map: the zoom hint, loading, the error banner, "no items found", the locate button. */
+export function MapOverlays({ zoom, loading, error, empty, onLocate }: MapOverlaysProps) {
+  const { t } = useLingui();
+  const shownZoom = Math.round(zoom * 10) / 10;
+  return (
+    <>
+      <div className="map-overlays__top">
+        {error ? (
+          <Alert tone="error" title={t`Error!`} className="map-banner">
+            {errorMessage(error, t`Failed to fetch parking lots`)}
+          </Alert>
+        ) : null}
+        {zoom < LOT_MARKERS_MIN_ZOOM ? (
+          <p className="map-pill" data-testid="zoom-hint">
+            <ZoomIn size={16} aria-hidden="true" />
+            <span>
+              {t`Zoom in to see parking lots`} <span className="tabular muted">({t`zoom ${shownZoom}`})</span>
+            </span>
+          </p>
+        ) : null}
+        {empty && !loading && !error ? (
+          <p className="map-pill" role="status">
+            <SearchX size={16} aria-hidden="true" />
+            {t`No items found`}
+          </p>
+        ) : null}
+      </div>
+      {loading ? (
+        <div className="map-loading" role="status">
+          <LoaderCircle className="spinner" size={18} aria-hidden="true" />
+          <span>{t`Loading parking lots...`}</span>
+        </div>
+      ) : null}
+      <button type="button" className="map-locate" onClick={onLocate} aria-label={t`Show my position`} title={t`Show my position`}>
+        <LocateFixed size={22} aria-hidden="true" />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FieldError } from '../../../components/ui/text-field';
+import { fieldError } from '../../../lib/api-error';
+import type { FinderLot } from '../api/find-parking-lots';
+import { useReserveLot, type CreatedReservation, type ReservationPayload } from '../api/reserve-lot';
+import { creditsNeeded } from '../credits-needed';
+import { reservationFormMessages, validateReservationForm, type ReservationField } from '../reservation-form-validation';
+import { toApiDateTime, type TimeRange } from '../time-range';
+import { CreditsLine } from './credits-line';
+import { TimeRangeSummary } from './time-range-summary';
+import { VehicleFields, VISITOR, type FinderAutomobile, type VehicleChoice } from './vehicle-fields';
+
+type ReservationFormProps = {
+  lot: FinderLot;
+  range: TimeRange;
+  zone: string;
+  minCredits: number;
+  automobiles: FinderAutomobile[];
+  balance: number | undefined;
+  onDuration: (minutes: number) => void;
+  /** The range to book now (a range that follows the clock moves to the current minute). */
+  rangeToBook: () => TimeRange;
+  onReserved: (created: CreatedReservation) => void;
+};
+
+/** The inline reservation form of the selected lot (SPEC.md "Inline reservation form", section 5). */
+export function ReservationForm({ lot, range, zone, minCredits, automobiles, balance, onDuration, rangeToBook, onReserved }: ReservationFormProps) {
+  const { t, i18n } = useLingui();
+  const [choice, setChoice] = useState<VehicleChoice>(automobiles[0] ? String(automobiles[0].id) : VISITOR);
+  const [registration, setRegistration] = useState('');
+  const [phone, setPhone] = useState('');
+  const [checked, setChecked] = useState<ReturnType<typeof validateReservationForm> | null>(null);
+  const lastSubmit = useRef<{ body: string; key: string } | null>(null);
+  const reserve = useReserveLot();
+
+  const automobileId = choice && choice !== VISITOR ? choice : '';
+  const visitorRegistration = choice === VISITOR ? registration : '';
+  const credits = creditsNeeded(range, zone, minCredits, balance);
+
+  const clientError = (field: ReservationField) => {
+    const code = checked?.byField[field];
+    return code ? i18n._(reservationFormMessages[code]) : undefined;
+  };
+  const errorOf = (field: ReservationField | 'automobile_registration' | 'visitor_phone') =>
+    (field === 'automobile_registration' || field === 'visitor_phone' ? undefined : clientError(field)) ?? fieldError(reserve.error, field);
+
+  const chooseVehicle = (next: VehicleChoice) => {
+    setChoice(next);
+    // A saved automobile replaces the visitor's details.
+    if (next !== VISITOR) {
+      setRegistration('');
+      setPhone('');
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const booked = rangeToBook();
+    const result = validateReservationForm({ lot, automobileId, registration: visitorRegistration, start: booked.from, end: booked.to }, zone);
+    setChecked(result);
+    if (result.problems.length > 0) return;
+    const payload: ReservationPayload = {
+      parking_lot_id: lot.id,
+      automobile_id: automobileId ? Number(automobileId) : null,
+      automobile_registration: visitorRegistration.trim() || null,
+      visitor_phone: choice === VISITOR && phone.trim() ? phone.trim() : null,
+      start_time: toApiDateTime(booked.from),
+      end_time: toApiDateTime(booked.to),
+    };
+    // The same form sent again (a lost answer) keeps its key; any change is a new booking.
+    const body = JSON.stringify(payload);
+    const key = lastSubmit.current?.body === body ? lastSubmit.current.key : crypto.randomUUID();
+    lastSubmit.current = { body, key };
+    try {
+      const created = await reserve.mutateAsync({ payload, idempotencyKey: key });
+      lastSubmit.current = null;
+      setRegistration('');
+      setPhone('');
+      setChecked(null);
+      reserve.reset();
+      onReserved(created);
+    } catch {
+      // The error shows through reserve.error.
+    }
+  };
+
+  const problems = checked?.problems ?? [];
+  return (
+    <form className="reservation-form" noValidate onSubmit={(event) => void submit(event)}>
+      {errorOf('parking_lot_id') ? <FieldError id="reservation-lot-error" message={errorOf('parking_lot_id') ?? ''} /> : null}
+      <VehicleFields
+        automobiles={automobiles}
+        choice={choice}
+        registration={registration}
+        phone={phone}
+        onChoice={chooseVehicle}
+        onRegistration={setRegistration}
+        onPhone={setPhone}
+        errors={{ automobile: errorOf('automobile_id'), registration: errorOf('automobile_registration'), phone: errorOf('visitor_phone') }}
+      />
+      <TimeRangeSummary range={range} zone={zone} onDuration={onDuration} startError={errorOf('start_time')} endError={errorOf('end_time')} />
+      <CreditsLine {...credits} />
+      {checked?.last ? (
+        <Alert tone="error" title={i18n._(reservationFormMessages[checked.last.code])}>
+          {problems.length > 1 ? (
+            <ul className="reservation-form__problems">
+              {problems.map((problem) => (
+                <li key={problem.code}>{i18n._(reservationFormMessages[problem.code])}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : (
+        <FormErrorAlert error={reserve.error} fallback={t`Failed to create reservation`} />
+      )}
+      <Button type="submit" block loading={reserve.isPending}>
+        {t`Reserve`}
+      </Button>
+    </form>
+  );
+}

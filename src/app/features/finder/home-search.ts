@@ -1,0 +1,22 @@
+/** Search params of a link to the map: /?lat=44.43&lng=26.10&zoom=19&lot=12&mode=map */
+export type HomeSearch = { lat?: number; lng?: number; zoom?: number; lot?: number; mode?: 'map' | 'list' };
+
+const numberIn = (value: unknown, min: number, max: number): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+};
+
+export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
+  const lat = numberIn(search.lat, -90, 90);
+  const lng = numberIn(search.lng, -180, 180);
+  const zoom = numberIn(search.zoom, 0, 22);
+  const lot = numberIn(search.lot, 1, 2_147_483_647);
+  const mode = search.mode === 'map' || search.mode === 'list' ? search.mode : undefined;
+  return {
+    // A centre needs both coordinates.
+    ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+    ...(zoom !== undefined ? { zoom } : {}),
+    ...(lot !== undefined && Number.isInteger(lot) ? { lot } : {}),
+    ...(mode ? { mode } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { defaultEnd, defaultRange, refreshRange, withDuration, withFrom, withTo } from '../../../../src/app/features/finder/time-range';
+
+const zone = 'Europe/Bucharest';
+
+describe('the default end time', () => {
+  it('is 59 minutes after the start', () => {
+    expect(defaultEnd('2026-06-15 14:32', zone)).toBe('2026-06-15 15:31');
+    expect(defaultEnd('2026-06-15 23:30', zone)).toBe('2026-06-16 00:29');
+  });
+
+  it('counts real minutes across a daylight-saving change', () => {
+    // 29 March 2026, 03:00 jumps to 04:00 in Bucharest.
+    expect(defaultEnd('2026-03-29 02:30', zone)).toBe('2026-03-29 04:29');
+  });
+
+  it('starts the range at the current minute in the app time zone', () => {
+    const range = defaultRange(zone, new Date('2026-06-15T11:32:45Z'));
+    expect(range).toEqual({ from: '2026-06-15 14:32', to: '2026-06-15 15:31', followsNow: true });
+  });
+
+  it('resets whenever the start changes, even after the end was picked', () => {
+    const picked = withTo(withFrom('2026-06-15 14:00', zone), '2026-06-15 18:00', zone);
+    expect(picked.to).toBe('2026-06-15 18:00');
+    expect(withFrom('2026-06-16 09:10', zone)).toEqual({ from: '2026-06-16 09:10', to: '2026-06-16 10:09', followsNow: false });
+  });
+
+  it('never lets the end fall before the start', () => {
+    const range = withFrom('2026-06-15 14:00', zone);
+    expect(withTo(range, '2026-06-15 13:00', zone).to).toBe('2026-06-15 14:01');
+    expect(withDuration(range, 120, zone).to).toBe('2026-06-15 16:00');
+  });
+
+  it('moves a range that follows the clock to now, and restarts a stale picked range', () => {
+    const now = new Date('2026-06-15T12:00:00Z'); // 15:00 in Bucharest
+    expect(refreshRange({ from: '2026-06-15 14:00', to: '2026-06-15 15:00', followsNow: true }, zone, now)).toEqual({
+      from: '2026-06-15 15:00',
+      to: '2026-06-15 16:00',
+      followsNow: true,
+    });
+    expect(refreshRange({ from: '2026-06-15 10:00', to: '2026-06-15 11:00', followsNow: false }, zone, now).from).toBe('2026-06-15 15:00');
+    const later = { from: '2026-06-16 10:00', to: '2026-06-16 12:00', followsNow: false };
+    expect(refreshRange(later, zone, now)).toBe(later);
+  });
+});
