@@ -6,6 +6,7 @@ import './styles/surfaces.css';
 import './styles/shell.css';
 import './styles/home.css';
 import './styles/pwa.css';
+import './styles/owner.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -37,9 +37,12 @@ import { Route as AuthenticatedParkingLotsIndexRouteImport } from './routes/_aut
 import { Route as AuthenticatedParkingLotsAddRouteImport } from './routes/_authenticated/parking-lots/add'
 import { Route as AuthenticatedReservationsIndexRouteImport } from './routes/_authenticated/reservations/index'
 import { Route as AuthenticatedReservationsReservationIdRouteImport } from './routes/_authenticated/reservations/$reservationId'
+import { Route as AuthenticatedAutomobilesAutomobileIdIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/index'
 import { Route as AuthenticatedAutomobilesAutomobileIdEditRouteImport } from './routes/_authenticated/automobiles/$automobileId/edit'
 import { Route as AuthenticatedDrivingLicensesLicenseIdCategoriesRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/categories'
 import { Route as AuthenticatedDrivingLicensesLicenseIdEditRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/edit'
+import { Route as AuthenticatedParkingLotsLotIdIndexRouteImport } from './routes/_authenticated/parking-lots/$lotId/index'
+import { Route as AuthenticatedParkingLotsLotIdEditRouteImport } from './routes/_authenticated/parking-lots/$lotId/edit'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/index'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindAddRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/add'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/$documentId/edit'
@@ -195,6 +198,12 @@ const AuthenticatedReservationsReservationIdRoute =
     path: '/reservations/$reservationId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAutomobilesAutomobileIdIndexRoute =
+  AuthenticatedAutomobilesAutomobileIdIndexRouteImport.update({
+    id: '/automobiles/$automobileId/',
+    path: '/automobiles/$automobileId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAutomobilesAutomobileIdEditRoute =
   AuthenticatedAutomobilesAutomobileIdEditRouteImport.update({
     id: '/automobiles/$automobileId/edit',
@@ -211,6 +220,18 @@ const AuthenticatedDrivingLicensesLicenseIdEditRoute =
   AuthenticatedDrivingLicensesLicenseIdEditRouteImport.update({
     id: '/driving-licenses/$licenseId/edit',
     path: '/driving-licenses/$licenseId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkingLotsLotIdIndexRoute =
+  AuthenticatedParkingLotsLotIdIndexRouteImport.update({
+    id: '/parking-lots/$lotId/',
+    path: '/parking-lots/$lotId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkingLotsLotIdEditRoute =
+  AuthenticatedParkingLotsLotIdEditRouteImport.update({
+    id: '/parking-lots/$lotId/edit',
+    path: '/parking-lots/$lotId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute =
@@ -264,6 +285,9 @@ export interface FileRoutesByFullPath {
   '/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
+  '/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
   '/automobiles/$automobileId/$documentKind/': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute
   '/automobiles/$automobileId/$documentKind/$documentId/edit': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRoute
@@ -297,6 +321,9 @@ export interface FileRoutesByTo {
   '/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/automobiles/$automobileId': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
+  '/parking-lots/$lotId': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
   '/automobiles/$automobileId/$documentKind': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute
   '/automobiles/$automobileId/$documentKind/$documentId/edit': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRoute
@@ -334,6 +361,9 @@ export interface FileRoutesById {
   '/_authenticated/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
   '/_authenticated/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/_authenticated/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/_authenticated/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/_authenticated/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
+  '/_authenticated/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/_authenticated/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
   '/_authenticated/automobiles/$automobileId/$documentKind/': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute
   '/_authenticated/automobiles/$automobileId/$documentKind/$documentId/edit': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRoute
@@ -370,6 +400,9 @@ export interface FileRouteTypes {
     | '/automobiles/$automobileId/edit'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
+    | '/parking-lots/$lotId/edit'
+    | '/automobiles/$automobileId/'
+    | '/parking-lots/$lotId/'
     | '/automobiles/$automobileId/$documentKind/add'
     | '/automobiles/$automobileId/$documentKind/'
     | '/automobiles/$automobileId/$documentKind/$documentId/edit'
@@ -403,6 +436,9 @@ export interface FileRouteTypes {
     | '/automobiles/$automobileId/edit'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
+    | '/parking-lots/$lotId/edit'
+    | '/automobiles/$automobileId'
+    | '/parking-lots/$lotId'
     | '/automobiles/$automobileId/$documentKind/add'
     | '/automobiles/$automobileId/$documentKind'
     | '/automobiles/$automobileId/$documentKind/$documentId/edit'
@@ -439,6 +475,9 @@ export interface FileRouteTypes {
     | '/_authenticated/automobiles/$automobileId/edit'
     | '/_authenticated/driving-licenses/$licenseId/categories'
     | '/_authenticated/driving-licenses/$licenseId/edit'
+    | '/_authenticated/parking-lots/$lotId/edit'
+    | '/_authenticated/automobiles/$automobileId/'
+    | '/_authenticated/parking-lots/$lotId/'
     | '/_authenticated/automobiles/$automobileId/$documentKind/add'
     | '/_authenticated/automobiles/$automobileId/$documentKind/'
     | '/_authenticated/automobiles/$automobileId/$documentKind/$documentId/edit'
@@ -647,6 +686,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedReservationsReservationIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/automobiles/$automobileId/': {
+      id: '/_authenticated/automobiles/$automobileId/'
+      path: '/automobiles/$automobileId'
+      fullPath: '/automobiles/$automobileId/'
+      preLoaderRoute: typeof AuthenticatedAutomobilesAutomobileIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/automobiles/$automobileId/edit': {
       id: '/_authenticated/automobiles/$automobileId/edit'
       path: '/automobiles/$automobileId/edit'
@@ -666,6 +712,20 @@ declare module '@tanstack/react-router' {
       path: '/driving-licenses/$licenseId/edit'
       fullPath: '/driving-licenses/$licenseId/edit'
       preLoaderRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parking-lots/$lotId/': {
+      id: '/_authenticated/parking-lots/$lotId/'
+      path: '/parking-lots/$lotId'
+      fullPath: '/parking-lots/$lotId/'
+      preLoaderRoute: typeof AuthenticatedParkingLotsLotIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/parking-lots/$lotId/edit': {
+      id: '/_authenticated/parking-lots/$lotId/edit'
+      path: '/parking-lots/$lotId/edit'
+      fullPath: '/parking-lots/$lotId/edit'
+      preLoaderRoute: typeof AuthenticatedParkingLotsLotIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/automobiles/$automobileId/$documentKind/': {
@@ -734,6 +794,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAutomobilesAutomobileIdEditRoute: typeof AuthenticatedAutomobilesAutomobileIdEditRoute
   AuthenticatedDrivingLicensesLicenseIdCategoriesRoute: typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   AuthenticatedDrivingLicensesLicenseIdEditRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  AuthenticatedParkingLotsLotIdEditRoute: typeof AuthenticatedParkingLotsLotIdEditRoute
+  AuthenticatedAutomobilesAutomobileIdIndexRoute: typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
+  AuthenticatedParkingLotsLotIdIndexRoute: typeof AuthenticatedParkingLotsLotIdIndexRoute
   AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute: typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
   AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute: typeof AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute
   AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRoute: typeof AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRoute
@@ -763,6 +826,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedDrivingLicensesLicenseIdCategoriesRoute,
   AuthenticatedDrivingLicensesLicenseIdEditRoute:
     AuthenticatedDrivingLicensesLicenseIdEditRoute,
+  AuthenticatedParkingLotsLotIdEditRoute:
+    AuthenticatedParkingLotsLotIdEditRoute,
+  AuthenticatedAutomobilesAutomobileIdIndexRoute:
+    AuthenticatedAutomobilesAutomobileIdIndexRoute,
+  AuthenticatedParkingLotsLotIdIndexRoute:
+    AuthenticatedParkingLotsLotIdIndexRoute,
   AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute:
     AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute,
   AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute:

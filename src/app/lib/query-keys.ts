@@ -13,6 +13,8 @@ export const reservationKeys = {
   list: (filters: ListFilters) => ['reservations', 'list', filters] as const,
   details: () => ['reservations', 'detail'] as const,
   detail: (id: number) => ['reservations', 'detail', id] as const,
+  /** A lot's upcoming received reservations (the owner's lot details). */
+  forLot: (lotId: number) => ['reservations', 'lot', lotId] as const,
 };
 
 export const creditKeys = {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 
@@ -19,3 +19,18 @@ export async function getMyAutomobiles(): Promise<Automobile[]> {
 export const myAutomobilesQuery = () => queryOptions({ queryKey: automobileKeys.mine(), queryFn: getMyAutomobiles, staleTime: 5 * 60 * 1000 });
 
 export const useMyAutomobiles = () => useQuery(myAutomobilesQuery());
+
+/** GET /automobiles/{id}: one of the user's automobiles (404 for anyone else's). */
+export async function getAutomobile(id: number): Promise<Automobile> {
+  return unwrapData(await api.get<Automobile | { data: Automobile }>(`automobiles/${id}`));
+}
+
+/** One automobile; shown at once from the (persisted) list while it is fetched fresh. */
+export const automobileQuery = (id: number, queryClient?: QueryClient) =>
+  queryOptions({
+    queryKey: automobileKeys.detail(id),
+    queryFn: () => getAutomobile(id),
+    placeholderData: () => queryClient?.getQueryData<Automobile[]>(automobileKeys.mine())?.find((a) => a.id === id),
+  });
+
+export const useAutomobile = (id: number, queryClient?: QueryClient) => useQuery(automobileQuery(id, queryClient));

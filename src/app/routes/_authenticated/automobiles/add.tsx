@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { AutomobileForm } from '../../../features/automobiles/components/automobile-form';
 
 export const Route = createFileRoute('/_authenticated/automobiles/add')({
   component: AddAutomobilePage,
@@ -8,5 +9,11 @@ export const Route = createFileRoute('/_authenticated/automobiles/add')({
 
 function AddAutomobilePage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Add automobile`} back="/automobiles" />;
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <PageHeader title={t`Add automobile`} back="/automobiles" />
+      <AutomobileForm onSaved={() => void navigate({ to: '/automobiles' })} />
+    </div>
+  );
 }

@@ -1,12 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { myParkingLotsQuery } from '../../../features/parking-lots/api/get-my-parking-lots';
+import { ParkingLotList } from '../../../features/parking-lots/components/parking-lot-list';
 
 export const Route = createFileRoute('/_authenticated/parking-lots/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myParkingLotsQuery());
+  },
   component: ParkingLotsPage,
 });
 
 function ParkingLotsPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Parking lots`} />;
+  const config = useAppConfig();
+  return (
+    <div className="page">
+      <PageHeader
+        title={t`Parking lots`}
+        subtitle={t`Your lots, their availability and reservations`}
+        actions={
+          <Link to="/parking-lots/add" className={buttonClass({ size: 'sm' })}>
+            <Plus size={18} aria-hidden="true" />
+            {t`Add`}
+          </Link>
+        }
+      />
+      <ParkingLotList zone={config.data?.timezone} />
+    </div>
+  );
 }

@@ -1,0 +1,104 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { LockKeyhole } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { fieldError } from '../../../lib/api-error';
+import type { Automobile } from '../api/get-my-automobiles';
+import { useCreateAutomobile, useUpdateAutomobile } from '../api/save-automobile';
+import { validateAutomobile, type AutomobileFieldErrors, type AutomobileFields } from '../automobile-validation';
+
+const created = msg`Automobile added`;
+const updated = msg`Automobile updated`;
+const createFailed = msg`Failed to create automobile`;
+const updateFailed = msg`Failed to update automobile`;
+
+type Props = { automobile?: Automobile; onSaved: (automobile: Automobile) => void };
+
+/** Add an automobile, or edit one: its registration number is shown but never changes. */
+export function AutomobileForm({ automobile, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const create = useCreateAutomobile();
+  const update = useUpdateAutomobile(automobile?.id ?? 0);
+  const save = automobile ? update : create;
+  const [values, setValues] = useState<AutomobileFields>({
+    registration_number: automobile?.registration_number ?? '',
+    make: automobile?.make ?? '',
+    model: automobile?.model ?? '',
+    vin: automobile?.vin ?? '',
+  });
+  const [checked, setChecked] = useState<AutomobileFieldErrors>({});
+  const set = (field: keyof AutomobileFields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const error = (field: keyof AutomobileFields) => (checked[field] ? i18n._(checked[field]) : fieldError(save.error, field));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateAutomobile(values, { isNew: !automobile });
+    setChecked(errors);
+    if (Object.keys(errors).length > 0) return;
+    const done = (answer: Automobile) => {
+      toast.success(i18n._(automobile ? updated : created));
+      onSaved(answer);
+    };
+    if (automobile) update.mutate({ make: values.make, model: values.model, vin: values.vin }, { onSuccess: done });
+    else create.mutate(values, { onSuccess: done });
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      {Object.keys(checked).length > 0 ? (
+        <Alert tone="error">{t`Please fix the errors in the form`}</Alert>
+      ) : (
+        <FormErrorAlert error={save.error} fallback={i18n._(automobile ? updateFailed : createFailed)} />
+      )}
+      <Card className="stack">
+        {automobile ? (
+          <div className="field">
+            <p className="field__label">{t`Registration number`}</p>
+            <p className="readonly-value">
+              <span className="plate">{automobile.registration_number}</span>
+              <LockKeyhole size={16} aria-hidden="true" className="muted" />
+            </p>
+            <p className="field__hint">{t`The registration number cannot be changed. Add another automobile for a new one.`}</p>
+          </div>
+        ) : (
+          <TextField
+            label={t`Registration number`}
+            name="registration_number"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            hint={t`As on the plate, e.g. B 123 ABC. It cannot be changed later.`}
+            value={values.registration_number}
+            onChange={set('registration_number')}
+            error={error('registration_number')}
+          />
+        )}
+        <TextField label={t`Make`} name="make" optional value={values.make} onChange={set('make')} error={error('make')} />
+        <TextField label={t`Model`} name="model" optional value={values.model} onChange={set('model')} error={error('model')} />
+        <TextField
+          label={t`VIN`}
+          name="vin"
+          optional
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          hint={t`17 characters, on the registration certificate.`}
+          value={values.vin}
+          onChange={set('vin')}
+          error={error('vin')}
+        />
+      </Card>
+      <Button type="submit" block loading={save.isPending}>
+        {automobile ? t`Save changes` : t`Add automobile`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { finderKeys, reservationKeys } from '../../../lib/query-keys';
+import { parkingLotKeys } from './get-my-parking-lots';
+import type { ParkingLot, ParkingLotInput } from './parking-lot-types';
+
+/** POST /parking-lots (no id) or PUT /parking-lots/{id}; the lot lists and its details refresh after. */
+export function useSaveParkingLot(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ParkingLotInput) =>
+      id === undefined ? api.post<ParkingLot>('parking-lots', { json: input }) : api.put<ParkingLot>(`parking-lots/${id}`, { json: input }),
+    onSuccess: async (lot) => {
+      queryClient.setQueryData(parkingLotKeys.detail(lot.id), lot);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: reservationKeys.forLot(lot.id) }),
+        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /parking-lots/{id}: refused (409, with the server's reason) while it has reservations. */
+export function useDeleteParkingLot(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`parking-lots/${id}`),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: parkingLotKeys.detail(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { finderKeys } from '../../../lib/query-keys';
+import { parkingLotKeys } from './get-my-parking-lots';
+import type { ParkingLot } from './parking-lot-types';
+
+/** Fast availability: from now for one of the lot's durations, unlimited (null), or off. */
+export type FastAvailability = { duration_minutes: number | null } | { available: false };
+
+/** POST /parking-lots/{id}/availability; the answer is the lot as it now stands. */
+export function useSetAvailability(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: FastAvailability) => api.post<ParkingLot>(`parking-lots/${id}/availability`, { json: change }),
+    onSuccess: async (lot) => {
+      queryClient.setQueryData(parkingLotKeys.detail(id), lot);
+      queryClient.setQueryData<ParkingLot[]>(parkingLotKeys.mine(), (lots) => lots?.map((l) => (l.id === id ? lot : l)));
+      // The lot enters or leaves drivers' searches.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { fieldError } from '../../../lib/api-error';
+import { useLocationOptions } from '../api/get-location-options';
+import type { AccessType, EnteringType, ParkingLot } from '../api/parking-lot-types';
+import { useSaveParkingLot } from '../api/save-parking-lot';
+import { accessTypeLabels, accessTypeOrder, enteringTypeLabels, enteringTypeOrder } from './lot-labels';
+import { initialLotValues, lotInput, type LotFormValues } from './lot-form-values';
+import { LotOrientationField } from './lot-orientation-field';
+import { LotPositionFields } from './lot-position-fields';
+
+const saved = msg`Parking lot saved`;
+const saveFailed = msg`Failed to save the parking lot`;
+
+type Props = { lot?: ParkingLot; onSaved: (lot: ParkingLot) => void };
+
+/** Add or edit a lot: every field of SPEC.md section 3; the server's field errors under each field. */
+export function ParkingLotForm({ lot, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const save = useSaveParkingLot(lot?.id);
+  const locations = useLocationOptions();
+  const [values, setValues] = useState<LotFormValues>(() => initialLotValues(lot));
+  const set = <K extends keyof LotFormValues>(field: K) => (value: LotFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const { error } = save;
+  const chosen = locations.data?.find((l) => String(l.id) === values.location_id);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(lotInput(values), {
+      onSuccess: (answer) => {
+        toast.success(i18n._(saved));
+        onSaved(answer);
+      },
+    });
+  };
+
+  const locationOptions = (locations.data ?? []).map((l) => ({
+    value: String(l.id),
+    label: [l.title, l.address, l.access === 'restricted' ? t`restricted` : null].filter(Boolean).join(' · '),
+  }));
+  // A lot may sit in a location the owner no longer sees among the options: keep it choosable.
+  if (lot?.location && !locationOptions.some((o) => o.value === String(lot.location_id))) {
+    locationOptions.unshift({ value: String(lot.location.id), label: lot.location.title });
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <FormErrorAlert error={error} fallback={i18n._(saveFailed)} />
+      <Card title={t`The lot`} className="stack">
+        <TextField label={t`Lot number`} name="identifier" required value={values.identifier} onChange={set('identifier')} error={fieldError(error, 'identifier')} hint={t`As painted on the ground, e.g. 12 or B-04.`} />
+        <TextField label={t`Zone`} name="zone" optional value={values.zone} onChange={set('zone')} error={fieldError(error, 'zone')} />
+        <TextField label={t`Address`} name="address" optional autoComplete="street-address" value={values.address} onChange={set('address')} error={fieldError(error, 'address')} />
+        <Select
+          label={t`Location`}
+          name="location_id"
+          value={values.location_id}
+          onChange={set('location_id')}
+          options={locationOptions}
+          placeholder={t`No location`}
+          hint={locations.isError ? t`The locations could not be loaded.` : t`A car park or residence the lot belongs to.`}
+          error={fieldError(error, 'location_id')}
+        />
+      </Card>
+      <Card title={t`Position`}>
+        <LotPositionFields
+          latitude={values.latitude}
+          longitude={values.longitude}
+          orientation={values.orientation_degrees}
+          focus={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
+          onChange={(latitude, longitude) => setValues((v) => ({ ...v, latitude, longitude }))}
+          errors={{ latitude: fieldError(error, 'latitude'), longitude: fieldError(error, 'longitude') }}
+        />
+      </Card>
+      <Card title={t`Entering direction`}>
+        <LotOrientationField value={values.orientation_degrees} onChange={set('orientation_degrees')} error={fieldError(error, 'orientation_degrees')} />
+      </Card>
+      <Card title={t`Access`} className="stack">
+        <Select
+          label={t`Entering type`}
+          name="entering_type"
+          value={values.entering_type}
+          onChange={(v) => set('entering_type')(v as EnteringType)}
+          options={enteringTypeOrder.map((value) => ({ value, label: i18n._(enteringTypeLabels[value]) }))}
+          error={fieldError(error, 'entering_type')}
+        />
+        <Select
+          label={t`Access type`}
+          name="access_type"
+          value={values.access_type}
+          onChange={(v) => set('access_type')(v as AccessType)}
+          options={accessTypeOrder.map((value) => ({ value, label: i18n._(accessTypeLabels[value]) }))}
+          error={fieldError(error, 'access_type')}
+        />
+      </Card>
+      <Button type="submit" block loading={save.isPending}>
+        {lot ? t`Save changes` : t`Add parking lot`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DateTime } from 'luxon';
+import { parseDateTime } from '../../lib/dates';
+
+/**
+ * What an owner needs to see of a lot's availability at a glance. `later`: published but
+ * its window opens in the future; `until` is missing when the window has no end.
+ */
+export type LotAvailabilityView =
+  | { state: 'private' }
+  | { state: 'unavailable' }
+  | { state: 'later'; from: DateTime; until?: DateTime }
+  | { state: 'unlimited'; from: DateTime }
+  | { state: 'limited'; from: DateTime; until: DateTime };
+
+type LotWindow = { available: boolean; available_from: string | null; available_to: string | null };
+
+export function lotAvailability(lot: LotWindow, now: DateTime, zone?: string): LotAvailabilityView {
+  const from = parseDateTime(lot.available_from, zone);
+  if (!from) return { state: 'private' };
+  const until = parseDateTime(lot.available_to, zone);
+  if (!lot.available || (until && until <= now)) return { state: 'unavailable' };
+  if (from > now) return until ? { state: 'later', from, until } : { state: 'later', from };
+  return until ? { state: 'limited', from, until } : { state: 'unlimited', from };
+}
+
+/** "30 min", "1 h", "1 h 30 min", "8 h", "1 d": fast-availability durations on a button. */
+export function durationParts(minutes: number): { days: number; hours: number; minutes: number } {
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes % 1440;
+  return { days, hours: Math.floor(rest / 60), minutes: rest % 60 };
+}

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
+import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../../components/ui/spinner';
+import { useAutomobile } from '../../../../features/automobiles/api/get-my-automobiles';
+import { AutomobileDetails } from '../../../../features/automobiles/components/automobile-details';
+import { DeleteAutomobileButton } from '../../../../features/automobiles/components/delete-automobile-button';
+import { errorMessage } from '../../../../lib/api-error';
+import { parseRouteId } from '../../../../lib/route-id';
+
+export const Route = createFileRoute('/_authenticated/automobiles/$automobileId/')({
+  params: { parse: ({ automobileId }) => ({ automobileId: String(parseRouteId(automobileId)) }) },
+  component: AutomobilePage,
+});
+
+function AutomobilePage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { automobileId } = Route.useParams();
+  const automobile = useAutomobile(Number(automobileId), useQueryClient());
+  const data = automobile.data;
+  return (
+    <div className="page">
+      <PageHeader
+        title={data?.registration_number ?? t`Automobile`}
+        subtitle={[data?.make, data?.model].filter(Boolean).join(' ') || undefined}
+        back="/automobiles"
+        actions={
+          data ? (
+            <Link to="/automobiles/$automobileId/edit" params={{ automobileId }} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Pencil size={16} aria-hidden="true" />
+              {t`Edit`}
+            </Link>
+          ) : null
+        }
+      />
+      {data ? (
+        <AutomobileDetails
+          automobile={data}
+          actions={<DeleteAutomobileButton automobile={data} onDeleted={() => void navigate({ to: '/automobiles' })} />}
+        />
+      ) : automobile.isPending ? (
+        <SpinnerBlock label={t`Loading automobile...`} />
+      ) : (
+        <Alert tone="error" title={t`Error!`}>
+          {errorMessage(automobile.error, t`Failed to fetch automobiles`)}
+        </Alert>
+      )}
+    </div>
+  );
+}
