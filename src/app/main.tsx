@@ -6,13 +6,17 @@ import './styles/surfaces.css';
 import './styles/shell.css';
 import './styles/home.css';
 import './styles/pwa.css';
+import './styles/reservations.css';
+import './styles/credits.css';
 import './styles/owner.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appConfigQuery } from './features/app-config/api/get-app-config';
 import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
+import { startNotifications } from './features/notifications/start-notifications';
 import { onUnauthorized } from './lib/api';
 import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
 import { startInstallPromptCapture } from './lib/install-prompt';
@@ -20,7 +24,7 @@ import { startOnlineTracking } from './lib/online-state';
 import { PersistedQueryProvider } from './lib/persisted-query-provider';
 import { queryClient } from './lib/query-client';
 import { clearPersistedQueriesOnSignOut, configurePersistedQueries } from './lib/query-persister';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker, serviceWorkerRegistration } from './lib/service-worker';
 import { router } from './router';
 
 // A 401 from any call: the session is already cleared; drop cached data and go to /login.
@@ -61,6 +65,13 @@ async function start(): Promise<void> {
   );
   // After the first render, so the worker's precache download never delays the first screen.
   registerServiceWorker();
+  // The signed-in user's real-time channel: notifications refresh the screens and pop up.
+  startNotifications({
+    queryClient,
+    loadSettings: () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.realtime),
+    registration: serviceWorkerRegistration,
+    openPath: (path) => router.history.push(path),
+  });
 }
 
 void start();

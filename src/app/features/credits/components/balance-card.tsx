@@ -11,6 +11,7 @@ export function BalanceCard() {
   const value = balance.data;
   const hours = value === undefined ? 0 : Math.floor(value / 60);
   const minutes = value === undefined ? 0 : value % 60;
+  const duration = hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
   return (
     <section className="balance-card" aria-labelledby="balance-title">
       <div className="balance-card__icon">
@@ -31,7 +32,9 @@ export function BalanceCard() {
             <p className="balance-card__value" data-testid="balance">
               <strong className="tabular">{value}</strong> <span>{t`credits`}</span>
             </p>
-            <p className="balance-card__hint">{t`Enough for ${hours} h ${minutes} min of parking (1 credit = 1 minute).`}</p>
+            <p className="balance-card__hint">
+              {value > 0 ? t`Enough for ${duration} of parking (1 credit = 1 minute).` : t`1 credit = 1 minute of parking.`}
+            </p>
           </>
         )}
       </div>

@@ -16,8 +16,8 @@ export function TransactionFiltersBar({ value, onChange }: TransactionFiltersPro
         onChange={(type) => onChange({ ...value, type: type as TransactionFilters['type'] })}
         options={[
           { value: '', label: t`All` },
-          { value: 'added', label: t`Added` },
-          { value: 'used', label: t`Used` },
+          { value: 'added', label: t({ message: 'Added', context: 'credits' }) },
+          { value: 'used', label: t({ message: 'Used', context: 'credits' }) },
         ]}
       />
       <div className="filters__row">

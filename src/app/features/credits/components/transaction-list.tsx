@@ -22,7 +22,7 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
           {added ? '+' : '−'}
           {item.amount}
         </span>
-        <span className="transaction__word">{added ? t`Added` : t`Used`}</span>
+        <span className="transaction__word">{added ? t({ message: 'Added', context: 'credits' }) : t({ message: 'Used', context: 'credits' })}</span>
       </div>
       <div className="transaction__text">
         <p className="transaction__description">{item.description || (added ? t`Credits added` : t`Credits used`)}</p>

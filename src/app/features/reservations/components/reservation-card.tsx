@@ -29,7 +29,7 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
         </div>
         <div className="reservation-card__pills">
           <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">{r.type === 'received' ? t`Received` : t`Sent`}</StatusPill>
+          <StatusPill tone="neutral">{r.type === 'received' ? t({ message: 'Received', context: 'one reservation' }) : t({ message: 'Sent', context: 'one reservation' })}</StatusPill>
         </div>
       </header>
 

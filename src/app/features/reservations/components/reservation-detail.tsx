@@ -39,7 +39,7 @@ export function ReservationDetail({ reservation: r, zone, settings }: Reservatio
       <Card className="reservation-summary">
         <div className="reservation-summary__pills">
           <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">{r.type === 'received' ? t`Received` : t`Sent`}</StatusPill>
+          <StatusPill tone="neutral">{r.type === 'received' ? t({ message: 'Received', context: 'one reservation' }) : t({ message: 'Sent', context: 'one reservation' })}</StatusPill>
         </div>
         <p className="reservation-summary__place">{t`Place ${place}`}</p>
         <p className="muted">{[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}</p>

@@ -39,9 +39,9 @@ function ReservationsPage() {
       <PageHeader
         title={t`Reservations`}
         actions={
-          <Link to="/" className={buttonClass({ variant: 'primary', size: 'sm' })}>
+          <Link to="/" className={buttonClass({ variant: 'primary', size: 'sm' })} aria-label={t`New reservation`}>
             <Plus size={18} aria-hidden="true" />
-            {t`New reservation`}
+            {t({ message: 'New', context: 'reservation' })}
           </Link>
         }
       />

@@ -1,0 +1,198 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { targetUrl } from '../../sw/notification-click';
+import { launchBrowser, newPhoneContext, saveScreenshot } from '../support/browser';
+import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
+import { apiCall, book, createAvailableLot, grantCredits, logInThroughApi, shownNotifications } from '../support/e2e-booking';
+import { startE2eServer, type E2eServer } from '../support/e2e-server';
+
+const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+let server: E2eServer;
+let browser: Browser;
+let adminToken: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  adminToken = await logInThroughApi(server.url, admin.email, admin.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** A phone with the app open and signed in; notifications allowed when asked for. */
+async function phone(account: { email: string; password: string }, options: { notifications?: boolean } = {}): Promise<Page> {
+  const context = await newPhoneContext(browser, server.url);
+  contexts.push(context);
+  if (options.notifications) await context.grantPermissions(['notifications'], { origin: server.url });
+  const page = await context.newPage();
+  await logInThroughUi(page, account.email, account.password);
+  return page;
+}
+
+/** The app listens on the user's channel and has caught up (it records the last notification it saw). */
+async function waitForRealtime(page: Page, userId: number): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`notifications.last-seen.${id}`), userId), { timeout: 15_000 }).not.toBeNull();
+}
+
+const balanceOf = async (token: string) => (await apiCall<{ balance: number }>(server.url, token, 'GET', 'credits')).balance;
+const card = (page: Page, place: string) => page.getByRole('article', { name: new RegExp(`^(Loc|Place) ${place}$`) });
+
+describe('notifications of a booking', () => {
+  it("pop up on the owner's phone, close after 10 s and open the reservation", async () => {
+    const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
+    const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
+    const lot = await createAvailableLot(server.url, owner.token, { identifier: 'P-7', zone: 'Centru', address: 'Strada Lipscani 10' });
+    await grantCredits(server.url, adminToken, driver.userId, 100, 'Credite de bun venit');
+
+    const ownerPage = await phone(owner, { notifications: true });
+    await ownerPage.goto('/reservations');
+    await ownerPage.getByText('Nicio rezervare încă').waitFor();
+    await waitForRealtime(ownerPage, owner.userId);
+
+    const reservation = await book(server.url, driver.token, lot.id, new Date(), 60);
+
+    await expect.poll(async () => (await shownNotifications(ownerPage)).find((n) => n.data?.reservation_id === reservation.id), { timeout: 15_000 }).toBeTruthy();
+    const shown = (await shownNotifications(ownerPage)).find((n) => n.data?.reservation_id === reservation.id)!;
+    expect(shown.title).toBe('Rezervare nouă');
+    expect(shown.body).toContain('P-7');
+    expect(shown.body).toContain('B123ABC');
+
+    // The open list took the booking in without a reload.
+    const row = card(ownerPage, 'P-7');
+    await row.waitFor();
+    await row.getByText('Maria Șofer').waitFor();
+    await row.getByText('Primită').waitFor();
+
+    // Gone by itself after 10 seconds.
+    await expect.poll(async () => (await shownNotifications(ownerPage)).some((n) => n.tag === shown.tag), { timeout: 16_000, interval: 1000 }).toBe(false);
+
+    // A tap: the worker focuses the window and navigates it to the target (unit-tested in
+    // tests/unit/sw); a test cannot tap, so the page goes where the worker would send it.
+    const url = targetUrl(shown.data, server.url);
+    expect(url).toBe(`${server.url}/reservations/${reservation.id}`);
+    await ownerPage.goto(url);
+    await ownerPage.getByRole('heading', { name: 'Rezervare', exact: true }).waitFor();
+    await ownerPage.getByText('Loc P-7').first().waitFor();
+    await ownerPage.getByText('Maria Șofer').waitFor();
+    await ownerPage.getByText('B123ABC').waitFor();
+    await ownerPage.getByText('Se termină în').waitFor();
+    // The owner may cancel an active reservation; only the driver finalizes.
+    await ownerPage.getByRole('button', { name: 'Anulează rezervarea' }).waitFor();
+    expect(await ownerPage.getByRole('button', { name: 'Finalizează' }).count()).toBe(0);
+  });
+});
+
+describe('finalize from the reservations screen', () => {
+  it('right after the start charges the minimum: the driver pays 15 and gets 45 back, the owner gets 10', async () => {
+    const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
+    const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
+    const lot = await createAvailableLot(server.url, owner.token, { identifier: 'A-12', zone: 'Universitate', address: 'Bulevardul Regina Elisabeta 5' });
+    await grantCredits(server.url, adminToken, driver.userId, 100, 'Credite de bun venit');
+    const reservation = await book(server.url, driver.token, lot.id, new Date(), 60);
+    expect(reservation.credits_reserved).toBe(60);
+    expect(await balanceOf(driver.token)).toBe(40);
+
+    // The owner watches the credits screen while the driver finishes.
+    const ownerPage = await phone(owner, { notifications: true });
+    await ownerPage.goto('/credits');
+    await expect.poll(() => ownerPage.getByTestId('balance').textContent()).toContain('0');
+    await waitForRealtime(ownerPage, owner.userId);
+
+    const driverPage = await phone(driver);
+    await driverPage.goto(`/reservations/${reservation.id}`);
+    await driverPage.getByText('Dacă finalizezi acum').waitFor();
+    const estimate = driverPage.locator('.finalize-estimate');
+    expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*credite primite înapoi/);
+    // The countdown ticks every second.
+    const countdown = driverPage.locator('.countdown__value');
+    const first = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first);
+    await saveScreenshot(driverPage, 'reservation-detail-ro');
+
+    await driverPage.goto('/reservations');
+    const row = card(driverPage, 'A-12');
+    await row.getByText('Activă').waitFor();
+    // A driver cannot cancel once it started: only finalize is offered.
+    expect(await row.getByRole('button', { name: 'Anulează' }).count()).toBe(0);
+    await saveScreenshot(driverPage, 'reservations-list-ro');
+
+    await row.getByRole('button', { name: 'Finalizează' }).click();
+    const dialog = driverPage.getByRole('dialog');
+    await dialog.getByText('Finalizezi această rezervare acum?').waitFor();
+    await dialog.getByRole('button', { name: 'Finalizează' }).click();
+    await driverPage.getByText('Rezervare finalizată').first().waitFor();
+    await row.getByText('Finalizată').waitFor();
+    await row.getByText('60 rezervate · 15 plătite').waitFor();
+
+    // Exactly the amounts of PRODUCT.md, on the server and on both screens.
+    expect(await balanceOf(driver.token)).toBe(85);
+    expect(await balanceOf(owner.token)).toBe(10);
+    await expect.poll(() => ownerPage.getByTestId('balance').textContent(), { timeout: 10_000 }).toMatch(/^10\b/);
+    await ownerPage.locator('.transaction').filter({ hasText: '+10' }).waitFor();
+
+    await driverPage.goto('/credits');
+    await expect.poll(() => driverPage.getByTestId('balance').textContent()).toMatch(/^85\b/);
+    const amounts = await driverPage.locator('.transaction__figure').allTextContents();
+    expect(amounts).toEqual(['+45', '−60', '+100']);
+    await driverPage.getByText('Credite de bun venit').waitFor();
+    await saveScreenshot(driverPage, 'credits-ro');
+  });
+});
+
+describe('cancel from the reservations screen', () => {
+  it('gives a scheduled reservation back in full, and the filters find it (in English)', async () => {
+    const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
+    const driver = await registerAccount(server.url, { name: 'Mary Driver', language: 'en' });
+    const later = await createAvailableLot(server.url, owner.token, { identifier: 'Q-2', zone: 'Victoriei', address: 'Calea Victoriei 120' });
+    const now = await createAvailableLot(server.url, owner.token, { identifier: 'B-4', zone: 'Unirii', address: 'Piața Unirii 1' });
+    await grantCredits(server.url, adminToken, driver.userId, 100, 'Welcome credits');
+    const scheduled = await book(server.url, driver.token, later.id, new Date(Date.now() + 2 * 3_600_000), 30);
+    await book(server.url, driver.token, now.id, new Date(), 45, 'CJ 07 XYZ');
+    expect(await balanceOf(driver.token)).toBe(25);
+
+    const page = await phone(driver);
+    await page.goto('/reservations');
+    const row = card(page, 'Q-2');
+    await row.getByText('Scheduled').waitFor();
+    await card(page, 'B-4').getByText('Active').waitFor();
+    await saveScreenshot(page, 'reservations-list-en');
+
+    await row.getByRole('link', { name: 'View reservation Q-2' }).click();
+    await page.waitForURL((url) => url.pathname === `/reservations/${scheduled.id}`);
+    await page.getByText('Starts in').waitFor();
+    expect(await page.locator('.countdown__value').textContent()).toMatch(/^1:5\d:\d\d$/);
+    await saveScreenshot(page, 'reservation-detail-en');
+    await page.getByRole('link', { name: 'Back' }).click();
+
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to cancel this reservation?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+    await page.getByText('Reservation cancelled').first().waitFor();
+    await row.getByText('Cancelled').waitFor();
+    expect(await balanceOf(driver.token)).toBe(55);
+
+    await page.getByLabel('Status').selectOption('cancelled');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await card(page, 'Q-2').waitFor();
+    await page.getByLabel('Status').selectOption('all');
+    await page.getByLabel('Place number').fill('B-4');
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await card(page, 'B-4').waitFor();
+
+    await page.goto('/credits');
+    await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/^55\b/);
+    expect(await page.locator('.transaction__figure').allTextContents()).toEqual(['+30', '−45', '−30', '+100']);
+    await page.getByLabel('Type').selectOption('used');
+    await expect.poll(() => page.locator('.transaction__figure').allTextContents()).toEqual(['−45', '−30']);
+    await page.getByLabel('Type').selectOption('');
+    await saveScreenshot(page, 'credits-en');
+  });
+});
