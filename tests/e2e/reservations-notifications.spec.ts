@@ -89,6 +89,28 @@ describe('notifications of a booking', () => {
   });
 });
 
+describe('notifications missed while the app was closed', () => {
+  it('pop up when it opens again, and older ones do not come back', async () => {
+    const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
+    const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
+    const lot = await createAvailableLot(server.url, owner.token, { identifier: 'C-3' });
+    await grantCredits(server.url, adminToken, driver.userId, 100, 'Credite de bun venit');
+    const first = await book(server.url, driver.token, lot.id, new Date(Date.now() + 3 * 3_600_000), 20);
+
+    // The first start on this phone takes what is already there as read.
+    const ownerPage = await phone(owner, { notifications: true });
+    await waitForRealtime(ownerPage, owner.userId);
+    const context = ownerPage.context();
+    await ownerPage.close();
+
+    const missed = await book(server.url, driver.token, lot.id, new Date(Date.now() + 5 * 3_600_000), 20);
+    const reopened = await context.newPage();
+    await reopened.goto('/reservations');
+    await expect.poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 15_000 }).toContain(missed.id);
+    expect((await shownNotifications(reopened)).map((n) => n.data?.reservation_id)).not.toContain(first.id);
+  });
+});
+
 describe('finalize from the reservations screen', () => {
   it('right after the start charges the minimum: the driver pays 15 and gets 45 back, the owner gets 10', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
