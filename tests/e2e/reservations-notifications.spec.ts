@@ -69,6 +69,9 @@ describe('notifications of a booking', () => {
     await row.waitFor();
     await row.getByText('Maria Șofer').waitFor();
     await row.getByText('Primită').waitFor();
+    // It started at once: the row says so as soon as it arrives, not at the next tick of the list's clock.
+    await row.getByText('Activă').waitFor({ timeout: 3000 });
+    await saveScreenshot(ownerPage, 'reservations-list-owner-ro');
 
     // Gone by itself after 10 seconds.
     await expect.poll(async () => (await shownNotifications(ownerPage)).some((n) => n.tag === shown.tag), { timeout: 16_000, interval: 1000 }).toBe(false);
@@ -86,6 +89,8 @@ describe('notifications of a booking', () => {
     // The owner may cancel an active reservation; only the driver finalizes.
     await ownerPage.getByRole('button', { name: 'Anulează rezervarea' }).waitFor();
     expect(await ownerPage.getByRole('button', { name: 'Finalizează' }).count()).toBe(0);
+    await ownerPage.getByText('Detalii').scrollIntoViewIfNeeded();
+    await saveScreenshot(ownerPage, 'reservation-detail-owner-ro');
   });
 });
 

@@ -33,6 +33,8 @@ export function ReservationList({ filters, zone }: ReservationListProps) {
     );
   }
   const rows = query.data ?? [];
+  // Data fetched after the last tick is judged at least as of its arrival, never by an older clock.
+  const judgedAt = new Date(Math.max(now.getTime(), query.dataUpdatedAt));
   if (rows.length === 0) {
     const filtered = JSON.stringify(filters) !== JSON.stringify(defaultReservationFilters);
     return (
@@ -58,7 +60,7 @@ export function ReservationList({ filters, zone }: ReservationListProps) {
           key={reservation.id}
           reservation={reservation}
           zone={zone}
-          state={reservationState(reservation, now, zone, isAdmin(session))}
+          state={reservationState(reservation, judgedAt, zone, isAdmin(session))}
         />
       ))}
     </div>
