@@ -114,6 +114,18 @@ describe('fast availability', () => {
     expect(res.json()).toMatchObject({ available: true, available_from: '2025-06-10 12:00:00', available_to: '2025-06-10 14:00:00' });
   });
 
+  it('starts "from now" at the current minute, so a search or booking from that minute finds the lot', async () => {
+    const owner = await createUser(app);
+    const lot = await createLot(app, owner.id, { available: false, availableFrom: null });
+    clock.set(new Date(NOW.getTime() + 40_000));
+    try {
+      const res = await setAvailability(owner.headers, lot.id, { duration_minutes: 60 });
+      expect(res.json()).toMatchObject({ available_from: '2025-06-10 12:00:00', available_to: '2025-06-10 13:00:00' });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('makes it available without end for a null duration', async () => {
     const owner = await createUser(app);
     const lot = await createLot(app, owner.id, { availableTo: hours(1) });

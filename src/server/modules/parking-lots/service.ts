@@ -23,6 +23,14 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * "From now" starts at the current minute: the app shows and searches whole minutes, so a lot
+ * made available at 12:00:40 must cover a search or booking from 12:00.
+ */
+function startOfMinute(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+}
+
 function ownerListing(deps: Deps, viewer: Viewer) {
   const now = deps.now();
   // The owner sees what is still free of today.
@@ -80,7 +88,7 @@ export async function createLot(deps: Deps, viewer: Viewer, input: ParkingLotCre
     await assertLocationUsable(tx, viewer, input.location_id);
     const values = lotValues(input);
     // Made available without a start: available from now (no start would mean private).
-    if (input.available && input.available_from === undefined) values.availableFrom = deps.now();
+    if (input.available && input.available_from === undefined) values.availableFrom = startOfMinute(deps.now());
     return insertLot(tx, { ...values, ownerId: viewer.id, identifier: input.identifier, latitude: input.latitude, longitude: input.longitude });
   });
   return getMyLot(deps, viewer, id);
@@ -114,11 +122,12 @@ export async function setAvailability(deps: Deps, viewer: Viewer, id: number, ch
       if (minutes !== null && !lot.fastAvailabilityDurations.includes(minutes)) {
         throw validationFailed({ duration_minutes: [lotMessages.durationNotOffered] });
       }
-      window = { available: true, availableFrom: now, availableTo: minutes === null ? null : new Date(now.getTime() + minutes * 60_000) };
+      const from = startOfMinute(now);
+      window = { available: true, availableFrom: from, availableTo: minutes === null ? null : new Date(from.getTime() + minutes * 60_000) };
     } else {
       const available = change.available ?? lot.available;
       let availableFrom = change.available_from === undefined ? lot.availableFrom : change.available_from;
-      if (available && change.available_from === undefined && !availableFrom) availableFrom = now;
+      if (available && change.available_from === undefined && !availableFrom) availableFrom = startOfMinute(now);
       window = { available, availableFrom, availableTo: change.available_to === undefined ? lot.availableTo : change.available_to };
     }
     await assertWindowFits(tx, lot, window, now);
