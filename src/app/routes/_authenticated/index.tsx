@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { appConfigQuery, useAppConfig } from '../../features/app-config/api/get-app-config';
 import { useMyAutomobiles } from '../../features/automobiles/api/get-my-automobiles';
-import { creditBalanceQuery } from '../../features/finder/api/get-credit-balance';
+import { balanceQuery, useBalance } from '../../features/credits/api/get-balance';
 import { FinderScreen, type FinderConfig } from '../../features/finder/components/finder-screen';
 import { DEFAULT_ZONE } from '../../features/finder/finder-store';
 import { validateHomeSearch } from '../../features/finder/home-search';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/')({
   validateSearch: validateHomeSearch,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(appConfigQuery());
-    void context.queryClient.prefetchQuery(creditBalanceQuery());
+    void context.queryClient.prefetchQuery(balanceQuery());
   },
   component: SearchPage,
 });
@@ -26,6 +26,7 @@ function SearchPage() {
   const session = useSession();
   const appConfig = useAppConfig();
   const automobiles = useMyAutomobiles();
+  const balance = useBalance();
   const config: FinderConfig = {
     // The map waits for the deployment's tile server (no request to a default one first).
     tileUrl: appConfig.data?.tile_url ?? (appConfig.isError ? OSM_TILES : null),
@@ -39,6 +40,7 @@ function SearchPage() {
     <FinderScreen
       config={config}
       automobiles={automobiles.data ?? []}
+      balance={balance.data}
       userId={session.user?.id ?? null}
       link={Object.keys(search).length > 0 ? search : undefined}
       onLinkUsed={onLinkUsed}

@@ -10,7 +10,7 @@ type FinderControlsProps = {
   onModeChange: (mode: FinderMode) => void;
   alternativePeriod: boolean;
   onAlternativePeriodChange: (value: boolean) => void;
-  /** The checkbox hides while a lot is selected. */
+  /** While a lot is selected the sheet needs the room: only the range stays (the checkbox hides, as SPEC.md says). */
   lotSelected: boolean;
   range: TimeRange;
   today: string;
@@ -24,26 +24,26 @@ export function FinderControls(props: FinderControlsProps) {
   const { mode, onModeChange, range } = props;
   return (
     <div className="finder-controls">
-      <div className="finder-controls__row">
-        <div className="segmented" role="group" aria-label={t`Show results as`}>
-          <button type="button" className="segmented__option" aria-pressed={mode === 'map'} onClick={() => onModeChange('map')}>
-            <MapIcon size={18} aria-hidden="true" />
-            {t`Map`}
-          </button>
-          <button type="button" className="segmented__option" aria-pressed={mode === 'list'} onClick={() => onModeChange('list')}>
-            <List size={18} aria-hidden="true" />
-            {t`List`}
-          </button>
-        </div>
-        {props.lotSelected ? null : (
+      {props.lotSelected ? null : (
+        <div className="finder-controls__row">
+          <div className="segmented" role="group" aria-label={t`Show results as`}>
+            <button type="button" className="segmented__option" aria-pressed={mode === 'map'} onClick={() => onModeChange('map')}>
+              <MapIcon size={18} aria-hidden="true" />
+              {t`Map`}
+            </button>
+            <button type="button" className="segmented__option" aria-pressed={mode === 'list'} onClick={() => onModeChange('list')}>
+              <List size={18} aria-hidden="true" />
+              {t`List`}
+            </button>
+          </div>
           <Checkbox
             className="finder-controls__alternative"
             label={t`Alternative period`}
             checked={props.alternativePeriod}
             onChange={props.onAlternativePeriodChange}
           />
-        )}
-      </div>
+        </div>
+      )}
       <DateTimePicker label={t`From`} value={range.from} min={props.today} minDateOnly onChange={props.onFromChange} />
       <DateTimePicker label={t`To`} value={range.to} min={range.from} onChange={props.onToChange} />
     </div>

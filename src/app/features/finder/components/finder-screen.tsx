@@ -5,7 +5,6 @@ import { SpinnerBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
-import { useCreditBalance } from '../api/get-credit-balance';
 import { updateFinder, useFinderState } from '../finder-store';
 import type { MapViewReport } from './map/finder-map';
 import { DEFAULT_CENTRE } from '../map-geometry';
@@ -27,6 +26,8 @@ export type FinderConfig = { tileUrl: string | null; attribution: string; zone: 
 type FinderScreenProps = {
   config: FinderConfig;
   automobiles: FinderAutomobile[];
+  /** The user's credits (undefined while loading). */
+  balance: number | undefined;
   userId: number | null;
   /** A deep link (/?lat=..&lng=..&zoom=..&lot=..&mode=map); `onLinkUsed` clears it from the address. */
   link?: MapLink & { mode?: 'map' | 'list' };
@@ -34,7 +35,7 @@ type FinderScreenProps = {
 };
 
 /** The home screen: filters on top, the map or the list, the selected lot's panel, the time range below. */
-export function FinderScreen({ config, automobiles, userId, link, onLinkUsed }: FinderScreenProps) {
+export function FinderScreen({ config, automobiles, balance, userId, link, onLinkUsed }: FinderScreenProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Search`);
   const { zone } = config;
@@ -44,7 +45,6 @@ export function FinderScreen({ config, automobiles, userId, link, onLinkUsed }: 
   const focus = useMapFocus(link, position, attempt, mapView?.zoom);
   const [selected, setSelected] = useState<FinderLot | null>(null);
   const [created, setCreated] = useState<CreatedReservation | null>(null);
-  const balance = useCreditBalance();
 
   useEffect(() => {
     if (!link || (link.mode === undefined && link.lot === undefined && link.lat === undefined)) return;
@@ -129,7 +129,7 @@ export function FinderScreen({ config, automobiles, userId, link, onLinkUsed }: 
                 zone={zone}
                 minCredits={config.minCredits}
                 automobiles={automobiles}
-                balance={balance.data?.balance}
+                balance={balance}
                 onDuration={(minutes) => setRange((r) => withDuration(r, minutes, zone))}
                 rangeToBook={rangeToBook}
                 onReserved={reserved}

@@ -33,13 +33,15 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
   const [choice, setChoice] = useState<VehicleChoice>(automobiles[0] ? String(automobiles[0].id) : VISITOR);
   const [registration, setRegistration] = useState('');
   const [phone, setPhone] = useState('');
-  const [checked, setChecked] = useState<ReturnType<typeof validateReservationForm> | null>(null);
+  // After a first submit the checks run live, so an error goes away as soon as it is fixed.
+  const [submitted, setSubmitted] = useState(false);
   const lastSubmit = useRef<{ body: string; key: string } | null>(null);
   const reserve = useReserveLot();
 
   const automobileId = choice && choice !== VISITOR ? choice : '';
   const visitorRegistration = choice === VISITOR ? registration : '';
   const credits = creditsNeeded(range, zone, minCredits, balance);
+  const checked = submitted ? validateReservationForm({ lot, automobileId, registration: visitorRegistration, start: range.from, end: range.to }, zone) : null;
 
   const clientError = (field: ReservationField) => {
     const code = checked?.byField[field];
@@ -48,7 +50,11 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
   const errorOf = (field: ReservationField | 'automobile_registration' | 'visitor_phone') =>
     (field === 'automobile_registration' || field === 'visitor_phone' ? undefined : clientError(field)) ?? fieldError(reserve.error, field);
 
+  const edited = () => {
+    if (reserve.error) reserve.reset();
+  };
   const chooseVehicle = (next: VehicleChoice) => {
+    edited();
     setChoice(next);
     // A saved automobile replaces the visitor's details.
     if (next !== VISITOR) {
@@ -61,7 +67,7 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
     event.preventDefault();
     const booked = rangeToBook();
     const result = validateReservationForm({ lot, automobileId, registration: visitorRegistration, start: booked.from, end: booked.to }, zone);
-    setChecked(result);
+    setSubmitted(true);
     if (result.problems.length > 0) return;
     const payload: ReservationPayload = {
       parking_lot_id: lot.id,
@@ -80,7 +86,7 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
       lastSubmit.current = null;
       setRegistration('');
       setPhone('');
-      setChecked(null);
+      setSubmitted(false);
       reserve.reset();
       onReserved(created);
     } catch {
@@ -98,8 +104,14 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
         registration={registration}
         phone={phone}
         onChoice={chooseVehicle}
-        onRegistration={setRegistration}
-        onPhone={setPhone}
+        onRegistration={(value) => {
+          edited();
+          setRegistration(value);
+        }}
+        onPhone={(value) => {
+          edited();
+          setPhone(value);
+        }}
         errors={{ automobile: errorOf('automobile_id'), registration: errorOf('automobile_registration'), phone: errorOf('visitor_phone') }}
       />
       <TimeRangeSummary range={range} zone={zone} onDuration={onDuration} startError={errorOf('start_time')} endError={errorOf('end_time')} />

@@ -68,7 +68,7 @@ export function FinderMap(props: FinderMapProps) {
   }, [flyTo]);
 
   return (
-    <div className="finder-map">
+    <div className="finder-map" data-zoom={zoom.toFixed(1)}>
       <MapView
         ref={mapRef}
         mapLib={maplibre}
