@@ -278,6 +278,10 @@ describe('the finder state', () => {
   });
 });
 
+// The web app manifest's screenshots (public/screenshots) are refreshed on demand only,
+// so ordinary runs do not rewrite committed images: UPDATE_MANIFEST_SCREENSHOTS=1.
+const updateManifestScreenshots = process.env.UPDATE_MANIFEST_SCREENSHOTS === '1';
+
 describe('screenshots', () => {
   beforeAll(() => mkdirSync(resolve(import.meta.dirname, '../../public/screenshots'), { recursive: true }));
 
@@ -298,7 +302,7 @@ describe('screenshots', () => {
       await page.locator(`.lot-marker[data-lot-id="${lotId('M-503')}"]`).waitFor();
       await page.waitForTimeout(1500);
       const path = await saveScreenshot(page, `home-map-${language}`);
-      if (language === 'ro') {
+      if (language === 'ro' && updateManifestScreenshots) {
         copyFileSync(path, resolve(import.meta.dirname, '../../public/screenshots/home-narrow.png'));
       }
     });
@@ -310,13 +314,14 @@ describe('screenshots', () => {
     await wide.setGeolocation({ latitude: CENTRE.lat, longitude: CENTRE.lng, accuracy: 25 });
     page = await wide.newPage();
     try {
-      await signIn();
+      const driver = await signIn();
+      await reserveThroughApi(server.url, driver, lotId('M-502'), DateTime.now().plus({ days: 1 }).set({ hour: 13, minute: 0 }), 60);
       await page.getByRole('button', { name: 'Hartă' }).click();
       await page.locator('.maplibregl-ctrl-zoom-in').click();
       await page.locator(`.lot-marker[data-lot-id="${lotId('M-503')}"]`).waitFor();
       await page.waitForTimeout(1500);
       const path = await saveScreenshot(page, 'home-map-wide-ro');
-      copyFileSync(path, resolve(import.meta.dirname, '../../public/screenshots/home-wide.png'));
+      if (updateManifestScreenshots) copyFileSync(path, resolve(import.meta.dirname, '../../public/screenshots/home-wide.png'));
     } finally {
       await wide.close();
     }

@@ -11,7 +11,7 @@ function FilterInput({ label, placeholder, icon: Icon, value, onChange }: Filter
       <Icon size={18} aria-hidden="true" className="finder-filter__icon" />
       <span className="visually-hidden">{label}</span>
       <input
-        className="input finder-filter__input"
+        className={value ? 'input finder-filter__input finder-filter__input--clearable' : 'input finder-filter__input'}
         type="search"
         value={value}
         placeholder={placeholder}
@@ -40,7 +40,7 @@ export function FinderFilters({ identifier, zone, onIdentifierChange, onZoneChan
   const { t } = useLingui();
   return (
     <div className="finder-filters" role="search" aria-label={t`Search parking lots`}>
-      <FilterInput label={t`Identifier`} placeholder={t`Lot or vehicle no.`} icon={Hash} value={identifier} onChange={onIdentifierChange} />
+      <FilterInput label={t`Identifier`} placeholder={t`Identifier`} icon={Hash} value={identifier} onChange={onIdentifierChange} />
       <FilterInput label={t`Zone`} placeholder={t`Zone`} icon={MapPinned} value={zone} onChange={onZoneChange} />
     </div>
   );

@@ -129,9 +129,11 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
       ) : (
         <FormErrorAlert error={reserve.error} fallback={t`Failed to create reservation`} />
       )}
-      <Button type="submit" block loading={reserve.isPending}>
-        {t`Reserve`}
-      </Button>
+      <div className="reservation-form__submit">
+        <Button type="submit" block loading={reserve.isPending}>
+          {t`Reserve`}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -40,7 +40,6 @@ export function TimeRangeSummary({ range, zone, onDuration, startError, endError
           </button>
         ))}
       </div>
-      <p className="field__hint">{t`Change the times at the bottom of the screen.`}</p>
       {startError ? <FieldError id="reservation-start-error" message={startError} /> : null}
       {endError ? <FieldError id="reservation-end-error" message={endError} /> : null}
     </div>
