@@ -55,7 +55,11 @@ export function AutomobileList() {
               <Car size={22} aria-hidden="true" className="muted" />
               <div className="automobile-row">
                 <span className="plate">{a.registration_number}</span>
-                <span className="text-sm automobile-row__name">{[a.make, a.model].filter(Boolean).join(' ') || t`Make and model not given`}</span>
+                {a.make || a.model ? (
+                  <span className="text-sm">{[a.make, a.model].filter(Boolean).join(' ')}</span>
+                ) : (
+                  <span className="text-sm muted">{t`Make and model not given`}</span>
+                )}
                 {a.vin ? <span className="text-sm muted tabular automobile-row__vin">{t`VIN ${a.vin}`}</span> : null}
               </div>
               <ChevronRight size={20} aria-hidden="true" className="muted" />

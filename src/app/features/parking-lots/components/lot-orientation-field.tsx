@@ -29,10 +29,10 @@ export function LotOrientationField({ value, onChange, error }: Props) {
             {value}° <span className="muted">{point}</span>
           </p>
           <div className="row">
-            <Button variant="secondary" size="sm" iconOnly aria-label={t`Turn 15° left`} onClick={() => onChange(normalizeDegrees(value - 15))}>
+            <Button variant="secondary" iconOnly aria-label={t`Turn 15° left`} onClick={() => onChange(normalizeDegrees(value - 15))}>
               <RotateCcw size={18} aria-hidden="true" />
             </Button>
-            <Button variant="secondary" size="sm" iconOnly aria-label={t`Turn 15° right`} onClick={() => onChange(normalizeDegrees(value + 15))}>
+            <Button variant="secondary" iconOnly aria-label={t`Turn 15° right`} onClick={() => onChange(normalizeDegrees(value + 15))}>
               <RotateCw size={18} aria-hidden="true" />
             </Button>
           </div>

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/dates';
 import { useLotReservations } from '../api/get-lot-reservations';
 import type { ParkingLot } from '../api/parking-lot-types';
+import { formatPeriod } from '../format-period';
 
 const fetchFailed = msg`Failed to fetch reservations`;
 
@@ -48,9 +48,7 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
                   <strong className="plate">{r.automobile_registration}</strong>
                   {r.status === 'active' ? <StatusPill tone="success">{t`Active`}</StatusPill> : <StatusPill tone="info">{t`Scheduled`}</StatusPill>}
                 </p>
-                <p className="text-sm tabular">
-                  {formatDateTime(r.start_time)} – {formatDateTime(r.end_time)}
-                </p>
+                <p className="text-sm tabular">{formatPeriod(r.start_time, r.end_time, '')}</p>
                 {r.made_by ? <p className="text-sm muted">{[r.made_by, r.visitor_phone || r.phone].filter(Boolean).join(' · ')}</p> : null}
               </div>
               <ChevronRight size={20} aria-hidden="true" className="muted" />

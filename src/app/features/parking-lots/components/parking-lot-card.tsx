@@ -19,18 +19,18 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
   const upcoming = lot.upcoming_reservations_count ?? 0;
   const place = [lot.zone ? t`Zone ${lot.zone}` : null, lot.location?.title].filter(Boolean).join(' · ');
   return (
-    <li className="lot-card card">
-      <Link to="/parking-lots/$lotId" params={{ lotId: String(lot.id) }} className="lot-card__main">
-        <div className="lot-card__text">
-          <p className="lot-card__identifier">{lot.identifier}</p>
+    <li className="owned-lot card">
+      <Link to="/parking-lots/$lotId" params={{ lotId: String(lot.id) }} className="owned-lot__main">
+        <div className="owned-lot__text">
+          <p className="owned-lot__identifier">{lot.identifier}</p>
           {place ? <p className="text-sm">{place}</p> : null}
           {lot.address || lot.location?.address ? <p className="text-sm muted">{lot.address || lot.location?.address}</p> : null}
         </div>
         <ChevronRight size={20} aria-hidden="true" className="muted" />
       </Link>
-      <div className="lot-card__state">
+      <div className="owned-lot__state">
         <AvailabilityPill view={lotAvailability(lot, now, zone)} now={now} />
-        <span className={upcoming > 0 ? 'lot-card__count lot-card__count--some' : 'lot-card__count'}>
+        <span className={upcoming > 0 ? 'owned-lot__count owned-lot__count--some' : 'owned-lot__count'}>
           <CalendarClock size={16} aria-hidden="true" />
           <Plural value={upcoming} _0="No upcoming reservations" one="# upcoming reservation" other="# upcoming reservations" />
         </span>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/dates';
 import type { ParkingLot } from '../api/parking-lot-types';
+import { formatPeriod } from '../format-period';
 import { lotAvailability } from '../lot-availability';
 import { AvailabilityPill } from './availability-pill';
 import { FastAvailability } from './fast-availability';
@@ -17,9 +17,7 @@ export function ParkingLotDetails({ lot, zone, actions }: Props) {
   const { t } = useLingui();
   const now = useNow(zone);
   const view = lotAvailability(lot, now, zone);
-  const window = lot.available_from
-    ? `${formatDateTime(lot.available_from)} – ${lot.available_to ? formatDateTime(lot.available_to) : t`UNLIMITED`}`
-    : null;
+  const window = formatPeriod(lot.available_from, lot.available_to, t`UNLIMITED`, zone);
   return (
     <>
       <Card title={t`Availability`} className="stack-sm">

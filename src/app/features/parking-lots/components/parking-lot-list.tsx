@@ -50,7 +50,7 @@ export function ParkingLotList({ zone }: { zone?: string }) {
     );
   }
   return (
-    <ul className="lot-grid" aria-label={t`Your parking lots`}>
+    <ul className="owned-lots" aria-label={t`Your parking lots`}>
       {lots.data.map((lot) => (
         <ParkingLotCard key={lot.id} lot={lot} now={now} zone={zone} />
       ))}

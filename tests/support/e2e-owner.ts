@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Signs in through the login screen in the given language (the app's labels differ). */
+export async function signInAs(page: Page, account: { email: string; password: string }, language: 'ro' | 'en' = 'ro'): Promise<void> {
+  await page.goto('/login');
+  if (language === 'en') {
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+  }
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(language === 'ro' ? 'Parolă' : 'Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: language === 'ro' ? 'Autentificare' : 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('.bottom-bar').waitFor();
+}
+
+/** Closes the toasts on screen, so a screenshot shows the screen itself. */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => undefined);
+  await expect.poll(() => page.locator('.toast').count()).toBe(0);
+}
+
+/** Taps the middle of the lot form's map once it shows tiles, and waits for the pin. */
+export async function tapPickerMapCentre(page: Page): Promise<void> {
+  const map = page.locator('.lot-picker-map canvas');
+  await map.waitFor();
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('.lot-pin').waitFor();
+}
+
+/** Taps the dial on its east edge: the entering direction becomes 90°. */
+export async function tapDialEast(page: Page, dialName: string): Promise<void> {
+  const dial = page.getByRole('slider', { name: dialName });
+  await dial.scrollIntoViewIfNeeded();
+  const box = (await dial.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width - 10, box.y + box.height / 2);
+}
