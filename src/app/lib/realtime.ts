@@ -1,4 +1,4 @@
-import Pusher, { type Channel, type Options } from 'pusher-js';
+import type { Channel, Options } from 'pusher-js';
 
 /** GET /api/config `realtime`: where the Pusher-protocol socket is (null: this page's own). */
 export type RealtimeSettings = {
@@ -68,8 +68,12 @@ export type RealtimeClient = {
   disconnect: () => void;
 };
 
-/** The one real-time connection of the app (the only place that knows pusher-js). */
-export function connectRealtime(options: Options, key: string): RealtimeClient {
+/**
+ * The one real-time connection of the app (the only place that knows pusher-js). pusher-js
+ * (about 17 KiB gzip) is fetched here, after the first screen, not with the app shell.
+ */
+export async function connectRealtime(options: Options, key: string): Promise<RealtimeClient> {
+  const { default: Pusher } = await import('pusher-js');
   const pusher = new Pusher(key, options);
   return {
     subscribe(channelName, handlers) {

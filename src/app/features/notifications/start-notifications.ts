@@ -100,7 +100,11 @@ export function startNotifications(options: NotificationOptions): () => void {
     void askNotificationPermission();
     const settings = await options.loadSettings();
     if (state.stopped || !settings.enabled || !settings.key) return;
-    const client = connectRealtime(pusherOptions(settings, window.location, () => session.get().accessToken), settings.key);
+    const client = await connectRealtime(pusherOptions(settings, window.location, () => session.get().accessToken), settings.key);
+    if (state.stopped) {
+      client.disconnect();
+      return;
+    }
     state.client = client;
     subscribe(state, client);
     client.signIn();
