@@ -1,10 +1,21 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const phoneViewport = { width: 360, height: 740 };
 const screenshotDir = resolve(import.meta.dirname, '../e2e/screenshots');
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
 
 /**
  * Debian's Chromium through playwright-core. With no Chromium the browser tests FAIL with
@@ -20,22 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-unsafe-swiftshader',
-    ],
+    args: chromiumArgs,
   });
 }
 
-/** A phone-sized context (360x740, touch) on the test server. */
-export async function newPhoneContext(browser: Browser, baseURL: string, options: { locale?: string } = {}): Promise<BrowserContext> {
-  return browser.newContext({
+/** The options of a phone-sized context (360x740, touch) on the test server. */
+export function phoneContextOptions(baseURL: string, options: { locale?: string } = {}): BrowserContextOptions {
+  return {
     baseURL,
     viewport: phoneViewport,
     deviceScaleFactor: 1,
@@ -43,7 +45,12 @@ export async function newPhoneContext(browser: Browser, baseURL: string, options
     isMobile: true,
     locale: options.locale ?? 'ro-RO',
     timezoneId: 'Europe/Bucharest',
-  });
+  };
+}
+
+/** A phone-sized context (360x740, touch) on the test server. */
+export async function newPhoneContext(browser: Browser, baseURL: string, options: { locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext(phoneContextOptions(baseURL, options));
 }
 
 /** Saves a screenshot under tests/e2e/screenshots (git-ignored) to be looked at. */

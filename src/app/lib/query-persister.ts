@@ -82,10 +82,12 @@ export function shouldPersistQuery(queryClient: QueryClient, query: Query): bool
  * Persisted queries live as long as the persisted copy (a shorter gcTime would drop them
  * from the saved cache), and try the network even when the browser says offline, so a
  * wrong navigator.onLine never hides fresh data; offline, they keep showing the saved data.
+ * When the signal returns, what is on screen refreshes even if it was fetched moments
+ * before the signal went: a gap offline is when things change unseen.
  */
 export function configurePersistedQueries(queryClient: QueryClient): void {
   for (const prefix of persistedKeyPrefixes) {
-    queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS, networkMode: 'offlineFirst' });
+    queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS, networkMode: 'offlineFirst', refetchOnReconnect: 'always' });
   }
 }
 

@@ -17,7 +17,7 @@ export function UpdatePrompt() {
   return (
     <div className="update-prompt" role="status" aria-live="polite" data-testid="update-prompt">
       <RefreshCw size={20} aria-hidden="true" />
-      <p className="update-prompt__text">{t`A new version of Loc Liber is ready.`}</p>
+      <p className="update-prompt__text">{t`New version available`}</p>
       <Button
         size="sm"
         loading={reloading}
