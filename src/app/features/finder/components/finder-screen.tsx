@@ -90,6 +90,7 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
 
   return (
     <div className="finder" data-mode={mode}>
+      <h1 className="visually-hidden">{t`Search`}</h1>
       <FinderFilters
         identifier={filters.identifier}
         zone={filters.zone}
