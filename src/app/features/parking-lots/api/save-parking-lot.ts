@@ -12,10 +12,11 @@ export function useSaveParkingLot(id?: number) {
       id === undefined ? api.post<ParkingLot>('parking-lots', { json: input }) : api.put<ParkingLot>(`parking-lots/${id}`, { json: input }),
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(lot.id), lot);
+      // Searches made before the change may place or describe this lot wrongly.
+      queryClient.removeQueries({ queryKey: finderKeys.all });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: reservationKeys.forLot(lot.id) }),
-        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
       ]);
     },
   });
@@ -28,10 +29,8 @@ export function useDeleteParkingLot(id: number) {
     mutationFn: () => api.delete<void>(`parking-lots/${id}`),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: parkingLotKeys.detail(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
-        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
-      ]);
+      queryClient.removeQueries({ queryKey: finderKeys.all });
+      await queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() });
     },
   });
 }

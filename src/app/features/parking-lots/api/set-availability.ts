@@ -15,11 +15,9 @@ export function useSetAvailability(id: number) {
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(id), lot);
       queryClient.setQueryData<ParkingLot[]>(parkingLotKeys.mine(), (lots) => lots?.map((l) => (l.id === id ? lot : l)));
-      // The lot enters or leaves drivers' searches.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() }),
-        queryClient.invalidateQueries({ queryKey: finderKeys.all }),
-      ]);
+      // Searches made before the change are wrong about this lot: drop them rather than show them again.
+      queryClient.removeQueries({ queryKey: finderKeys.all });
+      await queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() });
     },
   });
 }
