@@ -157,6 +157,28 @@ describe('the lot form', () => {
     await page.getByRole('button', { name: 'Add parking lot' }).click();
     await page.waitForURL((url) => /^\/parking-lots\/\d+$/.test(url.pathname));
     await page.getByText('Private', { exact: true }).waitFor();
+
+    // From the list: the availability dialog, one tap on "Unlimited".
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Set availability' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Availability of B-04' });
+    await dialog.getByRole('button', { name: '30 min' }).waitFor();
+    await dismissToasts(page);
+    await saveScreenshot(page, 'lot-availability-dialog-en');
+    await dialog.getByRole('button', { name: 'Unlimited' }).click();
+    await page.getByText('Availability set').waitFor();
+    await dialog.getByText('Available now · UNLIMITED').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('listitem').getByText('Available now · UNLIMITED').waitFor();
+
+    // The same screens on a desktop: nothing overflows.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await dismissToasts(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await saveScreenshot(page, 'lot-list-desktop-en');
+    await page.getByRole('link', { name: /B-04/ }).click();
+    await page.getByRole('heading', { name: 'Parking lot B-04' }).waitFor();
+    await saveScreenshot(page, 'lot-details-desktop-en');
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -15,10 +15,11 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.locator('.bottom-bar').waitFor();
 }
 
-/** Closes the toasts on screen, so a screenshot shows the screen itself. */
+/** Closes the toasts on screen and lets animations end, so a screenshot shows the screen itself. */
 export async function dismissToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => undefined);
   await expect.poll(() => page.locator('.toast').count()).toBe(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 /** Taps the middle of the lot form's map once it shows tiles, and waits for the pin. */

@@ -46,6 +46,7 @@ export function FastAvailability({ lot }: Props) {
         <Button
           variant="secondary"
           size="sm"
+          className="chip-grid__wide"
           icon={<InfinityIcon size={16} aria-hidden="true" />}
           loading={isPending({ duration_minutes: null })}
           disabled={mutation.isPending}

@@ -48,7 +48,9 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
           </Button>
         }
       >
-        <AvailabilityPill view={lotAvailability(lot, now, zone)} now={now} />
+        <div className="row">
+          <AvailabilityPill view={lotAvailability(lot, now, zone)} now={now} />
+        </div>
         <FastAvailability lot={lot} />
       </Dialog>
     </li>
