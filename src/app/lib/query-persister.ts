@@ -73,6 +73,18 @@ function recentFinderQueries(queryClient: QueryClient): Set<Query> {
   return new Set(finder.slice(0, PERSISTED_FINDER_SEARCHES));
 }
 
+/**
+ * The newest data saved under a key prefix (e.g. the last finder search). Offline, a screen
+ * whose exact query was never saved (the time range moved on) shows this instead of nothing.
+ */
+export function newestSavedData<T>(queryClient: QueryClient, prefix: QueryKey): T | undefined {
+  let newest: Query | undefined;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
+    if (query.state.status === 'success' && (!newest || query.state.dataUpdatedAt > newest.state.dataUpdatedAt)) newest = query;
+  }
+  return newest?.state.data as T | undefined;
+}
+
 export function shouldPersistQuery(queryClient: QueryClient, query: Query): boolean {
   if (query.state.status !== 'success' || !isPersistedKey(query.queryKey)) return false;
   return !startsWith(query.queryKey, finderKeys.all) || recentFinderQueries(queryClient).has(query);

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
+import { newestSavedData } from '../../../lib/query-persister';
 
 export type LotPeriod = { from: string | null; to: string | null };
 
@@ -39,5 +40,14 @@ export const finderQuery = (params: FinderSearchParams) =>
     staleTime: 15_000,
   });
 
-/** The results of the current search; the previous ones stay on screen while the next loads. */
-export const useFinderLots = (params: FinderSearchParams) => useQuery({ ...finderQuery(params), placeholderData: keepPreviousData });
+/**
+ * The results of the current search; the previous ones stay on screen while the next loads.
+ * Opened with no signal, the last saved search shows (its time range has usually moved on).
+ */
+export function useFinderLots(params: FinderSearchParams) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...finderQuery(params),
+    placeholderData: (previous) => previous ?? (onlineManager.isOnline() ? undefined : newestSavedData<FinderLot[]>(queryClient, finderKeys.all)),
+  });
+}
