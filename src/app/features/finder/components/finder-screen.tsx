@@ -59,7 +59,8 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
   // A linked lot is selected once the search finds it; a selected lot follows fresh results.
   if (focus.pendingLot !== null && lots) {
     const linked = lots.find((lot) => lot.id === focus.pendingLot);
-    if (linked || !results.isPlaceholderData) {
+    // Give up on the link only after a fresh answer: a cached one may predate the lot.
+    if (linked || (!results.isPlaceholderData && !results.isFetching)) {
       focus.clearPendingLot();
       if (linked) setSelected(linked);
     }
