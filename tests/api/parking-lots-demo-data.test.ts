@@ -12,7 +12,7 @@ async function login(email: string, password: string) {
 }
 
 describe('demo lots and locations', () => {
-  it('seeds lots around Bucharest that the demo driver finds, restricted ones included, only once', async () => {
+  it('seeds lots around Bucharest that the demo driver finds and can book (car, credits), restricted ones included, only once', async () => {
     const accounts = await seedDemoData(app.deps);
     await seedDemoData(app.deps);
     const [lots] = await app.deps.db.select({ n: count() }).from(parkingLots);
@@ -27,6 +27,12 @@ describe('demo lots and locations', () => {
     expect(data.length).toBeGreaterThan(10);
     expect(data.some((l) => l.location?.access === 'restricted')).toBe(true);
     expect(data.some((l) => l.available_to !== null)).toBe(true);
+
+    // The driver can book straight away: a car and credits.
+    const cars = await app.inject({ method: 'GET', url: '/api/automobiles', headers });
+    expect(cars.json().data).toEqual([expect.objectContaining({ registration_number: 'B100DEM' })]);
+    const credits = await app.inject({ method: 'GET', url: '/api/credits', headers });
+    expect(credits.json()).toEqual({ balance: 600 });
 
     const places = await app.inject({ method: 'GET', url: '/api/locations', headers });
     expect(places.json().data).toEqual([expect.objectContaining({ access: 'restricted', parking_lots_count: 5 })]);

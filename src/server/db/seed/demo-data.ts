@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../../app';
 import { hashPassword } from '../../lib/passwords';
+import { grantCredits } from '../../modules/credits/credits-service';
 import { insertUser } from '../../modules/users/user-repository';
-import { users } from '../schema/index';
+import { automobiles, users } from '../schema/index';
 import { seedDemoLots } from './demo-lots';
 
 export type DemoAccount = { role: string; email: string; password: string };
@@ -30,6 +31,9 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
       ids[account.role] = user.id;
     }
     await seedDemoLots(db, { ownerId: ids.owner!, driverId: ids.driver! }, deps.now(), deps.config.APP_TIMEZONE);
+    // The driver can book at once: a car and credits granted by the administrator.
+    await db.insert(automobiles).values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' });
+    await grantCredits(deps, { adminId: ids.administrator!, userId: ids.driver!, amount: 600, description: 'Credite demo' });
   }
   return demoAccounts;
 }
