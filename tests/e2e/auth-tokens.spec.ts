@@ -114,10 +114,13 @@ describe('tokens', () => {
 
   it('sends the user to /login when a call answers 401 and there is nothing to refresh with', async () => {
     const account = await registerAccount(server.url);
-    // Signing in loads the user's automobiles: let that call answer before the session ends.
+    // Signing in loads the user's automobiles and catches up on notifications: let those
+    // calls answer before the session ends, so the next call is the account screen's.
     const automobilesLoaded = page.waitForResponse((res) => res.url().endsWith('/api/automobiles'));
+    const caughtUp = page.waitForResponse((res) => res.url().includes('/api/notifications'));
     await logInThroughUi(page, account.email, account.password, { remember: false });
     expect((await automobilesLoaded).status()).toBe(200);
+    expect((await caughtUp).status()).toBe(200);
     const session = await storedSession(page);
     expect(session?.refreshToken).toBeFalsy();
     // The session ends elsewhere (signed out on another device).

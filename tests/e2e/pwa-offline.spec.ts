@@ -55,6 +55,10 @@ const placeHeading = (page: Page, place: string) => page.getByText(new RegExp(`^
 /** Visits the screens online so their data is fetched, then waits until it is saved on the device. */
 async function visitOnline(page: Page, reservation: BookedReservation, place: string): Promise<void> {
   const saved = async () => (await persistedCache(page)) ?? '';
+  // Home first: its search (debounced, then fetched) must be answered and saved before moving on.
+  await page.goto('/');
+  await page.locator('article.lot-card', { hasText: place }).waitFor();
+  await expect.poll(saved, { timeout: 10_000 }).toContain(place);
   await page.goto('/reservations');
   await placeHeading(page, place).waitFor();
   await expect.poll(saved, { timeout: 10_000 }).toContain('"reservations","list"');
