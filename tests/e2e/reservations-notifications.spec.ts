@@ -110,7 +110,10 @@ describe('notifications missed while the app was closed', () => {
 
     const missed = await book(server.url, driver.token, lot.id, new Date(Date.now() + 5 * 3_600_000), 20);
     const reopened = await context.newPage();
+    // Reopened, the app catches up from the last notification it saw.
+    const caughtUp = reopened.waitForResponse((res) => res.url().includes('/api/notifications?after='));
     await reopened.goto('/reservations');
+    expect((await caughtUp).status()).toBe(200);
     await expect.poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 15_000 }).toContain(missed.id);
     expect((await shownNotifications(reopened)).map((n) => n.data?.reservation_id)).not.toContain(first.id);
   });
