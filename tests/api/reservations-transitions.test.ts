@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReservationEvent } from '../../src/server/lib/app-events';
 import { createUser } from '../support/factories';
@@ -21,9 +22,12 @@ afterEach(async () => {
   clock.reset();
 });
 
+/** The fee account keeps no running balance: it is the sum of its entries. */
 const systemFee = async () => {
-  const rows = (await app.deps.db.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.type, 'system_fee') }))!;
-  return rows.balance;
+  const result = (await app.deps.db.execute(sql`
+    select coalesce(sum(e.amount), 0)::int as total from ledger_entries e
+    join ledger_accounts a on a.id = e.account_id where a.type = 'system_fee'`)) as unknown as { rows: { total: number }[] };
+  return result.rows[0]?.total ?? 0;
 };
 
 describe('finalize', () => {

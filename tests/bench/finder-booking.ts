@@ -14,7 +14,7 @@ import { ms, runConcurrently, summarize } from './stats';
 export type FinderBookingFigures = {
   database: string;
   seed: SeedSize & { seedSeconds: number };
-  finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number };
+  finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number; single: { p50: number; p95: number; p99: number } };
   bookingHttpPerSecond: number;
   bookingDirectPerSecond: number;
   ratio: number;
@@ -49,6 +49,19 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     while (points.length < opts.queries) points.push({ latitude: centre.lat + (Math.random() - 0.5) * locationSpreadDeg, longitude: centre.lng + (Math.random() - 0.5) * locationSpreadDeg });
     const latencies: number[] = [];
     const counts: number[] = [];
+    // One client first (the latency of a request alone), then the concurrent run.
+    const single: number[] = [];
+    await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
+      const p = points[i] as { latitude: number; longitude: number };
+      const half = lotSpreadDeg * 0.6;
+      const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
+        'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
+        'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
+      const started = performance.now();
+      const res = await fetch(`${base}/api/parking-finder?${q}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+      await res.arrayBuffer();
+      single.push(performance.now() - started);
+    });
     await runConcurrently(opts.queries, opts.concurrency, async (i) => {
       const p = points[i] as { latitude: number; longitude: number };
       const half = lotSpreadDeg * 0.6;
@@ -62,7 +75,7 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
       if (!res.ok) throw new Error(`finder answered ${res.status}: ${JSON.stringify(body)}`);
       counts.push(body.data?.length ?? 0);
     });
-    const finder = { queries: opts.queries, concurrency: opts.concurrency, meanLots: counts.reduce((a, b) => a + b, 0) / counts.length, maxLots: Math.max(...counts), ...summarize(latencies) };
+    const finder = { queries: opts.queries, concurrency: opts.concurrency, meanLots: counts.reduce((a, b) => a + b, 0) / counts.length, maxLots: Math.max(...counts), ...summarize(latencies), single: summarize(single) };
 
     // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
     const lots = await database.db.select({ id: parkingLots.id }).from(parkingLots)
@@ -94,7 +107,8 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   console.log(`\n## Finder and booking on ${f.database}`);
   console.log(`seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`);
   console.log(`finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`);
-  console.log(`  p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);
+  console.log(`  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`);
+  console.log(`  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);
   console.log(`booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`);
   console.log(`booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`);
   console.log(`HTTP / direct: ${(f.ratio * 100).toFixed(0)}%`);

@@ -123,7 +123,7 @@ export async function grantCredits(
         { accountId: system.mint, amount: -input.amount, code: 'grant' },
         { accountId: wallet.id, amount: input.amount, code: 'grant' },
       ],
-    });
+    }, system);
     const entryId = posted.entries.find((e) => e.accountId === wallet.id)?.id ?? 0;
     return { transactionId: posted.id, entryId, balance: wallet.balance + input.amount, at };
   });

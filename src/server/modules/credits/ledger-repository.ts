@@ -66,17 +66,23 @@ export type NewLedgerTransaction = {
 };
 
 /**
- * Writes one balanced movement: the transaction row, its entries and the accounts'
+ * Writes one balanced movement: the transaction row, its entries and the wallets'
  * balances, in the caller's database transaction. Legs of zero are left out. Wallets
  * must already be locked; a wallet driven below zero fails on the database check.
+ *
+ * Only wallets keep a running balance (the database's non-negative check needs it). The
+ * escrow, fee and mint accounts are the sum of their entries: a running balance there
+ * would be one row that every booking in the system locks until it commits.
  */
 export async function postTransaction(
   tx: Tx,
   input: NewLedgerTransaction,
+  system: SystemAccounts,
 ): Promise<{ id: number; entries: { id: number; accountId: number }[] }> {
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   const total = legs.reduce((sum, leg) => sum + leg.amount, 0);
   if (total !== 0 || legs.length < 2) throw new Error(`unbalanced ledger transaction (${input.kind}, sum ${total})`);
+  const systemIds = new Set(Object.values(system));
   const [created] = await tx
     .insert(ledgerTransactions)
     .values({
@@ -97,9 +103,11 @@ export async function postTransaction(
       createdAt: input.at,
     })),
   ).returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId });
-  const perAccount = new Map<number, number>();
-  for (const leg of legs) perAccount.set(leg.accountId, (perAccount.get(leg.accountId) ?? 0) + leg.amount);
-  for (const [accountId, amount] of [...perAccount].sort(([a], [b]) => a - b)) {
+  const perWallet = new Map<number, number>();
+  for (const leg of legs) {
+    if (!systemIds.has(leg.accountId)) perWallet.set(leg.accountId, (perWallet.get(leg.accountId) ?? 0) + leg.amount);
+  }
+  for (const [accountId, amount] of [...perWallet].sort(([a], [b]) => a - b)) {
     if (amount === 0) continue;
     await tx
       .update(ledgerAccounts)

@@ -124,7 +124,7 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
           { accountId: wallet.id, amount: -required, code: 'hold' },
           { accountId: system.escrow, amount: required, code: 'hold' },
         ],
-      });
+      }, system);
       return row;
     });
   } catch (err) {

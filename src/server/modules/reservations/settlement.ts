@@ -101,7 +101,7 @@ async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date,
         { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
         { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
       ],
-    });
+    }, system);
     return { reservation: updated, ownerId, settlement };
   });
 }
