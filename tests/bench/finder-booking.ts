@@ -51,25 +51,24 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     const counts: number[] = [];
     // One client first (the latency of a request alone), then the concurrent run.
     const single: number[] = [];
-    await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
+    // A viewport of about two lot-spreads around the i-th sampled lot.
+    const finderUrl = (i: number) => {
       const p = points[i] as { latitude: number; longitude: number };
       const half = lotSpreadDeg * 0.6;
       const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
         'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
         'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
+      return `${base}/api/parking-finder?${q}`;
+    };
+    await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
       const started = performance.now();
-      const res = await fetch(`${base}/api/parking-finder?${q}`, { headers: { authorization: `Bearer ${tokens[0]}` } });
+      const res = await fetch(finderUrl(i), { headers: { authorization: `Bearer ${tokens[0]}` } });
       await res.arrayBuffer();
       single.push(performance.now() - started);
     });
     await runConcurrently(opts.queries, opts.concurrency, async (i) => {
-      const p = points[i] as { latitude: number; longitude: number };
-      const half = lotSpreadDeg * 0.6;
-      const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
-        'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
-        'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
       const started = performance.now();
-      const res = await fetch(`${base}/api/parking-finder?${q}`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+      const res = await fetch(finderUrl(i), { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
       const body = (await res.json()) as { data?: unknown[] };
       latencies.push(performance.now() - started);
       if (!res.ok) throw new Error(`finder answered ${res.status}: ${JSON.stringify(body)}`);
