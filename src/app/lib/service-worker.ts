@@ -55,6 +55,10 @@ export function registerServiceWorker(): void {
  */
 export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!supported()) return Promise.resolve(undefined);
+  // A page the worker already controls has an active registration right now: no need to wait
+  // for register(), which runs after the load event (a notification caught up at start would
+  // otherwise fall back to a page notification, which Android does not show).
+  if (navigator.serviceWorker.controller) return navigator.serviceWorker.ready;
   return registration;
 }
 
