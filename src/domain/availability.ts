@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { dayBounds } from './zoned-time';
 
 /** A half-open time range [from, to). */
 export type Period = { from: Date; to: Date };
@@ -13,8 +13,8 @@ const ms = (d: Date) => d.getTime();
 
 /** The calendar day of `at` in a time zone: [00:00, next day 00:00), 23 or 25 hours long on DST days. */
 export function dayPeriod(at: Date, zone: string): Period {
-  const start = DateTime.fromJSDate(at, { zone }).startOf('day');
-  return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
+  const day = dayBounds(at.getTime(), zone);
+  return { from: new Date(day.from), to: new Date(day.to) };
 }
 
 /** The part of `range` inside the lot's window, or null when they do not meet (or the lot is private or off). */

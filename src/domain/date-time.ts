@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatInZone, fromWallClock, parseIsoDateTime, parseWallClock } from './zoned-time';
 
 /** The API's wire format for date-times, in the app time zone (APP_TIMEZONE). */
 export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -9,27 +9,28 @@ const isoWithOffsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|
 
 /** 'YYYY-MM-DD HH:mm:ss' in the zone; null for a missing or invalid date. */
 export function formatApiDateTime(date: Date | null | undefined, zone: string): string | null {
-  if (!date || Number.isNaN(date.getTime())) return null;
-  const value = DateTime.fromJSDate(date, { zone });
-  return value.isValid ? value.toFormat(API_DATE_TIME_FORMAT) : null;
+  if (!date) return null;
+  const ms = date.getTime();
+  return Number.isNaN(ms) ? null : formatInZone(ms, zone, API_DATE_TIME_FORMAT);
 }
 
 /**
  * Reads 'YYYY-MM-DD HH:mm:ss' (seconds optional) as a wall-clock time in the zone, or ISO
  * 8601 with an offset. A wall-clock time skipped by a daylight-saving change does not
- * exist and is refused (undefined), rather than silently moved by an hour.
+ * exist and is refused (undefined), rather than silently moved by an hour; one that
+ * happens twice (the hour after the clocks go back) is its first occurrence.
  */
 export function parseApiDateTime(text: string, zone: string): Date | undefined {
   const trimmed = text.trim();
   if (localPattern.test(trimmed)) {
-    const format = trimmed.length === 16 ? 'yyyy-MM-dd HH:mm' : API_DATE_TIME_FORMAT;
-    const value = DateTime.fromFormat(trimmed, format, { zone });
-    if (!value.isValid || value.toFormat(format) !== trimmed) return undefined;
-    return value.toJSDate();
+    const wall = parseWallClock(trimmed);
+    // 24:00 is the next day's 00:00, which the API writes as such: refused like 25:00.
+    const ms = wall && wall.hour < 24 ? fromWallClock(wall, zone, 'refuse') : undefined;
+    return ms === undefined ? undefined : new Date(ms);
   }
   if (isoWithOffsetPattern.test(trimmed)) {
-    const value = DateTime.fromISO(trimmed, { setZone: true });
-    return value.isValid ? value.toJSDate() : undefined;
+    const ms = parseIsoDateTime(trimmed, zone);
+    return ms === undefined ? undefined : new Date(ms);
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatInZone, fromWallClock, parseIsoDateTime, parseWallClock } from '../../domain/zoned-time';
 
 /** How the API writes date-times (wall-clock time in the app's zone). */
 export const API_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -6,29 +6,36 @@ export const API_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 export const DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm';
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
-/** Reads 'YYYY-MM-DD HH:mm:ss' (seconds optional, or a plain date) or ISO 8601; undefined when invalid. */
-export function parseDateTime(value: string | null | undefined, zone = 'Europe/Bucharest'): DateTime | undefined {
+const APP_ZONE = 'Europe/Bucharest';
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Reads 'YYYY-MM-DD HH:mm:ss' (seconds optional, or a plain date) as wall-clock time in the
+ * zone, or ISO 8601 (without an offset: the device's own time); undefined when invalid. A
+ * time skipped by a daylight-saving change is moved on by the jump; one that happens twice
+ * is the first.
+ */
+export function parseDateTime(value: string | null | undefined, zone = APP_ZONE): Date | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const text = value.trim();
-  for (const format of [API_FORMAT, 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd']) {
-    const parsed = DateTime.fromFormat(text, format, { zone });
-    if (parsed.isValid) return parsed;
-  }
-  const iso = DateTime.fromISO(text, { setZone: true });
-  return iso.isValid ? iso.setZone(zone) : undefined;
+  const wall = parseWallClock(text);
+  const ms = wall ? fromWallClock(wall, zone) : parseIsoDateTime(text, deviceZone());
+  return ms === undefined ? undefined : new Date(ms);
+}
+
+/** An instant in the zone's wall-clock time with luxon-style tokens (yyyy MM dd HH mm ss). */
+export function formatInstant(at: Date | number, pattern: string, zone = APP_ZONE): string {
+  return formatInZone(typeof at === 'number' ? at : at.getTime(), zone, pattern);
 }
 
 /** 'DD/MM/YYYY HH:mm' (24-hour) for a value of the API; '' when missing or invalid. */
-export function formatDateTime(value: string | null | undefined, zone?: string): string {
-  return parseDateTime(value, zone)?.toFormat(DISPLAY_FORMAT) ?? '';
+export function formatDateTime(value: string | null | undefined, zone = APP_ZONE): string {
+  const at = parseDateTime(value, zone);
+  return at ? formatInstant(at, DISPLAY_FORMAT, zone) : '';
 }
 
 /** 'DD/MM/YYYY'; '' when missing or invalid. */
-export function formatDate(value: string | null | undefined, zone?: string): string {
-  return parseDateTime(value, zone)?.toFormat(DISPLAY_DATE_FORMAT) ?? '';
-}
-
-/** A luxon date-time as the API writes it. */
-export function toApiDateTime(value: DateTime): string {
-  return value.toFormat(API_FORMAT);
+export function formatDate(value: string | null | undefined, zone = APP_ZONE): string {
+  const at = parseDateTime(value, zone);
+  return at ? formatInstant(at, DISPLAY_DATE_FORMAT, zone) : '';
 }

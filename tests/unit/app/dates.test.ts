@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../../src/app/lib/dates';
+import { formatDate, formatDateTime, parseDateTime } from '../../../src/app/lib/dates';
 
 describe('formatDateTime', () => {
   it("shows an API value 'YYYY-MM-DD HH:mm:ss' as 'DD/MM/YYYY HH:mm'", () => {
@@ -37,5 +37,17 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-07 09:05:00')).toBe('07/03/2026');
     expect(formatDate('2026-03-07')).toBe('07/03/2026');
     expect(formatDate('garbage')).toBe('');
+  });
+});
+
+describe('parseDateTime', () => {
+  it('reads API values in the app time zone', () => {
+    expect(parseDateTime('2026-07-01 13:00:00')?.toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(parseDateTime('2026-01-01', 'Europe/Bucharest')?.toISOString()).toBe('2025-12-31T22:00:00.000Z');
+  });
+
+  it('moves a time skipped by the spring change on by an hour, and takes the first of a repeated one', () => {
+    expect(formatDateTime('2026-03-29 03:30:00')).toBe('29/03/2026 04:30');
+    expect(parseDateTime('2026-10-25 03:30:00')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
   });
 });

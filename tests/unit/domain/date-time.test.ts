@@ -44,6 +44,16 @@ describe('parseApiDateTime', () => {
     expect(parseApiDateTime('2024-03-31 04:00:00', zone)?.toISOString()).toBe('2024-03-31T01:00:00.000Z');
   });
 
+  it('reads a wall-clock time that happens twice (clocks go back) as its first occurrence', () => {
+    // 27 October 2024: 04:00 EEST becomes 03:00 EET.
+    expect(parseApiDateTime('2024-10-27 03:30:00', zone)?.toISOString()).toBe('2024-10-27T00:30:00.000Z');
+    expect(parseApiDateTime('2024-10-27 04:00:00', zone)?.toISOString()).toBe('2024-10-27T02:00:00.000Z');
+  });
+
+  it('refuses 24:00 (the API writes the next day)', () => {
+    expect(parseApiDateTime('2024-07-01 24:00:00', zone)).toBeUndefined();
+  });
+
   it('round-trips with formatApiDateTime', () => {
     const text = '2024-10-27 02:59:59';
     expect(formatApiDateTime(parseApiDateTime(text, zone), zone)).toBe(text);

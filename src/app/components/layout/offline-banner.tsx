@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
-import { DateTime } from 'luxon';
+import { isSameDay } from '../../../domain/zoned-time';
+import { formatInstant } from '../../lib/dates';
 import { useOnline, useSavedDataUpdatedAt } from '../../lib/online-state';
 
 /** 'HH:mm' for today, 'DD/MM HH:mm' for an older day (app time zone, 24-hour). */
 export function savedTimeLabel(updatedAt: number, now = Date.now(), zone = 'Europe/Bucharest'): string {
-  const time = DateTime.fromMillis(updatedAt, { zone });
-  const today = DateTime.fromMillis(now, { zone });
-  return time.hasSame(today, 'day') ? time.toFormat('HH:mm') : time.toFormat('dd/MM HH:mm');
+  return formatInstant(updatedAt, isSameDay(updatedAt, now, zone) ? 'HH:mm' : 'dd/MM HH:mm', zone);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatInZone, fromWallClock, parseWallClock } from '../../../domain/zoned-time';
 
 /** The pickers' default length: "to" is 59 minutes after "from" (SPEC.md section 9). */
 export const DEFAULT_RANGE_MINUTES = 59;
@@ -13,20 +13,32 @@ export const PICKER_FORMAT = 'yyyy-MM-dd HH:mm';
  */
 export type TimeRange = { from: string; to: string; followsNow: boolean };
 
-export function parsePickerValue(value: string, zone: string): DateTime | undefined {
-  const parsed = DateTime.fromFormat(value, PICKER_FORMAT, { zone });
-  return parsed.isValid ? parsed : undefined;
+const MINUTE = 60_000;
+
+/**
+ * The instant (epoch ms) of a picker value; undefined when it is not one. A time skipped by
+ * a daylight-saving change is moved on by the jump, one that happens twice is the first.
+ */
+export function parsePickerValue(value: string, zone: string): number | undefined {
+  const wall = value.length === PICKER_FORMAT.length ? parseWallClock(value) : undefined;
+  return wall ? fromWallClock(wall, zone) : undefined;
 }
+
+/** An instant as the pickers hold it (the minute it falls in). */
+const toPicker = (ms: number, zone: string) => formatInZone(ms, zone, PICKER_FORMAT);
+
+/** The start of the current minute. */
+const currentMinute = (now: Date) => Math.floor(now.getTime() / MINUTE) * MINUTE;
 
 /** The current minute in the zone, as the pickers hold it. */
 export function nowInZone(zone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone }).startOf('minute').toFormat(PICKER_FORMAT);
+  return toPicker(now.getTime(), zone);
 }
 
 /** "to" for a given "from": 59 real minutes later (so also right across a daylight-saving change). */
 export function defaultEnd(from: string, zone: string): string {
   const start = parsePickerValue(from, zone);
-  return start ? start.plus({ minutes: DEFAULT_RANGE_MINUTES }).toFormat(PICKER_FORMAT) : '';
+  return start === undefined ? '' : toPicker(start + DEFAULT_RANGE_MINUTES * MINUTE, zone);
 }
 
 export function defaultRange(zone: string, now: Date = new Date()): TimeRange {
@@ -43,14 +55,14 @@ export function withFrom(from: string, zone: string): TimeRange {
 export function withTo(range: TimeRange, to: string, zone: string): TimeRange {
   const start = parsePickerValue(range.from, zone);
   const end = parsePickerValue(to, zone);
-  if (start && end && end <= start) return { ...range, to: start.plus({ minutes: 1 }).toFormat(PICKER_FORMAT) };
+  if (start !== undefined && end !== undefined && end <= start) return { ...range, to: toPicker(start + MINUTE, zone) };
   return { ...range, to };
 }
 
 /** `to` set to `minutes` after `from` (the quick duration chips). */
 export function withDuration(range: TimeRange, minutes: number, zone: string): TimeRange {
   const start = parsePickerValue(range.from, zone);
-  return start ? { ...range, to: start.plus({ minutes }).toFormat(PICKER_FORMAT) } : range;
+  return start === undefined ? range : { ...range, to: toPicker(start + minutes * MINUTE, zone) };
 }
 
 /**
@@ -60,14 +72,13 @@ export function withDuration(range: TimeRange, minutes: number, zone: string): T
 export function refreshRange(range: TimeRange | undefined, zone: string, now: Date = new Date()): TimeRange {
   const start = range ? parsePickerValue(range.from, zone) : undefined;
   const end = range ? parsePickerValue(range.to, zone) : undefined;
-  if (!range || !start || !end || end <= start) return defaultRange(zone, now);
-  const current = DateTime.fromJSDate(now, { zone }).startOf('minute');
+  if (!range || start === undefined || end === undefined || end <= start) return defaultRange(zone, now);
+  const current = currentMinute(now);
   if (range.followsNow) {
     if (start >= current) return range;
-    const length = end.diff(start, 'minutes').minutes;
-    return { from: current.toFormat(PICKER_FORMAT), to: current.plus({ minutes: length }).toFormat(PICKER_FORMAT), followsNow: true };
+    return { from: toPicker(current, zone), to: toPicker(current + (end - start), zone), followsNow: true };
   }
-  if (start < current.minus({ minutes: STALE_START_MINUTES })) return defaultRange(zone, now);
+  if (start < current - STALE_START_MINUTES * MINUTE) return defaultRange(zone, now);
   return range;
 }
 

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { parseDateTime } from '../../lib/dates';
+import { parseLuxonDateTime } from '../../lib/luxon-dates';
 
 /**
  * What an owner needs to see of a lot's availability at a glance. `later`: published but
@@ -15,9 +15,9 @@ export type LotAvailabilityView =
 type LotWindow = { available: boolean; available_from: string | null; available_to: string | null };
 
 export function lotAvailability(lot: LotWindow, now: DateTime, zone?: string): LotAvailabilityView {
-  const from = parseDateTime(lot.available_from, zone);
+  const from = parseLuxonDateTime(lot.available_from, zone);
   if (!from) return { state: 'private' };
-  const until = parseDateTime(lot.available_to, zone);
+  const until = parseLuxonDateTime(lot.available_to, zone);
   if (!lot.available || (until && until <= now)) return { state: 'unavailable' };
   if (from > now) return until ? { state: 'later', from, until } : { state: 'later', from };
   return until ? { state: 'limited', from, until } : { state: 'unlimited', from };

@@ -18,8 +18,8 @@ export type ReservationState = {
  * applies (domain/reservation-rules), so a button is never offered only to be refused.
  */
 export function reservationState(reservation: Reservation, now: Date, zone: string, isAdmin: boolean): ReservationState {
-  const start = parseDateTime(reservation.start_time, zone)?.toJSDate();
-  const end = parseDateTime(reservation.end_time, zone)?.toJSDate();
+  const start = parseDateTime(reservation.start_time, zone);
+  const end = parseDateTime(reservation.end_time, zone);
   const status = start && end ? effectiveStatus({ status: reservation.status, startTime: start, endTime: end }, now) : reservation.status;
   const party: Party = { isDriver: reservation.type === 'sent', isOwner: reservation.type === 'received', isAdmin };
   return {

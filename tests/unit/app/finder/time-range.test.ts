@@ -14,6 +14,19 @@ describe('the default end time', () => {
     expect(defaultEnd('2026-03-29 02:30', zone)).toBe('2026-03-29 04:29');
   });
 
+  it('moves a start skipped by the spring change on by the hour, and counts from the first of a repeated one', () => {
+    // 03:30 does not exist on 29 March 2026: it is 04:30.
+    expect(defaultEnd('2026-03-29 03:30', zone)).toBe('2026-03-29 05:29');
+    // 25 October 2026: 03:30 happens twice; the first (EEST) plus 59 minutes is 03:29 EET.
+    expect(defaultEnd('2026-10-25 03:30', zone)).toBe('2026-10-25 03:29');
+    expect(defaultEnd('2026-10-25 02:45', zone)).toBe('2026-10-25 03:44');
+  });
+
+  it('has no end for a value that is not a picker value', () => {
+    expect(defaultEnd('2026-06-15 14:32:00', zone)).toBe('');
+    expect(defaultEnd('2026-02-30 14:32', zone)).toBe('');
+  });
+
   it('starts the range at the current minute in the app time zone', () => {
     const range = defaultRange(zone, new Date('2026-06-15T11:32:45Z'));
     expect(range).toEqual({ from: '2026-06-15 14:32', to: '2026-06-15 15:31', followsNow: true });

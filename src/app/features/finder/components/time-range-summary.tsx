@@ -21,7 +21,7 @@ export function TimeRangeSummary({ range, zone, onDuration, startError, endError
   const end = formatDateTime(toApiDateTime(range.to), zone);
   const from = parsePickerValue(range.from, zone);
   const to = parsePickerValue(range.to, zone);
-  const minutes = from && to ? Math.round(to.diff(from, 'minutes').minutes) : null;
+  const minutes = from !== undefined && to !== undefined ? Math.round((to - from) / 60_000) : null;
   const endText = end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end;
   const label = (m: number) => (m % 60 === 0 ? t`${m / 60} h` : t`${m} min`);
   return (
