@@ -48,5 +48,7 @@ export const reservations = pgTable(
     // The sweeper looks for open reservations by end (and start) time.
     index('reservations_open_end_idx').on(t.endTime).where(sql`${t.status} in ('scheduled', 'active')`),
     index('reservations_open_start_idx').on(t.startTime).where(sql`${t.status} = 'scheduled'`),
+    // The finder's my_reservation: the caller's open reservation on each lot of a map answer.
+    index('reservations_open_user_lot_idx').on(t.userId, t.parkingLotId, t.startTime).where(sql`${t.status} in ('scheduled', 'active')`),
   ],
 );

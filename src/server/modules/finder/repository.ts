@@ -1,4 +1,4 @@
-import { and, asc, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
 import { locations, parkingLots, reservations } from '../../db/schema/index';
@@ -25,7 +25,7 @@ export type LotSearch = {
 };
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+export const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 function boundsCondition(b: Bounds): SQL | undefined {
   const lng =
@@ -42,12 +42,8 @@ function distanceOrder(b: Bounds): SQL {
   return sql`(${parkingLots.latitude} - ${lat}) * (${parkingLots.latitude} - ${lat}) + (${parkingLots.longitude} - ${lng}) * (${parkingLots.longitude} - ${lng}) * ${k * k}`;
 }
 
-/**
- * One query for the lots of a search, with their location. Written so PostgreSQL uses the
- * partial index parking_lots_bookable_lat_lng_idx for the box (the literal predicate below
- * matches the index's) and the exclusion constraint's GiST index for the overlap test.
- */
-export async function searchLots(db: Db, s: LotSearch): Promise<LotRow[]> {
+/** The WHERE of a search (see searchLots). */
+export function searchConditions(s: LotSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     sql`${parkingLots.available} and ${parkingLots.availableFrom} is not null`,
     lotVisibleTo(s.viewer),
@@ -76,12 +72,24 @@ export async function searchLots(db: Db, s: LotSearch): Promise<LotRow[]> {
         and tstzrange(${reservations.startTime}, ${reservations.endTime}, '[)') && tstzrange(${ts(s.freeFor.from)}, ${ts(s.freeFor.to)}, '[)')
     )`);
   }
-  const order =
-    s.orderBy === 'distance' && s.bounds
-      ? [distanceOrder(s.bounds), asc(parkingLots.id)]
-      : [asc(parkingLots.identifier), asc(parkingLots.id)];
+  return and(...conditions);
+}
+
+/** The ORDER BY of a search: nearest the centre of the bounds first, or by identifier. */
+export function searchOrder(s: LotSearch): [SQL, SQL] {
+  return s.orderBy === 'distance' && s.bounds
+    ? [distanceOrder(s.bounds), sql`${parkingLots.id}`]
+    : [sql`${parkingLots.identifier}`, sql`${parkingLots.id}`];
+}
+
+/**
+ * One query for the lots of a search, with their location. Written so PostgreSQL uses the
+ * partial index parking_lots_bookable_lat_lng_idx for the box (the literal predicate above
+ * matches the index's) and the exclusion constraint's GiST index for the overlap test.
+ */
+export async function searchLots(db: Db, s: LotSearch): Promise<LotRow[]> {
   return selectLots(db)
-    .where(and(...conditions))
-    .orderBy(...order)
+    .where(searchConditions(s))
+    .orderBy(...searchOrder(s))
     .limit(s.limit);
 }

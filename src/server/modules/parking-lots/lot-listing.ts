@@ -10,15 +10,13 @@ export type ListingOptions = {
   now: Date;
   zone: string;
   withUpcomingCount?: boolean;
-  /** The lots are known to have no reservation in the range (the finder checked): skip that query. */
-  rangeKnownFree?: boolean;
 };
 
 /** Answers for a page of lots: a fixed number of queries whatever the number of lots. */
 export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingOptions): Promise<LotResponse[]> {
   const ids = rows.map((r) => r.lot.id);
   const [booked, mine, counts] = await Promise.all([
-    options.rangeKnownFree ? Promise.resolve(new Map<number, Period[]>()) : bookedPeriodsByLot(db, ids, options.range),
+    bookedPeriodsByLot(db, ids, options.range),
     myReservationsByLot(db, options.viewerId, ids, options.now),
     options.withUpcomingCount ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
   ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_open_user_lot_idx" ON "reservations" USING btree ("user_id","parking_lot_id","start_time") WHERE "reservations"."status" in ('scheduled', 'active');

@@ -1,0 +1,81 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Period } from '../../../domain/availability';
+import type { Db } from '../../db/client';
+import { locations, parkingLots, reservations } from '../../db/schema/index';
+import { searchConditions, searchOrder, ts, type LotSearch } from './repository';
+
+export type FreeLotsJsonOptions = { viewerId: number; now: Date; zone: string };
+
+/**
+ * The finder's map search (lots free for the whole range) answered as JSON text built by
+ * PostgreSQL: the same array, key for key, as presentLots + lotResponse produce (a test
+ * compares the two on both databases). A map viewport holds a hundred lots or more; building
+ * their JSON in the database spares Node the row mapping, the date parsing and formatting and
+ * JSON.stringify, which were most of a finder request's cost (docs/performance.md).
+ */
+export async function searchFreeLotsJson(db: Db, search: LotSearch & { freeFor: Period }, options: FreeLotsJsonOptions): Promise<string> {
+  const { zone } = options;
+  // 'YYYY-MM-DD HH:mm:ss' in the app time zone: the ISO text of a timestamp (node-postgres
+  // already relies on DateStyle ISO), truncated to the second; four times cheaper than to_char.
+  const apiTime = (value: SQL) => sql`date_trunc('second', ${value} at time zone ${zone})::text`;
+  const from = ts(search.freeFor.from);
+  const to = ts(search.freeFor.to);
+  // The requested range clipped to the lot's window (available and from are set: see the conditions).
+  const clipFrom = sql`greatest(${parkingLots.availableFrom}, ${from})`;
+  const clipTo = sql`least(coalesce(${parkingLots.availableTo}, ${to}), ${to})`;
+  const [first, second] = searchOrder(search);
+  // The lots first (sorted and limited), then each one's JSON with the caller's earliest open
+  // reservation on it (one probe of reservations_open_user_lot_idx per lot).
+  const query = sql`
+    with found as (
+      select ${first} as k1, ${second} as k2,
+        ${parkingLots.id} as id, ${parkingLots.identifier} as identifier, ${parkingLots.zone} as zone,
+        ${parkingLots.address} as address, ${parkingLots.locationId} as location_id,
+        ${locations.id} as l_id, ${locations.title} as l_title, ${locations.address} as l_address,
+        ${locations.access} as l_access, ${locations.latitude} as l_latitude, ${locations.longitude} as l_longitude,
+        ${parkingLots.latitude} as latitude, ${parkingLots.longitude} as longitude,
+        ${parkingLots.orientationDegrees} as orientation_degrees, ${parkingLots.enteringType} as entering_type,
+        ${parkingLots.accessType} as access_type, ${parkingLots.available} as available,
+        ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
+        ${clipFrom} as clip_from, ${clipTo} as clip_to,
+        ${parkingLots.fastAvailabilityDurations} as fast_availability_durations, ${parkingLots.ownerId} as owner_id
+      from ${parkingLots}
+      left join ${locations} on ${locations.id} = ${parkingLots.locationId}
+      where ${searchConditions(search)}
+      order by ${first}, ${second}
+      limit ${search.limit}
+    )
+    select coalesce(json_agg(json_build_object(
+      'id', f.id,
+      'identifier', f.identifier,
+      'zone', f.zone,
+      'address', f.address,
+      'location_id', f.location_id,
+      'location', case when f.l_id is null then null else json_build_object(
+        'id', f.l_id, 'title', f.l_title, 'address', f.l_address,
+        'access', f.l_access, 'latitude', f.l_latitude, 'longitude', f.l_longitude) end,
+      'latitude', f.latitude,
+      'longitude', f.longitude,
+      'orientation_degrees', f.orientation_degrees,
+      'entering_type', f.entering_type,
+      'access_type', f.access_type,
+      'available', f.available,
+      'available_from', ${apiTime(sql`f.available_from`)},
+      'available_to', ${apiTime(sql`f.available_to`)},
+      'available_periods', case when f.clip_to > f.clip_from
+        then json_build_array(json_build_object('from', ${apiTime(sql`f.clip_from`)}, 'to', ${apiTime(sql`f.clip_to`)}))
+        else '[]'::json end,
+      'fast_availability_durations', f.fast_availability_durations,
+      'my_reservation', (
+        select json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))
+        from ${reservations} r
+        where r.user_id = ${options.viewerId} and r.parking_lot_id = f.id and r.status in ('scheduled', 'active')
+          and r.end_time > ${ts(options.now)}
+        order by r.start_time, r.id
+        limit 1),
+      'owner_id', f.owner_id
+    ) order by f.k1, f.k2), '[]')::text as data
+    from found f`;
+  const result = (await db.execute(query)) as unknown as { rows: { data: string }[] };
+  return result.rows[0]?.data ?? '[]';
+}
