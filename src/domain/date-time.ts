@@ -1,4 +1,6 @@
-import { formatInZone, fromWallClock, parseIsoDateTime, parseWallClock } from './zoned-time';
+import { formatWallClock, fromWallClock, parseIsoDateTime, parseWallClock, toWallClock } from './zoned-time';
+
+const pad = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /** The API's wire format for date-times, in the app time zone (APP_TIMEZONE). */
 export const API_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -11,7 +13,11 @@ const isoWithOffsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|
 export function formatApiDateTime(date: Date | null | undefined, zone: string): string | null {
   if (!date) return null;
   const ms = date.getTime();
-  return Number.isNaN(ms) ? null : formatInZone(ms, zone, API_DATE_TIME_FORMAT);
+  if (Number.isNaN(ms)) return null;
+  const wall = toWallClock(ms, zone);
+  // Written out rather than through formatWallClock: a finder answer formats a thousand.
+  if (wall.year < 1000 || wall.year > 9999) return formatWallClock(wall, API_DATE_TIME_FORMAT);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
 }
 
 /**

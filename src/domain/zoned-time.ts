@@ -92,9 +92,7 @@ export function fromWallClock(wall: WallClock, zone: string, skipped: 'move' | '
 }
 
 const pad = (n: number, width = 2) => (n < 0 ? '-' + String(-n).padStart(width, '0') : String(n).padStart(width, '0'));
-
-const tokenPattern = /yyyy|MM|dd|HH|mm|ss/g;
-const tokenWriters: Record<string, (wall: WallClock) => string> = {
+const tokens: Record<string, (wall: WallClock) => string> = {
   yyyy: (w) => pad(w.year, 4),
   MM: (w) => pad(w.month),
   dd: (w) => pad(w.day),
@@ -102,27 +100,10 @@ const tokenWriters: Record<string, (wall: WallClock) => string> = {
   mm: (w) => pad(w.minute),
   ss: (w) => pad(w.second),
 };
-const compiled = new Map<string, ((wall: WallClock) => string)[]>();
 
 /** Writes a reading with the tokens yyyy, MM, dd, HH, mm, ss (as luxon's toFormat does); other characters stay. */
 export function formatWallClock(wall: WallClock, pattern: string): string {
-  let parts = compiled.get(pattern);
-  if (!parts) {
-    parts = [];
-    let last = 0;
-    for (const match of pattern.matchAll(tokenPattern)) {
-      const literal = pattern.slice(last, match.index);
-      if (literal) parts.push(() => literal);
-      parts.push(tokenWriters[match[0]] as (wall: WallClock) => string);
-      last = match.index + match[0].length;
-    }
-    const rest = pattern.slice(last);
-    if (rest) parts.push(() => rest);
-    compiled.set(pattern, parts);
-  }
-  let text = '';
-  for (const part of parts) text += part(wall);
-  return text;
+  return pattern.replace(/yyyy|MM|dd|HH|mm|ss/g, (token) => (tokens[token] as (wall: WallClock) => string)(wall));
 }
 
 /** An instant written in the zone's wall-clock time, e.g. formatInZone(ms, zone, 'dd/MM/yyyy HH:mm'). */
