@@ -17,7 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './features/app-config/api/get-app-config';
 import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
-import { startNotifications } from './features/notifications/start-notifications';
+import { afterFirstScreen } from './lib/after-first-screen';
 import { onUnauthorized } from './lib/api';
 import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
 import { startInstallPromptCapture } from './lib/install-prompt';
@@ -64,15 +64,21 @@ async function start(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  // After the first render, so the worker's precache download never delays the first screen.
+  // Once the first screen has its data: the worker's precache download and the real-time
+  // client never compete with it, and their code is not part of its download.
+  await afterFirstScreen(router, queryClient);
   registerServiceWorker();
   // The signed-in user's real-time channel: notifications refresh the screens and pop up.
-  startNotifications({
-    queryClient,
-    loadSettings: () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.realtime),
-    registration: serviceWorkerRegistration,
-    openPath: (path) => router.history.push(path),
-  });
+  import('./features/notifications/start-notifications')
+    .then(({ startNotifications }) =>
+      startNotifications({
+        queryClient,
+        loadSettings: () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.realtime),
+        registration: serviceWorkerRegistration,
+        openPath: (path) => router.history.push(path),
+      }),
+    )
+    .catch((err: unknown) => console.warn('Real-time notifications could not start', err));
 }
 
 void start();

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let workbox: Workbox | undefined;
+let started = false;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 let resolveRegistration: (registration: ServiceWorkerRegistration | undefined) => void = () => undefined;
@@ -22,31 +23,34 @@ const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in n
 /**
  * Registers /sw.js (the build emits it; the dev server does not). A new version installs in
  * the background and WAITS: the page shows a prompt instead of reloading by itself, so a
- * half-filled form is never lost. Call once, after the first render.
+ * half-filled form is never lost. Call once, after the first render: workbox-window is
+ * fetched then (its own chunk), so it is not part of the first screen's download.
  */
 export function registerServiceWorker(): void {
-  if (workbox) return;
+  if (started) return;
+  started = true;
   if (!supported()) {
     resolveRegistration(undefined);
     return;
   }
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  const wb = workbox;
-  wb.addEventListener('waiting', () => setUpdateWaiting(true));
-  wb.register()
-    .then(async (registered) => resolveRegistration(registered ? await navigator.serviceWorker.ready : undefined))
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      workbox = wb;
+      wb.addEventListener('waiting', () => setUpdateWaiting(true));
+      // Long-lived tabs (an installed app is rarely reloaded) still hear about new versions.
+      const check = () => void wb.update().catch(() => undefined);
+      window.setInterval(check, UPDATE_CHECK_MS);
+      window.addEventListener('online', check);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') check();
+      });
+      return wb.register().then(async (registered) => resolveRegistration(registered ? await navigator.serviceWorker.ready : undefined));
+    })
     .catch((err: unknown) => {
       console.warn('The service worker could not be registered', err);
       resolveRegistration(undefined);
     });
-
-  // Long-lived tabs (an installed app is rarely reloaded) still hear about new versions.
-  const check = () => void wb.update().catch(() => undefined);
-  window.setInterval(check, UPDATE_CHECK_MS);
-  window.addEventListener('online', check);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
-  });
 }
 
 /**

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+type RouterLike = {
+  state: { resolvedLocation?: unknown };
+  subscribe: (event: 'onResolved', listener: () => void) => () => void;
+};
+
+/** Quiet this long (no query fetching) after the first route resolved: the screen has its data. */
+export const QUIET_MS = 500;
+/** Background work starts by then at the latest, even if the first screen is still loading. */
+export const MAX_WAIT_MS = 10_000;
+
+let settled: Promise<void> | undefined;
+
+/**
+ * Resolves once the first screen has what it shows: the router resolved its first route and
+ * then no query fetched for QUIET_MS (a query paused offline does not count); MAX_WAIT_MS
+ * after the call at the latest. Background work waits for it (the service worker's precache
+ * download, the real-time client), so on a slow connection it never competes with the first
+ * screen, and its code is not part of the first screen's download.
+ */
+export function afterFirstScreen(router: RouterLike, queryClient: QueryClient): Promise<void> {
+  return (settled ??= new Promise((resolve) => {
+    let resolved = Boolean(router.state.resolvedLocation);
+    let quietTimer: ReturnType<typeof setTimeout> | undefined;
+    const cleanups: (() => void)[] = [];
+    const finish = () => {
+      cleanups.forEach((cleanup) => cleanup());
+      clearTimeout(quietTimer);
+      resolve();
+    };
+    // The quiet period starts when the last fetch ends; other cache events do not restart it.
+    const check = () => {
+      if (queryClient.isFetching() > 0) {
+        clearTimeout(quietTimer);
+        quietTimer = undefined;
+      } else if (resolved && quietTimer === undefined) {
+        quietTimer = setTimeout(finish, QUIET_MS);
+      }
+    };
+    const maxTimer = setTimeout(finish, MAX_WAIT_MS);
+    cleanups.push(() => clearTimeout(maxTimer));
+    cleanups.push(queryClient.getQueryCache().subscribe(check));
+    const unsubscribeRouter = router.subscribe('onResolved', () => {
+      resolved = true;
+      check();
+    });
+    cleanups.push(unsubscribeRouter);
+    check();
+  }));
+}
+
+/** The promise of afterFirstScreen for code without the router at hand (at once where the app did not start it). */
+export function firstScreenSettled(): Promise<void> {
+  return settled ?? Promise.resolve();
+}
