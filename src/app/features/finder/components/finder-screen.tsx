@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
+import { firstScreenSettled } from '../../../lib/after-first-screen';
 import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
 import { updateFinder, useFinderState } from '../finder-store';
@@ -17,8 +18,7 @@ import { FinderControls } from './finder-controls';
 import { FinderFilters } from './finder-filters';
 import { LotList } from './lot-list';
 import { LazyFinderMap } from './map/finder-map-lazy';
-import { ReservationForm } from './reservation-form';
-import { SelectedLotPanel } from './selected-lot-panel';
+import { LazySelectedLotSheet, preloadSelectedLotSheet } from './selected-lot-sheet-lazy';
 import type { FinderAutomobile } from './vehicle-fields';
 
 export type FinderConfig = { tileUrl: string | null; attribution: string; zone: string; minCredits: number };
@@ -65,6 +65,12 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
       if (linked) setSelected(linked);
     }
   }
+  // Once results show and the first screen has settled, the selected lot's sheet is fetched
+  // while the user reads them.
+  const hasResults = lots !== undefined;
+  useEffect(() => {
+    if (hasResults) void firstScreenSettled().then(preloadSelectedLotSheet);
+  }, [hasResults]);
   const fresh = selected ? lots?.find((lot) => lot.id === selected.id) : undefined;
   // Right after booking, the just-booked lot may still come back without my_reservation.
   const shown = fresh && !(selected?.my_reservation && !fresh.my_reservation) ? fresh : selected;
@@ -123,20 +129,23 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
         {shown ? (
           <>
             <div className="finder__dim" aria-hidden="true" onClick={close} />
-            <SelectedLotPanel lot={shown} alternativePeriod={filters.alternativePeriod} zone={zone} ownLot={shown.owner_id === userId} created={created} onClose={close}>
-              <ReservationForm
-                key={shown.id}
-                lot={shown}
-                range={range}
-                zone={zone}
-                minCredits={config.minCredits}
-                automobiles={automobiles}
-                balance={balance}
-                onDuration={(minutes) => setRange((r) => withDuration(r, minutes, zone))}
-                rangeToBook={rangeToBook}
-                onReserved={reserved}
-              />
-            </SelectedLotPanel>
+            <LazySelectedLotSheet
+              lot={shown}
+              alternativePeriod={filters.alternativePeriod}
+              zone={zone}
+              ownLot={shown.owner_id === userId}
+              created={created}
+              onClose={close}
+              form={{
+                range,
+                minCredits: config.minCredits,
+                automobiles,
+                balance,
+                onDuration: (minutes) => setRange((r) => withDuration(r, minutes, zone)),
+                rangeToBook,
+                onReserved: reserved,
+              }}
+            />
           </>
         ) : null}
       </div>

@@ -14,7 +14,7 @@ import { CreditsLine } from './credits-line';
 import { TimeRangeSummary } from './time-range-summary';
 import { VehicleFields, VISITOR, type FinderAutomobile, type VehicleChoice } from './vehicle-fields';
 
-type ReservationFormProps = {
+export type ReservationFormProps = {
   lot: FinderLot;
   range: TimeRange;
   zone: string;

@@ -7,7 +7,7 @@ import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
 import { LotSummary } from './lot-summary';
 
-type SelectedLotPanelProps = {
+export type SelectedLotPanelProps = {
   lot: FinderLot;
   alternativePeriod: boolean;
   zone: string;
