@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { LogOut, X } from 'lucide-react';
-import { useRef } from 'react';
+import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
-import { toast } from '../ui/toast-store';
-import { logout } from '../../features/auth/api/logout';
-import { authMessages } from '../../features/auth/messages';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import { firstScreenSettled } from '../../lib/after-first-screen';
 import { useSession } from '../../lib/use-session';
-import { InstallAppEntry } from './install-app-entry';
-import { adminEntries, userEntries, type MenuEntry } from './side-menu-entries';
 import { useFocusTrap } from './use-focus-trap';
+
+// The entries (their icons, logout, the language switcher) are a chunk of their own, fetched
+// once the first screen has settled or when the menu first opens: the menu starts closed,
+// so the first screen does not wait for them (docs/performance.md).
+const SideMenuBody = lazy(() => import('./side-menu-body').then((module) => ({ default: module.SideMenuBody })));
 
 type SideMenuProps = { open: boolean; onClose: () => void };
 
@@ -20,30 +19,18 @@ type SideMenuProps = { open: boolean; onClose: () => void };
  * link, Escape and a route change (the layout closes it); focus stays inside while open.
  */
 export function SideMenu({ open, onClose }: SideMenuProps) {
-  const { t, i18n } = useLingui();
-  const { user, accessToken } = useSession();
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const { user } = useSession();
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, open, onClose);
-
-  const signOut = async () => {
-    onClose();
-    await logout();
-    toast.success(i18n._(authMessages.loggedOut));
-    await navigate({ to: '/login' });
-  };
-
-  const renderEntry = (entry: MenuEntry) => {
-    const Icon = entry.icon;
-    return (
-      <li key={entry.to}>
-        <Link to={entry.to} className="side-menu__link" onClick={onClose}>
-          <Icon size={22} aria-hidden="true" />
-          <span>{i18n._(entry.label)}</span>
-        </Link>
-      </li>
-    );
-  };
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreenSettled().then(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   return (
     <>
@@ -70,31 +57,11 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             <X size={24} aria-hidden="true" />
           </Button>
         </div>
-        <nav className="side-menu__body" aria-label={t`Menu`}>
-          <ul className="list">
-            {userEntries.map(renderEntry)}
-            <InstallAppEntry onDone={onClose} />
-          </ul>
-          {user?.is_admin ? (
-            <section aria-labelledby="side-menu-admin">
-              <h2 id="side-menu-admin" className="side-menu__group-title">{t`Administration`}</h2>
-              <ul className="list">{adminEntries.map(renderEntry)}</ul>
-            </section>
-          ) : null}
-          {accessToken && user ? (
-            <ul className="list" style={{ marginTop: 8 }}>
-              <li>
-                <button type="button" className="side-menu__link side-menu__link--danger" onClick={() => void signOut()}>
-                  <LogOut size={22} aria-hidden="true" />
-                  <span>{t`Logout`}</span>
-                </button>
-              </li>
-            </ul>
-          ) : null}
-        </nav>
-        <div className="side-menu__footer">
-          <LanguageSwitcher />
-        </div>
+        {settled || open ? (
+          <Suspense fallback={null}>
+            <SideMenuBody onClose={onClose} />
+          </Suspense>
+        ) : null}
       </aside>
     </>
   );
