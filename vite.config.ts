@@ -14,6 +14,8 @@ const linguiMacro = defineRolldownBabelPreset({
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 });
 
+const firstScreenRoutes: string[] = ['/_authenticated', '/_authenticated/'];
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -25,6 +27,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Every screen is its own chunk except the signed-in frame and the home screen (/): every
+      // session starts there (the installed app opens on /, login leads to /), so they come
+      // with the entry instead of two more round trips (docs/performance.md).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (firstScreenRoutes.includes(routeId) ? [] : undefined) },
       routesDirectory: './src/app/routes',
       generatedRouteTree: './src/app/route-tree.gen.ts',
     }),
@@ -57,6 +63,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: split into the pieces that lazy
+        // screens share too, it came as a dozen files that compress worse (6 KiB more gzip).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     projects: [
