@@ -109,11 +109,12 @@ export async function grantCredits(
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw notFound();
   const at = deps.now();
+  // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
+  const system = await systemAccounts(deps.db);
   const result = await deps.db.transaction(async (tx) => {
     const wallets = await lockWallets(tx, [user.id]);
     const wallet = wallets.get(user.id);
     if (!wallet) throw new Error('wallet missing');
-    const system = await systemAccounts(tx);
     const posted = await postTransaction(tx, {
       kind: 'grant',
       createdBy: input.adminId ?? undefined,

@@ -42,8 +42,7 @@ export async function walletBalance(db: Db | Tx, userId: number): Promise<number
 
 export type SystemAccounts = Record<Exclude<AccountType, 'wallet'>, number>;
 
-/** Ids of the escrow, fee and mint accounts (seeded by migration 0001). */
-export async function systemAccounts(db: Db | Tx): Promise<SystemAccounts> {
+async function loadSystemAccounts(db: Db | Tx): Promise<SystemAccounts> {
   const rows = await db
     .select({ id: ledgerAccounts.id, type: ledgerAccounts.type })
     .from(ledgerAccounts)
@@ -51,6 +50,22 @@ export async function systemAccounts(db: Db | Tx): Promise<SystemAccounts> {
   const found = Object.fromEntries(rows.map((r) => [r.type, r.id])) as Partial<SystemAccounts>;
   if (!found.escrow || !found.system_fee || !found.mint) throw new Error('ledger system accounts are missing');
   return found as SystemAccounts;
+}
+
+const systemAccountsByDatabase = new WeakMap<Db, Promise<SystemAccounts>>();
+
+/**
+ * Ids of the escrow, fee and mint accounts (seeded by migration 0001, never changed), read
+ * once per database handle: every booking and settlement needs them.
+ */
+export function systemAccounts(db: Db): Promise<SystemAccounts> {
+  let ids = systemAccountsByDatabase.get(db);
+  if (!ids) {
+    ids = loadSystemAccounts(db);
+    systemAccountsByDatabase.set(db, ids);
+    ids.catch(() => systemAccountsByDatabase.delete(db));
+  }
+  return ids;
 }
 
 export type Leg = { accountId: number; amount: number; code: EntryCode };
@@ -66,9 +81,9 @@ export type NewLedgerTransaction = {
 };
 
 /**
- * Writes one balanced movement: the transaction row, its entries and the wallets'
- * balances, in the caller's database transaction. Legs of zero are left out. Wallets
- * must already be locked; a wallet driven below zero fails on the database check.
+ * Writes one balanced movement in one statement: the transaction row, its entries and the
+ * wallets' balances, in the caller's database transaction. Legs of zero are left out.
+ * Wallets must already be locked; a wallet driven below zero fails on the database check.
  *
  * Only wallets keep a running balance (the database's non-negative check needs it). The
  * escrow, fee and mint accounts are the sum of their entries: a running balance there
@@ -83,36 +98,32 @@ export async function postTransaction(
   const total = legs.reduce((sum, leg) => sum + leg.amount, 0);
   if (total !== 0 || legs.length < 2) throw new Error(`unbalanced ledger transaction (${input.kind}, sum ${total})`);
   const systemIds = new Set(Object.values(system));
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: input.kind,
-      reservationId: input.reservationId,
-      createdBy: input.createdBy,
-      description: input.description ?? null,
-      createdAt: input.at,
-    })
-    .returning({ id: ledgerTransactions.id });
-  if (!created) throw new Error('ledger transaction insert returned nothing');
-  const entries = await tx.insert(ledgerEntries).values(
-    legs.map((leg) => ({
-      transactionId: created.id,
-      accountId: leg.accountId,
-      amount: leg.amount,
-      description: leg.code,
-      createdAt: input.at,
-    })),
-  ).returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId });
   const perWallet = new Map<number, number>();
   for (const leg of legs) {
     if (!systemIds.has(leg.accountId)) perWallet.set(leg.accountId, (perWallet.get(leg.accountId) ?? 0) + leg.amount);
   }
-  for (const [accountId, amount] of [...perWallet].sort(([a], [b]) => a - b)) {
-    if (amount === 0) continue;
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(eq(ledgerAccounts.id, accountId));
-  }
-  return { id: created.id, entries };
+  const walletChanges = [...perWallet].filter(([, amount]) => amount !== 0);
+  const at = sql`${input.at.toISOString()}::timestamptz`;
+  const entryValues = sql.join(legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amount}::integer, ${leg.code}::text)`), sql`, `);
+  const walletUpdate = walletChanges.length === 0 ? sql`` : sql`, wallets as (
+      update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount
+      from (values ${sql.join(walletChanges.map(([id, amount]) => sql`(${id}::integer, ${amount}::integer)`), sql`, `)}) as v(id, amount)
+      where ${ledgerAccounts.id} = v.id
+    )`;
+  const result = (await tx.execute(sql`
+    with movement as (
+      insert into ${ledgerTransactions} (kind, reservation_id, created_by, description, created_at)
+      values (${input.kind}, ${input.reservationId ?? null}::integer, ${input.createdBy ?? null}::integer, ${input.description ?? null}::text, ${at})
+      returning id
+    ), entries as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount, description, created_at)
+      select movement.id, v.account_id, v.amount, v.code, ${at}
+      from movement, (values ${entryValues}) as v(account_id, amount, code)
+      returning id, account_id
+    )${walletUpdate}
+    select movement.id as transaction_id, entries.id as entry_id, entries.account_id
+    from movement, entries`)) as unknown as { rows: { transaction_id: number; entry_id: number; account_id: number }[] };
+  const first = result.rows[0];
+  if (!first || result.rows.length !== legs.length) throw new Error('ledger transaction insert returned nothing');
+  return { id: first.transaction_id, entries: result.rows.map((r) => ({ id: r.entry_id, accountId: r.account_id })) };
 }

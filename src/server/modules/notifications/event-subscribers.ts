@@ -38,7 +38,10 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   if (!notice) return;
   const facts = await findReservationFacts(deps.db, event.reservationId);
   if (!facts) return;
+  const languages = new Map([[facts.driverId, facts.driverLanguage], [facts.ownerId, facts.ownerLanguage]]);
   for (const userId of new Set(notice.recipients)) {
+    const language = languages.get(userId);
+    if (language === undefined) continue;
     await notifyUser(deps, {
       userId,
       type: `reservation.${notice.kind}`,
@@ -48,7 +51,7 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
       url: `/reservations/${facts.id}`,
       reservationId: facts.id,
       dedupeKey: `reservation:${facts.id}:${notice.kind}:${userId}`,
-    });
+    }, { language });
   }
 }
 

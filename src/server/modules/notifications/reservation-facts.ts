@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { parkingLots, reservations } from '../../db/schema/index';
+import { parkingLots, reservations, users } from '../../db/schema/index';
 
-/** What a reservation notification says about it. */
+const driver = alias(users, 'driver');
+const owner = alias(users, 'owner');
+
+/** What a reservation notification says about it, and the language each party reads in. */
 export async function findReservationFacts(db: Db, reservationId: number) {
   const [row] = await db
     .select({
@@ -11,9 +15,15 @@ export async function findReservationFacts(db: Db, reservationId: number) {
       registration: reservations.automobileRegistration,
       start: reservations.startTime,
       end: reservations.endTime,
+      driverId: driver.id,
+      driverLanguage: driver.language,
+      ownerId: owner.id,
+      ownerLanguage: owner.language,
     })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .innerJoin(driver, eq(driver.id, reservations.userId))
+    .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
     .where(eq(reservations.id, reservationId))
     .limit(1);
   return row;

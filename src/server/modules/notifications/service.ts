@@ -40,10 +40,12 @@ function renderValues(values: Record<string, NotificationValue>, language: Langu
 /**
  * Stores a notification written in the recipient's language and pushes it on their private
  * channel. Call it after the change it reports has committed (it uses deps.db). Returns the
- * notification, or null when the dedupe key was already used or the user is gone.
+ * notification, or null when the dedupe key was already used or the user is gone. `known`:
+ * the recipient's language when the caller read it already (saves a query).
  */
-export async function notifyUser(deps: NotifyDeps, input: NotifyInput): Promise<NotificationView | null> {
-  const user = await findUserById(deps.db, input.userId);
+export async function notifyUser(deps: NotifyDeps, input: NotifyInput, known?: { language: string }): Promise<NotificationView | null> {
+  // The caller may already know the recipient's language (read with what it reports).
+  const user = known ? { id: input.userId, language: known.language } : await findUserById(deps.db, input.userId);
   if (!user) return null;
   const language = isLanguage(user.language) ? user.language : defaultLanguage;
   const values = renderValues(input.values ?? {}, language, deps.config.APP_TIMEZONE);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus, ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
-import { automobiles, locations, parkingLots, reservations, users } from '../../db/schema/index';
+import { automobiles, ledgerAccounts, locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { lotVisibleTo, type Viewer } from '../locations/location-access';
 
 /** The status the clock gives a row, in SQL (same rule as domain/reservation-status). */
@@ -12,37 +12,48 @@ export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
     else ${reservations.status} end`;
 }
 
-/** A lot as a booking needs it, with whether the viewer may see it (restricted locations). */
-export async function findLotForBooking(db: Db | Tx, lotId: number, viewer: Viewer) {
-  const visible = lotVisibleTo(viewer);
-  const [row] = await db
-    .select({
-      id: parkingLots.id,
-      ownerId: parkingLots.ownerId,
-      available: parkingLots.available,
-      availableFrom: parkingLots.availableFrom,
-      availableTo: parkingLots.availableTo,
-      visible: visible ? sql<boolean>`coalesce(${visible}, false)` : sql<boolean>`true`,
-    })
-    .from(parkingLots)
-    .leftJoin(locations, eq(locations.id, parkingLots.locationId))
-    .where(eq(parkingLots.id, lotId))
-    .limit(1);
-  return row;
-}
+export type BookingLot = { id: number; ownerId: number; available: boolean; availableFrom: Date | null; availableTo: Date | null; visible: boolean };
+export type BookingLocks = { lot: BookingLot | undefined; wallet: { id: number; balance: number } | undefined };
 
 /**
- * The lot's window, read under a share lock inside the booking transaction: an owner's
- * availability change (which takes FOR UPDATE) waits for the booking, or the booking waits
- * for it and sees the new window.
+ * The lot and the booker's wallet, locked for a booking in one statement: the lot under a
+ * share lock (an owner's availability change, which takes FOR UPDATE, waits for the booking,
+ * or the booking waits for it and sees the new window), with whether the booker may see it
+ * (restricted locations); the wallet FOR NO KEY UPDATE (enough for a balance change).
  */
-export async function lockLotWindow(tx: Tx, lotId: number) {
-  const [row] = await tx
-    .select({ available: parkingLots.available, availableFrom: parkingLots.availableFrom, availableTo: parkingLots.availableTo })
-    .from(parkingLots)
-    .where(eq(parkingLots.id, lotId))
-    .for('share');
-  return row;
+export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Promise<BookingLocks> {
+  const visible = lotVisibleTo(viewer);
+  const result = (await tx.execute(sql`
+    with lot as (
+      select ${parkingLots.id} as id, ${parkingLots.ownerId} as owner_id, ${parkingLots.available} as available,
+        ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
+        ${visible ? sql`coalesce(${visible}, false)` : sql`true`} as visible
+      from ${parkingLots}
+      left join ${locations} on ${locations.id} = ${parkingLots.locationId}
+      where ${parkingLots.id} = ${lotId}
+      for share of ${parkingLots}
+    ), wallet as (
+      select ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance
+      from ${ledgerAccounts}
+      where ${ledgerAccounts.type} = 'wallet' and ${ledgerAccounts.userId} = ${viewer.id}
+      for no key update
+    )
+    select lot.id as lot_id, lot.owner_id, lot.available, lot.available_from, lot.available_to, lot.visible,
+      wallet.id as wallet_id, wallet.balance
+    from (select 1) as one left join lot on true left join wallet on true`)) as unknown as {
+    rows: {
+      lot_id: number | null; owner_id: number; available: boolean; available_from: Date | string | null; available_to: Date | string | null;
+      visible: boolean; wallet_id: number | null; balance: number;
+    }[];
+  };
+  const row = result.rows[0];
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    lot: row?.lot_id
+      ? { id: row.lot_id, ownerId: row.owner_id, available: row.available, availableFrom: date(row.available_from), availableTo: date(row.available_to), visible: row.visible }
+      : undefined,
+    wallet: row?.wallet_id ? { id: row.wallet_id, balance: row.balance } : undefined,
+  };
 }
 
 export async function findOwnAutomobile(db: Db | Tx, automobileId: number, userId: number) {

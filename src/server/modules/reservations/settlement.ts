@@ -65,6 +65,8 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
 export type Released = { reservation: Row; ownerId: number; settlement: Settlement };
 
 async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date, settings: CreditSettings) {
+  // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
+  const system = await systemAccounts(db);
   return db.transaction(async (tx): Promise<Released | null> => {
     const [found] = await tx
       .select({ reservation: reservations, ownerId: parkingLots.ownerId })
@@ -82,7 +84,6 @@ async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date,
       .where(and(eq(reservations.id, id), where as SQL))
       .returning();
     if (!updated) return null;
-    const system = await systemAccounts(tx);
     const driverWallet = wallets.get(reservation.userId);
     const ownerWallet = wallets.get(ownerId);
     if (!driverWallet || !ownerWallet) throw new Error('wallet missing');
