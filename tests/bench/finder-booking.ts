@@ -9,10 +9,12 @@ import { locations, parkingLots, users } from '../../src/server/db/schema/index'
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
 import { centre, locationSpreadDeg, lotSpreadDeg, seedBenchData, type SeedSize } from './seed';
+import { startBenchServers, type BenchServers } from './bench-servers';
 import { ms, runConcurrently, summarize } from './stats';
 
 export type FinderBookingFigures = {
   database: string;
+  servers: string;
   seed: SeedSize & { seedSeconds: number };
   finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number; single: { p50: number; p95: number; p99: number } };
   bookingHttpPerSecond: number;
@@ -20,18 +22,35 @@ export type FinderBookingFigures = {
   ratio: number;
 };
 
-/** Seeds, serves the app on a random port, and measures the finder and booking. */
-export async function benchFinderAndBooking(database: Database, size: SeedSize, opts: { queries: number; bookings: number; concurrency: number }): Promise<FinderBookingFigures> {
+export type BenchOptions = {
+  queries: number;
+  bookings: number;
+  concurrency: number;
+  /** PostgreSQL: serve from this many separate server processes on this URL; without it, the app serves from this process (PGlite). */
+  serverProcesses?: { databaseUrl: string; count: number };
+};
+
+/** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
+export async function benchFinderAndBooking(database: Database, size: SeedSize, opts: BenchOptions): Promise<FinderBookingFigures> {
   const now = new Date();
   const seedStarted = performance.now();
   await seedBenchData(database.db, size, now);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const config = loadConfig({ DATABASE_URL: database.kind === 'postgres' ? 'postgres://bench/bench' : undefined, DEMO_DATA: 'false', JOBS: 'false', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  // This process's app makes sessions and runs the direct bookings; HTTP goes to the servers.
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  let servers: BenchServers | undefined;
+  let bases: string[];
+  if (opts.serverProcesses) {
+    servers = await startBenchServers(opts.serverProcesses.databaseUrl, opts.serverProcesses.count);
+    bases = servers.urls;
+  } else {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    bases = [`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`];
+  }
+  const base = (i: number) => bases[i % bases.length] as string;
   try {
     const benchUsers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
     const drivers = benchUsers.slice(100);
@@ -58,7 +77,7 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
       const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
         'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
         'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
-      return `${base}/api/parking-finder?${q}`;
+      return `${base(i)}/api/parking-finder?${q}`;
     };
     await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
       const started = performance.now();
@@ -87,7 +106,7 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     const httpLots = lots.slice(0, opts.bookings);
     const directLots = lots.slice(opts.bookings, opts.bookings * 2);
     const httpMs = await runConcurrently(httpLots.length, opts.concurrency, async (i) => {
-      const res = await fetch(`${base}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, body: JSON.stringify(body((httpLots[i] as { id: number }).id)) });
+      const res = await fetch(`${base(i)}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, body: JSON.stringify(body((httpLots[i] as { id: number }).id)) });
       if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
     });
     const directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
@@ -95,8 +114,10 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     });
     const bookingHttpPerSecond = (httpLots.length / httpMs) * 1000;
     const bookingDirectPerSecond = (directLots.length / directMs) * 1000;
-    return { database: database.kind, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
+    const where = servers ? `${bases.length} server process${bases.length > 1 ? 'es' : ''}` : 'the benchmark process';
+    return { database: database.kind, servers: where, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
   } finally {
+    await servers?.stop();
     await app.close();
   }
 }
@@ -105,6 +126,7 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   const lots = f.seed.locations * f.seed.lotsPerLocation;
   console.log(`\n## Finder and booking on ${f.database}`);
   console.log(`seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`);
+  console.log(`served by ${f.servers}`);
   console.log(`finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`);
   console.log(`  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`);
   console.log(`  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);

@@ -21,7 +21,9 @@ if (!only || only === 'postgres') {
   const database = postgresDatabase(url, 32);
   try {
     await runMigrations(database, url);
-    printFinderBooking(await benchFinderAndBooking(database, postgresSize, { queries: 2000, bookings: 3000, concurrency: 16 }));
+    // BENCH_SERVERS server processes (default 1) behind the benchmark's round-robin clients.
+    const count = Number(process.env.BENCH_SERVERS ?? 1);
+    printFinderBooking(await benchFinderAndBooking(database, postgresSize, { queries: 2000, bookings: 3000, concurrency: 16, serverProcesses: { databaseUrl: url, count } }));
   } finally {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
