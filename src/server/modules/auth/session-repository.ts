@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accessTokens, authSessions, users } from '../../db/schema/index';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -34,21 +34,34 @@ export async function issueAccessToken(db: Db | Tx, sessionId: string, user: Aut
 }
 
 /** The user and session behind a bearer token, or undefined when it is unknown, expired or revoked. */
-export async function findByAccessToken(db: Db, token: string, now: Date) {
-  const [row] = await db
+function prepareAccessTokenLookup(db: Db) {
+  return db
     .select({ user: users, sessionId: authSessions.id, scope: accessTokens.scope })
     .from(accessTokens)
     .innerJoin(authSessions, eq(authSessions.id, accessTokens.sessionId))
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
-        gt(accessTokens.expiresAt, now),
-        gt(authSessions.expiresAt, now),
+        eq(accessTokens.tokenHash, sql.placeholder('hash')),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
         isNull(authSessions.revokedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('access_token_lookup');
+}
+
+const accessTokenLookups = new WeakMap<Db, ReturnType<typeof prepareAccessTokenLookup>>();
+
+/**
+ * The session and user behind a bearer token. Every authenticated request runs it, so it is
+ * a prepared statement (PostgreSQL plans it once per connection).
+ */
+export async function findByAccessToken(db: Db, token: string, now: Date) {
+  let lookup = accessTokenLookups.get(db);
+  if (!lookup) accessTokenLookups.set(db, (lookup = prepareAccessTokenLookup(db)));
+  const [row] = await lookup.execute({ hash: hashToken(token), now });
   return row;
 }
 

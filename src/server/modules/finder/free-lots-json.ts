@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { locations, parkingLots, reservations } from '../../db/schema/index';
 import { searchConditions, searchOrder, ts, type LotSearch } from './repository';
 
@@ -76,6 +77,6 @@ export async function searchFreeLotsJson(db: Db, search: LotSearch & { freeFor: 
       'owner_id', f.owner_id
     ) order by f.k1, f.k2), '[]')::text as data
     from found f`;
-  const result = (await db.execute(query)) as unknown as { rows: { data: string }[] };
-  return result.rows[0]?.data ?? '[]';
+  const [row] = await executePrepared<{ data: string }>(db, 'finder_map', query);
+  return row?.data ?? '[]';
 }
