@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
@@ -18,6 +19,7 @@ export type FinderBookingFigures = {
   seed: SeedSize & { seedSeconds: number };
   finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number; single: { p50: number; p95: number; p99: number } };
   bookingHttpPerSecond: number;
+  bookingKeyedPerSecond: number;
   bookingDirectPerSecond: number;
   ratio: number;
 };
@@ -99,23 +101,30 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     const lots = await database.db.select({ id: parkingLots.id }).from(parkingLots)
       .innerJoin(locations, eq(locations.id, parkingLots.locationId))
       .where(and(eq(parkingLots.available, true), isNull(parkingLots.availableTo), eq(locations.access, 'public'), like(parkingLots.identifier, 'B-%')))
-      .orderBy(asc(parkingLots.id)).limit(opts.bookings * 2);
+      .orderBy(asc(parkingLots.id)).limit(opts.bookings * 3);
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
     const body = (lotId: number) => ({ parking_lot_id: lotId, automobile_registration: `BNCH${lotId}`,
       start_time: formatApiDateTime(start.toJSDate(), zone), end_time: formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone) });
     const httpLots = lots.slice(0, opts.bookings);
     const directLots = lots.slice(opts.bookings, opts.bookings * 2);
-    const httpMs = await runConcurrently(httpLots.length, opts.concurrency, async (i) => {
-      const res = await fetch(`${base(i)}/api/reservations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` }, body: JSON.stringify(body((httpLots[i] as { id: number }).id)) });
+    const keyedLots = lots.slice(opts.bookings * 2, opts.bookings * 3);
+    const book = (lotIds: { id: number }[], withKey: boolean) => runConcurrently(lotIds.length, opts.concurrency, async (i) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` };
+      if (withKey) headers['idempotency-key'] = randomUUID();
+      const res = await fetch(`${base(i)}/api/reservations`, { method: 'POST', headers, body: JSON.stringify(body((lotIds[i] as { id: number }).id)) });
       if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
     });
+    const httpMs = await book(httpLots, false);
+    // The app sends an Idempotency-Key with every form: one more insert and update per booking.
+    const keyedMs = await book(keyedLots, true);
     const directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
       await createReservation(app.deps, drivers[i % tokens.length] as never, body((directLots[i] as { id: number }).id));
     });
     const bookingHttpPerSecond = (httpLots.length / httpMs) * 1000;
     const bookingDirectPerSecond = (directLots.length / directMs) * 1000;
+    const bookingKeyedPerSecond = (keyedLots.length / keyedMs) * 1000;
     const where = servers ? `${bases.length} server process${bases.length > 1 ? 'es' : ''}` : 'the benchmark process';
-    return { database: database.kind, servers: where, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
+    return { database: database.kind, servers: where, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingKeyedPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
   } finally {
     await servers?.stop();
     await app.close();
@@ -131,6 +140,7 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   console.log(`  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`);
   console.log(`  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);
   console.log(`booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`);
+  console.log(`booking through HTTP with an Idempotency-Key, as the app sends: ${f.bookingKeyedPerSecond.toFixed(0)} bookings/s`);
   console.log(`booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`);
   console.log(`HTTP / direct: ${(f.ratio * 100).toFixed(0)}%`);
 }
