@@ -1,6 +1,6 @@
 import type { Period } from '../../../domain/availability';
 import type { locations, parkingLots } from '../../db/schema/index';
-import { sharedApiDateTimeFormatter } from './api-date-format';
+import { formatApiDateTime } from '../../../domain/date-time';
 
 export type LotLocation = Pick<typeof locations.$inferSelect, 'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'>;
 export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
@@ -14,7 +14,7 @@ export type LotExtras = {
 
 /** The parking lot shape of PRODUCT.md ("Field names"), date-times in the app time zone. */
 export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: string) {
-  const formatApiDateTime = sharedApiDateTimeFormatter(zone);
+  const apiTime = (date: Date | null | undefined) => formatApiDateTime(date, zone);
   return {
     id: lot.id,
     identifier: lot.identifier,
@@ -37,11 +37,11 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
     entering_type: lot.enteringType,
     access_type: lot.accessType,
     available: lot.available,
-    available_from: formatApiDateTime(lot.availableFrom),
-    available_to: formatApiDateTime(lot.availableTo),
+    available_from: apiTime(lot.availableFrom),
+    available_to: apiTime(lot.availableTo),
     available_periods: extras.periods.map((p) => ({
-      from: formatApiDateTime(p.from),
-      to: formatApiDateTime(p.to),
+      from: apiTime(p.from),
+      to: apiTime(p.to),
     })),
     fast_availability_durations: lot.fastAvailabilityDurations,
     my_reservation: extras.myReservation
