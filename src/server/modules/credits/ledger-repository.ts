@@ -11,8 +11,9 @@ import type { EntryCode } from './entry-descriptions';
 
 /**
  * The double-entry ledger's only writer. Lock order, to keep concurrent movements free of
- * deadlocks: wallets first (lockWallets, ascending id), then the reservation row, then the
- * system accounts (ascending id, inside postTransaction).
+ * deadlocks: wallets first (lockWallets, ascending id; a booking locks its one wallet with
+ * the lot, reservations/lockForBooking), then the reservation row. The system accounts are
+ * never locked: their balance is the sum of their entries (see postTransaction).
  */
 
 export type Wallet = { id: number; userId: number; balance: number };
