@@ -67,3 +67,9 @@ export function FieldError({ id, message }: { id?: string; message: string }) {
     </p>
   );
 }
+
+/** The account email input every auth and account form asks for. */
+export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error'>) {
+  const { t } = useLingui();
+  return <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { fieldError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
@@ -44,17 +44,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
       <FormErrorAlert error={error} fallback={i18n._(updateFailed)} />
       <Card title={t`Your details`} className="stack">
         <TextField label={t`Name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError(error, 'email')}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
         <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={fieldError(error, 'phone')} />
       </Card>
       <Card title={t`Password`} className="stack">

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/password-reset';
 import { authMessages } from '../messages';
@@ -34,17 +34,7 @@ export function ForgotPasswordForm() {
         <FormErrorAlert error={forgot.error} fallback={i18n._(authMessages.resetEmailFailed)} />
       )}
       <Card className="stack">
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={fieldError(forgot.error, 'email')}
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldError(forgot.error, 'email')} />
         <Button type="submit" block loading={forgot.isPending}>
           {t`Send reset link`}
         </Button>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { ApiError, fieldError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
 import { useLogin } from '../api/login';
@@ -35,17 +35,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       </div>
       <FormErrorAlert error={error} fallback={i18n._(fallback)} />
       <Card className="stack">
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={onlyIfNew(fieldError(error, 'email'))}
-        />
+        <EmailField value={email} onChange={setEmail} error={onlyIfNew(fieldError(error, 'email'))} />
         <TextField
           label={t`Password`}
           type="password"

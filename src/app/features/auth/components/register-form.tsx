@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
 import { useRegister, type RegisterInput } from '../api/register';
@@ -33,17 +33,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
       <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} />
       <Card className="stack">
         <TextField label={t`Name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError(error, 'email')}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
         <TextField
           label={t`Phone`}
           type="tel"

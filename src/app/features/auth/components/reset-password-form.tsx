@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/password-reset';
 import { authMessages } from '../messages';
@@ -42,17 +42,7 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
       ) : null}
       <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} />
       <Card className="stack">
-        <TextField
-          label={t`Email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={fieldError(error, 'email') ?? fieldError(error, 'token')}
-        />
+        <EmailField value={email} onChange={setEmail} error={fieldError(error, 'email') ?? fieldError(error, 'token')} />
         <TextField
           label={t`New password`}
           type="password"
