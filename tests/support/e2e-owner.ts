@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { callApi } from './e2e-api';
 
 /** Signs in through the login screen in the given language (the app's labels differ). */
 export async function signInAs(page: Page, account: { email: string; password: string }, language: 'ro' | 'en' = 'ro'): Promise<void> {
@@ -38,4 +39,13 @@ export async function tapDialEast(page: Page, dialName: string): Promise<void> {
   await dial.scrollIntoViewIfNeeded();
   const box = (await dial.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width - 10, box.y + box.height / 2);
+}
+
+let locationCount = 0;
+
+/** A location made by an administrator through the API (titles 'Parcarea N Unirii'). */
+export async function createLocation(url: string, adminToken: string, latitude: number, longitude: number, access: 'public' | 'restricted' = 'public') {
+  const title = `Parcarea ${++locationCount} Unirii`;
+  const location = await callApi<{ id: number }>(url, adminToken, 'POST', 'admin/locations', { title, address: 'Bd. Unirii 1', latitude, longitude, access }, 201);
+  return { ...location, title };
 }

@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { launchBrowser, newPhoneContext } from './browser';
+import { startE2eServer, type E2eServer } from './e2e-server';
+import { startTileServer, type TileServer } from './tile-server';
+
+export type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page; tiles: TileServer | undefined };
+
+/**
+ * The frame most browser specs share, as vitest hooks: one real server (with `tiles`, and a
+ * local tile server for the map, whose template the env gets) and one Chromium per file; a
+ * fresh phone-sized context and page per test. Read the fields inside hooks and tests.
+ */
+export function useE2eSession(options: { tiles?: boolean; env?: (tiles: TileServer | undefined) => Record<string, string> } = {}): E2eSession {
+  const session = {} as E2eSession;
+  beforeAll(async () => {
+    session.tiles = options.tiles ? await startTileServer() : undefined;
+    session.server = await startE2eServer(options.env?.(session.tiles) ?? {});
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+    await session.tiles?.close();
+  });
+  beforeEach(async () => {
+    session.context = await newPhoneContext(session.browser, session.server.url);
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
+}
