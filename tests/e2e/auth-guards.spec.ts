@@ -71,7 +71,7 @@ describe('route guards', () => {
     await logInThroughUi(e2e.page, account.email, account.password);
     await e2e.page.goto('/how-it-works');
     await e2e.page.getByRole('heading', { name: 'Fii mereu la timp' }).waitFor();
-    // Keep the e2e.page tall after navigating too, so only the app can bring the scroll back to 0.
+    // Keep the page tall after navigating too, so only the app can bring the scroll back to 0.
     await e2e.page.evaluate(() => {
       document.body.style.minHeight = '5000px';
       window.scrollTo(0, 3000);
@@ -100,7 +100,7 @@ describe('sign-in and sign-out', () => {
     expect(stored?.refreshToken).toBeTruthy();
   });
 
-  it('shows the e2e.server field errors of a failed registration', async () => {
+  it('shows the server field errors of a failed registration', async () => {
     await e2e.page.goto('/register');
     await e2e.page.getByLabel('Nume').fill('Ioana');
     await e2e.page.getByLabel('Email').fill(`ioana-${Date.now()}@example.test`);
@@ -112,7 +112,7 @@ describe('sign-in and sign-out', () => {
     expect(path()).toBe('/register');
   });
 
-  it('logs out to /login, clears the storage and ends the session on the e2e.server', async () => {
+  it('logs out to /login, clears the storage and ends the session on the server', async () => {
     const account = await registerAccount(e2e.server.url);
     await logInThroughUi(e2e.page, account.email, account.password);
     const token = (await storedSession(e2e.page))?.accessToken ?? '';

@@ -40,7 +40,7 @@ describe('password reset', () => {
     await e2e.page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('refuses a used or forged token with the e2e.server message', async () => {
+  it('refuses a used or forged token with the server message', async () => {
     const account = await registerAccount(e2e.server.url);
     await e2e.page.goto(`/reset-password?token=forged-token&email=${encodeURIComponent(account.email)}`);
     await e2e.page.getByLabel('Parolă nouă').fill('parola-noua-2');
@@ -52,11 +52,11 @@ describe('password reset', () => {
 });
 
 describe('tokens', () => {
-  it('refreshes an access token the e2e.server no longer accepts, transparently', async () => {
+  it('refreshes an access token the server no longer accepts, transparently', async () => {
     const account = await registerAccount(e2e.server.url);
     await logInThroughUi(e2e.page, account.email, account.password);
     const before = await storedSession(e2e.page);
-    // The e2e.server forgets this access token (as when it expires); the refresh token still works.
+    // The server forgets this access token (as when it expires); the refresh token still works.
     await e2e.page.evaluate(() => {
       const auth = JSON.parse(localStorage.getItem('auth') ?? '{}');
       localStorage.setItem('auth', JSON.stringify({ ...auth, accessToken: 'expired-access-token' }));

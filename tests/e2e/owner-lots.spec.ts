@@ -44,7 +44,7 @@ describe('an owner publishes a lot and a driver books it', () => {
     await e2e.page.getByLabel('Număr loc').fill('E2E-12');
     await e2e.page.getByLabel(/^Zon/).fill('A');
     await e2e.page.getByLabel('Locație').selectOption({ label: `${location.title} · Bd. Unirii 1` });
-    await expect.poll(() => e2e.tiles?.requests.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => e2e.tiles.requests.length, { timeout: 20_000 }).toBeGreaterThan(0);
     await e2e.page.waitForTimeout(1000); // the map eases to the chosen location
     await tapPickerMapCentre(e2e.page);
     await expect.poll(async () => Number(await e2e.page.getByLabel('Latitudine').inputValue())).toBeCloseTo(44.4262, 4);

@@ -75,7 +75,7 @@ describe('the lot form', () => {
     await e2e.page.getByText('2° N').waitFor();
   });
 
-  it('shows the e2e.server field errors under their fields', async () => {
+  it('shows the server field errors under their fields', async () => {
     const owner = await registerAccount(e2e.server.url);
     await signInAs(e2e.page, owner);
     await e2e.page.goto('/parking-lots/add');

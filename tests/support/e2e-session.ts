@@ -4,15 +4,18 @@ import { launchBrowser, newPhoneContext } from './browser';
 import { startE2eServer, type E2eServer } from './e2e-server';
 import { startTileServer, type TileServer } from './tile-server';
 
-export type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page; tiles: TileServer | undefined };
+export type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page };
+type Options = { env?: (tiles: TileServer | undefined) => Record<string, string> };
 
 /**
  * The frame most browser specs share, as vitest hooks: one real server (with `tiles`, and a
  * local tile server for the map, whose template the env gets) and one Chromium per file; a
  * fresh phone-sized context and page per test. Read the fields inside hooks and tests.
  */
-export function useE2eSession(options: { tiles?: boolean; env?: (tiles: TileServer | undefined) => Record<string, string> } = {}): E2eSession {
-  const session = {} as E2eSession;
+export function useE2eSession(options: Options & { tiles: true }): E2eSession & { tiles: TileServer };
+export function useE2eSession(options?: Options & { tiles?: false }): E2eSession;
+export function useE2eSession(options: Options & { tiles?: boolean } = {}): E2eSession & { tiles?: TileServer } {
+  const session = {} as E2eSession & { tiles?: TileServer };
   beforeAll(async () => {
     session.tiles = options.tiles ? await startTileServer() : undefined;
     session.server = await startE2eServer(options.env?.(session.tiles) ?? {});
