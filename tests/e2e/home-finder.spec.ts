@@ -4,7 +4,8 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
-import { apiCall, logInThroughApi } from '../support/e2e-booking';
+import { apiLogin } from '../support/e2e-api';
+import { apiCall } from '../support/e2e-booking';
 import { CENTRE, newDriver, reserveThroughApi, seedLocation, seedLot, type Driver, type SeededLot } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
 
@@ -14,7 +15,7 @@ let adminToken: string;
 const lots: Record<string, SeededLot> = {};
 
 beforeAll(async () => {
-  adminToken = await logInThroughApi(e2e.server.url, admin.email, admin.password);
+  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
   const owner = await registerAccount(e2e.server.url, { name: 'Ioana Proprietar' });
   const location = await seedLocation(e2e.server.url, adminToken, 'Parcarea Universității', 0, 0);
   const seeds = [

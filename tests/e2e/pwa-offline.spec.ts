@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount, type E2eAccount } from '../support/e2e-accounts';
-import { apiCall, book, createAvailableLot, grantCredits, logInThroughApi, type BookedReservation } from '../support/e2e-booking';
+import { apiLogin } from '../support/e2e-api';
+import { apiCall, book, createAvailableLot, grantCredits, type BookedReservation } from '../support/e2e-booking';
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
 import { startTileServer, type TileServer } from '../support/tile-server';
 import { offlineBannerText, persistedCache, waitForServiceWorkerControl } from '../support/pwa';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   tiles = await startTileServer();
   server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TILE_URL: tiles.template });
   browser = await launchBrowser();
-  adminToken = await logInThroughApi(server.url, admin.email, admin.password);
+  adminToken = await apiLogin(server.url, admin.email, admin.password);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetUrl } from '../../sw/notification-click';
 import { launchBrowser, newPhoneContext, saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
-import { apiCall, book, createAvailableLot, grantCredits, logInThroughApi, shownNotifications } from '../support/e2e-booking';
+import { apiLogin } from '../support/e2e-api';
+import { apiCall, book, createAvailableLot, grantCredits, shownNotifications } from '../support/e2e-booking';
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
@@ -15,7 +16,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   browser = await launchBrowser();
-  adminToken = await logInThroughApi(server.url, admin.email, admin.password);
+  adminToken = await apiLogin(server.url, admin.email, admin.password);
 });
 afterAll(async () => {
   await browser?.close();

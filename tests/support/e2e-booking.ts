@@ -1,20 +1,9 @@
 import type { Page } from 'playwright-core';
+import { callApi } from './e2e-api';
 
 /** A call to the e2e server's API with a bearer token; throws with the answer on an unexpected status. */
-export async function apiCall<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!expected.includes(res.status)) throw new Error(`${method} /api/${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** An access token for an existing account (the admin of ADMIN_EMAIL, for example). */
-export async function logInThroughApi(baseUrl: string, email: string, password: string): Promise<string> {
-  const answer = await apiCall<{ token: string }>(baseUrl, null, 'POST', 'login', { email, password, remember: false });
-  return answer.token;
+export function apiCall<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown, expected = [200, 201]): Promise<T> {
+  return callApi<T>(baseUrl, token, method, path, body, expected);
 }
 
 /** A lot of the owner, available from an hour ago with no end. */
