@@ -66,6 +66,17 @@ describe('route guards', () => {
     expect(await e2e.page.getByLabel('Email').inputValue()).toBe(account.email);
   });
 
+  it("speaks the account's language after a reload when none was kept on this device yet", async () => {
+    const account = await registerAccount(e2e.server.url, { language: 'en' });
+    await logInThroughUi(e2e.page, account.email, account.password);
+    await e2e.page.getByRole('button', { name: 'Menu' }).waitFor();
+    // As when the page reloads before the English catalog arrived and the choice was kept.
+    await e2e.page.evaluate(() => localStorage.removeItem('language'));
+    await e2e.page.goto('/account');
+    await e2e.page.getByRole('heading', { name: 'Account' }).waitFor();
+    expect(await e2e.page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
   it('scrolls to the top on navigation', async () => {
     const account = await registerAccount(e2e.server.url);
     await logInThroughUi(e2e.page, account.email, account.password);

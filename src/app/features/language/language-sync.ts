@@ -2,12 +2,21 @@ import { session } from '../../lib/api';
 import { activateLanguage, currentLanguage, isLanguage, storedLanguage } from '../../lib/i18n';
 import { saveLanguageForUser } from './change-language';
 
+/** With no language chosen on this device, the account's language is the one to speak. */
+function adoptAccountLanguage(language: string): void {
+  if (!storedLanguage() && isLanguage(language) && language !== currentLanguage()) void activateLanguage(language);
+}
+
 /**
  * On sign-in: a language chosen on this device wins and is saved to the account; with no
- * choice made here yet, the account's language is adopted. Returns the unsubscribe.
+ * choice made here yet, the account's language is adopted. A user already signed in when
+ * the app starts (a reload right after signing in, before the choice was kept) is treated
+ * the same way, without saving. Returns the unsubscribe.
  */
 export function startLanguageSync(): () => void {
   let lastUserId = session.get().user?.id;
+  const signedIn = session.get().user;
+  if (signedIn) adoptAccountLanguage(signedIn.language);
   return session.subscribe(() => {
     const user = session.get().user;
     if (user?.id === lastUserId) return;
@@ -15,6 +24,6 @@ export function startLanguageSync(): () => void {
     if (!user) return;
     const chosenHere = storedLanguage();
     if (chosenHere) void saveLanguageForUser(chosenHere);
-    else if (isLanguage(user.language) && user.language !== currentLanguage()) void activateLanguage(user.language);
+    else adoptAccountLanguage(user.language);
   });
 }
