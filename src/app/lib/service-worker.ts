@@ -57,12 +57,15 @@ export function registerServiceWorker(): void {
  * The active registration (for showNotification), once the worker is active; undefined
  * where there is no service worker (dev server, unsupported browser, registration failed).
  */
-export function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!supported()) return Promise.resolve(undefined);
-  // A page the worker already controls has an active registration right now: no need to wait
-  // for register(), which runs after the load event (a notification caught up at start would
-  // otherwise fall back to a page notification, which Android does not show).
+export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!supported()) return undefined;
+  // A page the worker already controls, or a worker an earlier visit left active, has an
+  // active registration right now: no need to wait for register(), which runs after the
+  // first screen (a notification caught up at start would otherwise fall back to a page
+  // notification, which Android does not show).
   if (navigator.serviceWorker.controller) return navigator.serviceWorker.ready;
+  const existing = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (existing?.active) return existing;
   return registration;
 }
 
