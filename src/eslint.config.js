@@ -24,20 +24,27 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Dependencies point one way: app -> domain. The app never imports the server.
-      'no-restricted-imports': restrict([{ group: ['**/server/**', '**/server'], message: 'The app must not import the server.' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/server'], message: 'The app must not import the server.' },
+      ]),
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/app/**'], message: 'The server must not import the app (src/app).' }]),
+      'no-restricted-imports': restrict([
+        { group: ['**/app/**'], message: 'The server must not import the app (src/app).' },
+      ]),
     },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['**/app/**', '**/server/**', 'react', 'react-dom', 'fastify', 'drizzle-orm*', 'pg', 'ky'], message: 'Domain code is pure: no I/O, no frameworks.' },
+        {
+          group: ['**/app/**', '**/server/**', 'react', 'react-dom', 'fastify', 'drizzle-orm*', 'pg', 'ky'],
+          message: 'Domain code is pure: no I/O, no frameworks.',
+        },
       ]),
     },
   },
@@ -45,7 +52,12 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/src/app/**', '**/src/server/**'], message: 'The service worker imports only itself and the domain.' }]),
+      'no-restricted-imports': restrict([
+        {
+          group: ['**/src/app/**', '**/src/server/**'],
+          message: 'The service worker imports only itself and the domain.',
+        },
+      ]),
     },
   },
 );

@@ -46,7 +46,11 @@ export function targetUrl(data: NotificationData | undefined, origin: string): s
  * window of the app, or one that cannot be steered (not controlled by this worker yet),
  * opens a new window there.
  */
-export async function openFromNotification(clients: ClientsLike, data: NotificationData | undefined, origin: string): Promise<void> {
+export async function openFromNotification(
+  clients: ClientsLike,
+  data: NotificationData | undefined,
+  origin: string,
+): Promise<void> {
   const url = targetUrl(data, origin);
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
   const own = windows.filter((w) => new URL(w.url).origin === origin);

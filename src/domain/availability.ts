@@ -76,7 +76,11 @@ export function availabilityState(window: AvailabilityWindow, now: Date): Availa
  * reservation after `now` matters: an active one that began before a new "from now"
  * window is still honoured.
  */
-export function windowHoldsReservations(window: AvailabilityWindow, reservations: readonly Period[], now: Date): boolean {
+export function windowHoldsReservations(
+  window: AvailabilityWindow,
+  reservations: readonly Period[],
+  now: Date,
+): boolean {
   const upcoming = reservations.filter((r) => ms(r.to) > ms(now));
   if (upcoming.length === 0) return true;
   if (!window.available || !window.availableFrom) return false;

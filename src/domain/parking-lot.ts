@@ -20,7 +20,11 @@ export const parkingLotValidationCodes = {
 
 /** A number, or a numeric string from a form field; blank is missing. */
 const numberish = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v), schema);
+  z.preprocess(
+    (v) =>
+      typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v === '' ? undefined : v,
+    schema,
+  );
 
 /** Absent keeps the stored value (undefined), blank or null clears it (null). */
 const clearableText = (max: number) =>
@@ -83,7 +87,12 @@ export const parkingLotCreateSchema = (zone: string) => z.object(lotFields(zone)
 export const parkingLotUpdateSchema = (zone: string) => {
   const f = lotFields(zone);
   return z
-    .object({ ...f, identifier: f.identifier.optional(), latitude: f.latitude.optional(), longitude: f.longitude.optional() })
+    .object({
+      ...f,
+      identifier: f.identifier.optional(),
+      latitude: f.latitude.optional(),
+      longitude: f.longitude.optional(),
+    })
     .superRefine(checkWindowOrder);
 };
 

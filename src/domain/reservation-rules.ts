@@ -36,8 +36,7 @@ export function bookingTimeProblems(lot: BookableLot, start: Date, end: Date, no
 export type Party = { isDriver: boolean; isOwner: boolean; isAdmin: boolean };
 
 export type TransitionDecision =
-  | { ok: true }
-  | { ok: false; reason: 'closed' | 'started' | 'not_started' | 'not_driver' | 'not_party' };
+  { ok: true } | { ok: false; reason: 'closed' | 'started' | 'not_started' | 'not_driver' | 'not_party' };
 
 const allowed = { ok: true } as const;
 

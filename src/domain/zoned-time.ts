@@ -42,7 +42,14 @@ function exactOffset(ms: number, zone: string): number {
   const part: Record<string, string> = {};
   for (const { type, value } of format.formatToParts(ms)) part[type] = value;
   const year = Number(part.year);
-  const local = asUtc(part.era === 'BC' || part.era === 'B' ? 1 - year : year, Number(part.month), Number(part.day), Number(part.hour) % 24, Number(part.minute), Number(part.second));
+  const local = asUtc(
+    part.era === 'BC' || part.era === 'B' ? 1 - year : year,
+    Number(part.month),
+    Number(part.day),
+    Number(part.hour) % 24,
+    Number(part.minute),
+    Number(part.second),
+  );
   return local - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
@@ -134,7 +141,9 @@ const wallPattern = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$
 export function parseWallClock(text: string): WallClock | undefined {
   const match = wallPattern.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part))) as [number, number, number, number, number, number];
   const wall = { year, month, day, hour, minute, second };
   return isValidWallClock(wall) ? wall : undefined;
 }
@@ -150,7 +159,14 @@ export function parseIsoDateTime(text: string, zoneWithoutOffset: string): numbe
   const match = isoPattern.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s, fraction, offset] = match;
-  const wall = { year: Number(y), month: Number(mo), day: Number(d), hour: Number(h), minute: Number(mi), second: Number(s ?? 0) };
+  const wall = {
+    year: Number(y),
+    month: Number(mo),
+    day: Number(d),
+    hour: Number(h),
+    minute: Number(mi),
+    second: Number(s ?? 0),
+  };
   const ms = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   if (!isValidWallClock(wall) || (wall.hour === 24 && ms > 0)) return undefined;
   if (!offset) {
@@ -170,7 +186,10 @@ export function parseIsoDateTime(text: string, zoneWithoutOffset: string): numbe
 export function dayBounds(ms: number, zone: string): { from: number; to: number } {
   const { year, month, day } = toWallClock(ms, zone);
   const midnight = { year, month, day, hour: 0, minute: 0, second: 0 };
-  return { from: fromWallClock(midnight, zone) as number, to: fromWallClock({ ...midnight, day: day + 1 }, zone) as number };
+  return {
+    from: fromWallClock(midnight, zone) as number,
+    to: fromWallClock({ ...midnight, day: day + 1 }, zone) as number,
+  };
 }
 
 /** True when two instants fall on the same calendar day in the zone. */

@@ -15,8 +15,14 @@ const envSchema = z
     PORT: intFromEnv(3000, 0, 65535),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     APP_TIMEZONE: z
       .string()
       .default('Europe/Bucharest')
@@ -30,7 +36,10 @@ const envSchema = z
       }, 'must be an IANA time zone such as Europe/Bucharest'),
     MIN_CREDITS: intFromEnv(15, 1, 10_000),
     SYSTEM_FEE_CREDITS: intFromEnv(5, 0, 10_000),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Loc Liber <no-reply@locliber.local>'),
     APP_URL: urlFromEnv.optional(),
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
-import { defaultLanguage, isLanguage, languageFromHeader, translate, type Language, type ServerMessage } from './lib/i18n';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageFromHeader,
+  translate,
+  type Language,
+  type ServerMessage,
+} from './lib/i18n';
 import { fieldErrorsFromIssues, toFieldErrors, type LocalizedFieldErrors } from './lib/validation';
 
 /** The caller's language: what the app says it shows (Accept-Language), else the account's, else ro. */
@@ -12,7 +19,12 @@ export function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(userLanguage) ? userLanguage : defaultLanguage;
 }
 
-function body(language: Language, message: ServerMessage, values?: Record<string, unknown>, errors?: LocalizedFieldErrors) {
+function body(
+  language: Language,
+  message: ServerMessage,
+  values?: Record<string, unknown>,
+  errors?: LocalizedFieldErrors,
+) {
   const out: { message: string; errors?: Record<string, string[]> } = { message: translate(language, message, values) };
   if (errors) {
     out.errors = Object.fromEntries(
@@ -58,14 +70,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }) as unknown as Parameters<typeof fieldErrorsFromIssues>[0];
       return reply.status(422).send(body(language, messages.invalidData, undefined, fieldErrorsFromIssues(issues)));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send(body(language, messages.malformedJson));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body(language, messages.tooManyAttempts, { seconds: 60 }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
+      return reply
+        .status(error.statusCode)
+        .send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(language, messages.internal));

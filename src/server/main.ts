@@ -34,7 +34,12 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   }
 }
 
-function printBanner(config: Config, url: string, kind: string, demo: { email: string; password: string; role: string }[]) {
+function printBanner(
+  config: Config,
+  url: string,
+  kind: string,
+  demo: { email: string; password: string; role: string }[],
+) {
   const lines = [
     '',
     `  Loc Liber is running at ${url}`,

@@ -21,7 +21,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       // Our setHeaders decides; send's own 'public, max-age=0' would overwrite it.
       cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(root, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(root, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
       },
     });

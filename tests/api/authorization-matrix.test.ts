@@ -28,26 +28,108 @@ describe('authorization matrix', () => {
       method: 'POST',
       url: '/api/reservations',
       headers: driver.headers,
-      payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 60), end_time: inMinutes(app, 120) },
+      payload: {
+        parking_lot_id: lot.id,
+        automobile_id: car.id,
+        start_time: inMinutes(app, 60),
+        end_time: inMinutes(app, 120),
+      },
     });
     expect(booked.statusCode).toBe(201);
     const reservationId = (booked.json() as { id: number }).id;
     const users: Record<Exclude<Actor, 'anonymous'>, TestUser> = { other, owner, driver, admin };
 
-    const routes: { name: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; expect: Record<Actor, number> }[] = [
-      { name: 'read automobile', method: 'GET', url: `/api/automobiles/${car.id}`, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
-      { name: 'update automobile', method: 'PUT', url: `/api/automobiles/${car.id}`, payload: { make: 'Dacia' }, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
-      { name: 'delete booked automobile', method: 'DELETE', url: `/api/automobiles/${car.id}`, expect: { anonymous: 401, other: 404, owner: 404, driver: 409, admin: 404 } },
-      { name: 'read lot', method: 'GET', url: `/api/parking-lots/${lot.id}`, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
-      { name: 'update lot', method: 'PUT', url: `/api/parking-lots/${lot.id}`, payload: { identifier: lot.identifier, latitude: lot.latitude, longitude: lot.longitude }, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
-      { name: 'set lot availability', method: 'POST', url: `/api/parking-lots/${lot.id}/availability`, payload: { duration_minutes: null }, expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 } },
-      { name: 'delete booked lot', method: 'DELETE', url: `/api/parking-lots/${lot.id}`, expect: { anonymous: 401, other: 404, owner: 409, driver: 404, admin: 404 } },
-      { name: 'read reservation', method: 'GET', url: `/api/reservations/${reservationId}`, expect: { anonymous: 401, other: 404, owner: 200, driver: 200, admin: 200 } },
-      { name: 'finalize scheduled reservation', method: 'PUT', url: `/api/reservations/${reservationId}`, payload: { status: 'finalized' }, expect: { anonymous: 401, other: 404, owner: 403, driver: 409, admin: 403 } },
-      { name: 'change language', method: 'PUT', url: `/api/users/${driver.id}`, payload: { language: 'ro' }, expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 } },
-      { name: 'grant credits', method: 'POST', url: `/api/admin/users/${driver.id}/credits`, payload: { amount: 10, description: 'Bonus' }, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 } },
-      { name: 'read admin location', method: 'GET', url: `/api/admin/locations/${location.id}`, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 200 } },
-      { name: 'authorize for location', method: 'POST', url: `/api/admin/locations/${location.id}/users/${other.id}`, expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 } },
+    const routes: {
+      name: string;
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+      url: string;
+      payload?: object;
+      expect: Record<Actor, number>;
+    }[] = [
+      {
+        name: 'read automobile',
+        method: 'GET',
+        url: `/api/automobiles/${car.id}`,
+        expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 },
+      },
+      {
+        name: 'update automobile',
+        method: 'PUT',
+        url: `/api/automobiles/${car.id}`,
+        payload: { make: 'Dacia' },
+        expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 },
+      },
+      {
+        name: 'delete booked automobile',
+        method: 'DELETE',
+        url: `/api/automobiles/${car.id}`,
+        expect: { anonymous: 401, other: 404, owner: 404, driver: 409, admin: 404 },
+      },
+      {
+        name: 'read lot',
+        method: 'GET',
+        url: `/api/parking-lots/${lot.id}`,
+        expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 },
+      },
+      {
+        name: 'update lot',
+        method: 'PUT',
+        url: `/api/parking-lots/${lot.id}`,
+        payload: { identifier: lot.identifier, latitude: lot.latitude, longitude: lot.longitude },
+        expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 },
+      },
+      {
+        name: 'set lot availability',
+        method: 'POST',
+        url: `/api/parking-lots/${lot.id}/availability`,
+        payload: { duration_minutes: null },
+        expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 },
+      },
+      {
+        name: 'delete booked lot',
+        method: 'DELETE',
+        url: `/api/parking-lots/${lot.id}`,
+        expect: { anonymous: 401, other: 404, owner: 409, driver: 404, admin: 404 },
+      },
+      {
+        name: 'read reservation',
+        method: 'GET',
+        url: `/api/reservations/${reservationId}`,
+        expect: { anonymous: 401, other: 404, owner: 200, driver: 200, admin: 200 },
+      },
+      {
+        name: 'finalize scheduled reservation',
+        method: 'PUT',
+        url: `/api/reservations/${reservationId}`,
+        payload: { status: 'finalized' },
+        expect: { anonymous: 401, other: 404, owner: 403, driver: 409, admin: 403 },
+      },
+      {
+        name: 'change language',
+        method: 'PUT',
+        url: `/api/users/${driver.id}`,
+        payload: { language: 'ro' },
+        expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 },
+      },
+      {
+        name: 'grant credits',
+        method: 'POST',
+        url: `/api/admin/users/${driver.id}/credits`,
+        payload: { amount: 10, description: 'Bonus' },
+        expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 },
+      },
+      {
+        name: 'read admin location',
+        method: 'GET',
+        url: `/api/admin/locations/${location.id}`,
+        expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 200 },
+      },
+      {
+        name: 'authorize for location',
+        method: 'POST',
+        url: `/api/admin/locations/${location.id}/users/${other.id}`,
+        expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 },
+      },
     ];
 
     const actual: Record<string, Record<Actor, number>> = {};
@@ -57,7 +139,12 @@ describe('authorization matrix', () => {
       actual[route.name] = {} as Record<Actor, number>;
       for (const actor of actors) {
         const headers = actor === 'anonymous' ? {} : users[actor].headers;
-        const res = await app.inject({ method: route.method, url: route.url, headers, ...(route.payload ? { payload: route.payload } : {}) });
+        const res = await app.inject({
+          method: route.method,
+          url: route.url,
+          headers,
+          ...(route.payload ? { payload: route.payload } : {}),
+        });
         (actual[route.name] as Record<Actor, number>)[actor] = res.statusCode;
       }
     }

@@ -7,21 +7,41 @@ import { createTestApp } from '../support/test-app';
 const { app, clock } = await createTestApp();
 
 const HOUR = 3_600_000;
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url: `/api${url}`, payload, headers: { ...user.headers, 'accept-language': 'en' } });
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => app.inject({ method, url: `/api${url}`, payload, headers: { ...user.headers, 'accept-language': 'en' } });
 
 async function addCar(user: TestUser, payload: Record<string, unknown> = {}) {
-  const res = await call(user, 'POST', '/automobiles', { registration_number: `B ${Math.floor(Math.random() * 1e6)} XYZ`, ...payload });
+  const res = await call(user, 'POST', '/automobiles', {
+    registration_number: `B ${Math.floor(Math.random() * 1e6)} XYZ`,
+    ...payload,
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: number; registration_number: string };
 }
 
 /** A reservation of the car on someone else's lot, straight in the database. */
-async function reserve(driver: TestUser, automobile: { id: number; registration_number: string }, status: string, start: Date, end: Date) {
+async function reserve(
+  driver: TestUser,
+  automobile: { id: number; registration_number: string },
+  status: string,
+  start: Date,
+  end: Date,
+) {
   const owner = await createUser(app);
   const [lot] = await app.deps.db
     .insert(parkingLots)
-    .values({ ownerId: owner.id, identifier: 'A1', latitude: 44.43, longitude: 26.1, available: true, availableFrom: new Date(0) })
+    .values({
+      ownerId: owner.id,
+      identifier: 'A1',
+      latitude: 44.43,
+      longitude: 26.1,
+      available: true,
+      availableFrom: new Date(0),
+    })
     .returning();
   const [row] = await app.deps.db
     .insert(reservations)
@@ -51,7 +71,13 @@ describe('automobiles', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
-    expect(created).toEqual({ id: expect.any(Number), registration_number: 'B12ABC', make: 'Dacia', model: 'Logan', vin: 'UU1LSDA0123456789' });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      registration_number: 'B12ABC',
+      make: 'Dacia',
+      model: 'Logan',
+      vin: 'UU1LSDA0123456789',
+    });
     const list = await call(user, 'GET', '/automobiles');
     expect(list.json()).toEqual({ data: [created] });
     expect((await call(user, 'GET', `/automobiles/${created.id}`)).json()).toEqual({ data: created });
@@ -68,7 +94,11 @@ describe('automobiles', () => {
     const missing = await call(user, 'POST', '/automobiles', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ registration_number: ['This field is required.'] });
-    const bad = await call(user, 'POST', '/automobiles', { registration_number: 'B#12', make: 5, vin: 'WVWZZZ1JZXW00000I' });
+    const bad = await call(user, 'POST', '/automobiles', {
+      registration_number: 'B#12',
+      make: 5,
+      vin: 'WVWZZZ1JZXW00000I',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       registration_number: ['Enter a registration number of 2 to 16 letters and digits.'],
@@ -84,17 +114,28 @@ describe('automobiles', () => {
     await addCar(user, { registration_number: 'IF-01-XYZ' });
     const res = await call(user, 'POST', '/automobiles', { registration_number: 'if 01 xyz' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.registration_number).toEqual(['You already have an automobile with this registration number.']);
+    expect(res.json().errors.registration_number).toEqual([
+      'You already have an automobile with this registration number.',
+    ]);
     // Another user may register the same plate (a shared or resold car).
-    expect((await call(await createUser(app), 'POST', '/automobiles', { registration_number: 'IF01XYZ' })).statusCode).toBe(201);
+    expect(
+      (await call(await createUser(app), 'POST', '/automobiles', { registration_number: 'IF01XYZ' })).statusCode,
+    ).toBe(201);
   });
 
   it('updates make, model and VIN, keeps absent fields and ignores an unchanged registration', async () => {
     const user = await createUser(app);
     const car = await addCar(user, { make: 'Dacia', model: 'Logan' });
-    const res = await call(user, 'PUT', `/automobiles/${car.id}`, { registration_number: car.registration_number.toLowerCase(), model: 'Duster' });
+    const res = await call(user, 'PUT', `/automobiles/${car.id}`, {
+      registration_number: car.registration_number.toLowerCase(),
+      model: 'Duster',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ registration_number: car.registration_number, make: 'Dacia', model: 'Duster' });
+    expect(res.json().data).toMatchObject({
+      registration_number: car.registration_number,
+      make: 'Dacia',
+      model: 'Duster',
+    });
     const cleared = await call(user, 'PUT', `/automobiles/${car.id}`, { make: null, vin: 'WVWZZZ1JZXW000001' });
     expect(cleared.json().data).toMatchObject({ make: null, model: 'Duster', vin: 'WVWZZZ1JZXW000001' });
   });
@@ -105,7 +146,10 @@ describe('automobiles', () => {
     const res = await call(user, 'PUT', `/automobiles/${car.id}`, { registration_number: 'B99ZZZ', make: 'Opel' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.registration_number).toEqual(['The registration number cannot be changed.']);
-    expect((await call(user, 'GET', `/automobiles/${car.id}`)).json().data).toMatchObject({ registration_number: car.registration_number, make: null });
+    expect((await call(user, 'GET', `/automobiles/${car.id}`)).json().data).toMatchObject({
+      registration_number: car.registration_number,
+      make: null,
+    });
   });
 
   it('refuses a bad VIN on update and keeps the stored one', async () => {

@@ -25,9 +25,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner switch
             method: 'POST',
             url: '/api/reservations',
             headers: driver.headers,
-            payload: { parking_lot_id: lot.id, automobile_registration: `B${i}RACE`, start_time: inMinutes(app, 5), end_time: inMinutes(app, 65) },
+            payload: {
+              parking_lot_id: lot.id,
+              automobile_registration: `B${i}RACE`,
+              start_time: inMinutes(app, 5),
+              end_time: inMinutes(app, 65),
+            },
           }),
-          app.inject({ method: 'POST', url: `/api/parking-lots/${lot.id}/availability`, headers: owner.headers, payload: { available: false } }),
+          app.inject({
+            method: 'POST',
+            url: `/api/parking-lots/${lot.id}/availability`,
+            headers: owner.headers,
+            payload: { available: false },
+          }),
         ]);
         return { lot, booking: booking.statusCode, change: change.statusCode };
       }),
@@ -40,7 +50,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner switch
       .select({ lotId: reservations.parkingLotId, available: parkingLots.available })
       .from(reservations)
       .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-      .where(and(inArray(reservations.parkingLotId, lots.map((l) => l.id)), inArray(reservations.status, ['scheduled', 'active'])));
+      .where(
+        and(
+          inArray(
+            reservations.parkingLotId,
+            lots.map((l) => l.id),
+          ),
+          inArray(reservations.status, ['scheduled', 'active']),
+        ),
+      );
     for (const row of open) expect(row.available).toBe(true);
     await assertLedgerBalanced(app);
   });

@@ -18,7 +18,11 @@ const { app } = await createTestApp({ STATIC_DIR: staticDir });
 
 describe('compressed answers for weak connections', () => {
   it('gzips a built chunk for a browser that accepts gzip, and the bytes unpack to the file', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -27,7 +31,11 @@ describe('compressed answers for weak connections', () => {
   });
 
   it('sends the file as it is to a client that does not ask for compression', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(chunk);
   });
@@ -39,7 +47,11 @@ describe('compressed answers for weak connections', () => {
   });
 
   it('gzips large API answers too', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/enums/CountryCode', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/enums/CountryCode',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toContainEqual(expect.objectContaining({ value: 'DE' }));

@@ -57,7 +57,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const winner = clients[codes.indexOf(201)]!;
     for (const driver of clients) {
-      expect(await balanceOf(app, driver)).toBe(driver === winner ? 100 - answers[codes.indexOf(201)]!.json().credits_reserved : 100);
+      expect(await balanceOf(app, driver)).toBe(
+        driver === winner ? 100 - answers[codes.indexOf(201)]!.json().credits_reserved : 100,
+      );
     }
     expect(events.filter((e) => e.type === 'created')).toHaveLength(1);
   });
@@ -99,7 +101,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     const [driver] = await drivers(1, 200);
     const lot = await createLot(app, owner);
     const car = await createAutomobile(app, driver!);
-    const payload = { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 10), end_time: inMinutes(app, 40) };
+    const payload = {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: inMinutes(app, 10),
+      end_time: inMinutes(app, 40),
+    };
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         app.inject({
@@ -127,7 +134,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
           method: 'POST',
           url: '/api/reservations',
           headers: driver!.headers,
-          payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 10), end_time: inMinutes(app, 40) },
+          payload: {
+            parking_lot_id: lot.id,
+            automobile_id: car.id,
+            start_time: inMinutes(app, 10),
+            end_time: inMinutes(app, 40),
+          },
         }),
       ),
     );

@@ -28,12 +28,24 @@ describe('POST /api/admin/users/:id/credits', () => {
     const res = await grant(admin.headers, user.id, { amount: 120, description: 'Welcome bonus' });
     app.deps.events.off('credits.added', listener);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ balance: 120, transaction: { amount: 120, type: 'added', description: 'Welcome bonus' } });
+    expect(res.json()).toMatchObject({
+      balance: 120,
+      transaction: { amount: 120, type: 'added', description: 'Welcome bonus' },
+    });
     expect(added).toEqual([expect.objectContaining({ userId: user.id, amount: 120 })]);
-    expect((await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers })).json()).toEqual({ balance: 120 });
+    expect((await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers })).json()).toEqual({
+      balance: 120,
+    });
     const list = (await history(user.headers)).json();
     expect(list.data).toEqual([
-      { id: res.json().transaction.id, date: '2026-06-10 12:00:00', amount: 120, type: 'added', description: 'Welcome bonus', reservation_id: null },
+      {
+        id: res.json().transaction.id,
+        date: '2026-06-10 12:00:00',
+        amount: 120,
+        type: 'added',
+        description: 'Welcome bonus',
+        reservation_id: null,
+      },
     ]);
   });
 
@@ -70,7 +82,14 @@ describe('GET /api/transactions', () => {
     clock.advance(30 * 60_000);
     await setStatus(app, driver, reservation.id, 'finalized');
     const driverView = (await history({ ...driver.headers, 'accept-language': 'en' })).json().data;
-    expect(driverView.map((t: { type: string; amount: number; description: string; reservation_id: number | null }) => [t.type, t.amount, t.description, t.reservation_id])).toEqual([
+    expect(
+      driverView.map((t: { type: string; amount: number; description: string; reservation_id: number | null }) => [
+        t.type,
+        t.amount,
+        t.description,
+        t.reservation_id,
+      ]),
+    ).toEqual([
       ['added', 40, `Refund of unused minutes, parking lot ${lot.identifier}`, reservation.id],
       ['used', 60, `Reservation of parking lot ${lot.identifier}`, reservation.id],
       ['added', 200, 'test credits', null],
@@ -79,14 +98,19 @@ describe('GET /api/transactions', () => {
     expect(inRomanian[1].description).toBe(`Rezervarea locului de parcare ${lot.identifier}`);
     const ownerView = (await history({ ...owner.headers, 'accept-language': 'en' })).json().data;
     expect(ownerView).toEqual([
-      expect.objectContaining({ type: 'added', amount: 15, description: `Payment for the reservation of parking lot ${lot.identifier}` }),
+      expect.objectContaining({
+        type: 'added',
+        amount: 15,
+        description: `Payment for the reservation of parking lot ${lot.identifier}`,
+      }),
     ]);
   });
 
   it('filters by type and by dates in the app time zone', async () => {
     const { driver, reservation } = await bookedReservation(app, { credits: 200 });
     await setStatus(app, driver, reservation.id, 'cancelled');
-    const types = async (query: string) => (await history(driver.headers, query)).json().data.map((t: { type: string }) => t.type);
+    const types = async (query: string) =>
+      (await history(driver.headers, query)).json().data.map((t: { type: string }) => t.type);
     expect(await types('?type=used')).toEqual(['used']);
     expect(await types('?type=added')).toEqual(['added', 'added']);
     expect(await types('?start_date=2026-06-10&end_date=2026-06-10')).toHaveLength(3);

@@ -15,7 +15,18 @@ function serve(port: number): Server {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', JOBS: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_DATA: 'false',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      JOBS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -28,7 +39,10 @@ async function waitHealthy(server: Server): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }

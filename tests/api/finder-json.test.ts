@@ -16,25 +16,83 @@ describe('finder map answer built by the database', () => {
   it('is the same JSON, key for key, as the TypeScript lot answer', async () => {
     const latitude = 47.123456789;
     const longitude = 23.987654321;
-    const bounds = { 'southWest[lat]': latitude - 0.01, 'southWest[lng]': longitude - 0.01, 'northEast[lat]': latitude + 0.01, 'northEast[lng]': longitude + 0.01 };
+    const bounds = {
+      'southWest[lat]': latitude - 0.01,
+      'southWest[lng]': longitude - 0.01,
+      'northEast[lat]': latitude + 0.01,
+      'northEast[lng]': longitude + 0.01,
+    };
     const owner = await createUser(app);
     const driver = await createUser(app);
-    const publicPlace = await createLocation(app, { title: 'Piața "Unirii" \\ Nord', latitude, longitude, access: 'public' });
+    const publicPlace = await createLocation(app, {
+      title: 'Piața "Unirii" \\ Nord',
+      latitude,
+      longitude,
+      access: 'public',
+    });
     const restricted = await createLocation(app, { title: 'Birouri', latitude, longitude, access: 'restricted' });
     await authorize(app, restricted.id, driver.id);
     await createLot(app, owner.id, { identifier: 'plain', latitude: latitude + 0.001, longitude });
-    await createLot(app, owner.id, { identifier: 'in place', locationId: publicPlace.id, zone: 'Zona Ș', address: 'Str. Ăîâ 1', latitude: latitude + 0.002, longitude: longitude + 0.0001 });
-    await createLot(app, owner.id, { identifier: 'restricted', locationId: restricted.id, latitude: latitude - 0.003, longitude, orientationDegrees: 359, enteringType: 'long_side', accessType: 'private' });
+    await createLot(app, owner.id, {
+      identifier: 'in place',
+      locationId: publicPlace.id,
+      zone: 'Zona Ș',
+      address: 'Str. Ăîâ 1',
+      latitude: latitude + 0.002,
+      longitude: longitude + 0.0001,
+    });
+    await createLot(app, owner.id, {
+      identifier: 'restricted',
+      locationId: restricted.id,
+      latitude: latitude - 0.003,
+      longitude,
+      orientationDegrees: 359,
+      enteringType: 'long_side',
+      accessType: 'private',
+    });
     // A window that starts inside the search and ends inside it (clipped on both sides), with fractional seconds.
-    await createLot(app, owner.id, { identifier: 'clipped', latitude, longitude: longitude + 0.004, availableFrom: new Date(minutes(20).getTime() + 123), availableTo: minutes(100), fastAvailabilityDurations: [15, 45] });
-    await createLot(app, owner.id, { identifier: 'ends later', latitude: latitude + 0.003, longitude, availableTo: minutes(500) });
-    const mine = await createLot(app, owner.id, { identifier: 'mine', latitude: latitude + 0.0005, longitude: longitude - 0.0005 });
-    await insertReservation(app, { lotId: mine.id, userId: driver.id, start: minutes(200), end: minutes(260), registration: 'B77XYZ' });
-    await insertReservation(app, { lotId: mine.id, userId: driver.id, start: minutes(300), end: minutes(320), registration: 'B88XYZ' });
+    await createLot(app, owner.id, {
+      identifier: 'clipped',
+      latitude,
+      longitude: longitude + 0.004,
+      availableFrom: new Date(minutes(20).getTime() + 123),
+      availableTo: minutes(100),
+      fastAvailabilityDurations: [15, 45],
+    });
+    await createLot(app, owner.id, {
+      identifier: 'ends later',
+      latitude: latitude + 0.003,
+      longitude,
+      availableTo: minutes(500),
+    });
+    const mine = await createLot(app, owner.id, {
+      identifier: 'mine',
+      latitude: latitude + 0.0005,
+      longitude: longitude - 0.0005,
+    });
+    await insertReservation(app, {
+      lotId: mine.id,
+      userId: driver.id,
+      start: minutes(200),
+      end: minutes(260),
+      registration: 'B77XYZ',
+    });
+    await insertReservation(app, {
+      lotId: mine.id,
+      userId: driver.id,
+      start: minutes(300),
+      end: minutes(320),
+      registration: 'B88XYZ',
+    });
 
     const cases: Record<string, string>[] = [{}, { only_available: '1', sort: 'identifier' }, { identifier: 'i' }];
     for (const extra of cases) {
-      const query = { ...Object.fromEntries(Object.entries(bounds).map(([k, v]) => [k, String(v)])), from: '2025-10-26 03:40:00', to: '2025-10-26 05:10:00', ...extra };
+      const query = {
+        ...Object.fromEntries(Object.entries(bounds).map(([k, v]) => [k, String(v)])),
+        from: '2025-10-26 03:40:00',
+        to: '2025-10-26 05:10:00',
+        ...extra,
+      };
       const res = await app.inject({ method: 'GET', url: '/api/parking-finder', headers: driver.headers, query });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -44,14 +102,24 @@ describe('finder map answer built by the database', () => {
       const viewer = { id: driver.id, isAdmin: false };
       const rows = await searchLots(app.deps.db, {
         viewer,
-        bounds: { south: bounds['southWest[lat]'], west: bounds['southWest[lng]'], north: bounds['northEast[lat]'], east: bounds['northEast[lng]'] },
+        bounds: {
+          south: bounds['southWest[lat]'],
+          west: bounds['southWest[lng]'],
+          north: bounds['northEast[lat]'],
+          east: bounds['northEast[lng]'],
+        },
         identifier: extra.identifier,
         windowCovers: extra.only_available ? range : undefined,
         freeFor: range,
         orderBy: extra.sort ? 'identifier' : 'distance',
         limit: 500,
       });
-      const fromTypeScript = await presentLots(app.deps.db, rows, { viewerId: driver.id, range, now: NOW, zone: app.deps.config.APP_TIMEZONE });
+      const fromTypeScript = await presentLots(app.deps.db, rows, {
+        viewerId: driver.id,
+        range,
+        now: NOW,
+        zone: app.deps.config.APP_TIMEZONE,
+      });
       // Compared as text after parsing (the database writes "key" : value with spaces): the
       // same keys in the same order, the same numbers and strings.
       expect(JSON.stringify(fromDatabase)).toBe(JSON.stringify(fromTypeScript));
@@ -61,7 +129,12 @@ describe('finder map answer built by the database', () => {
 
   it('answers an empty list as []', async () => {
     const driver = await createUser(app);
-    const res = await app.inject({ method: 'GET', url: '/api/parking-finder', headers: driver.headers, query: { 'southWest[lat]': '-60', 'southWest[lng]': '-60', 'northEast[lat]': '-59.9', 'northEast[lng]': '-59.9' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/parking-finder',
+      headers: driver.headers,
+      query: { 'southWest[lat]': '-60', 'southWest[lng]': '-60', 'northEast[lat]': '-59.9', 'northEast[lng]': '-59.9' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
   });

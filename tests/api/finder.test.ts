@@ -16,7 +16,12 @@ function newArea() {
   area += 1;
   const latitude = 40 + area * 0.1;
   const longitude = 20;
-  const bounds = { 'southWest[lat]': latitude - 0.01, 'southWest[lng]': longitude - 0.01, 'northEast[lat]': latitude + 0.01, 'northEast[lng]': longitude + 0.01 };
+  const bounds = {
+    'southWest[lat]': latitude - 0.01,
+    'southWest[lng]': longitude - 0.01,
+    'northEast[lat]': latitude + 0.01,
+    'northEast[lng]': longitude + 0.01,
+  };
   return { latitude, longitude, bounds };
 }
 
@@ -29,7 +34,12 @@ type Lot = {
 };
 
 async function find(user: TestUser, query: Record<string, string | number>) {
-  const res = await app.inject({ method: 'GET', url: '/api/parking-finder', headers: { ...user.headers, 'accept-language': 'en' }, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/parking-finder',
+    headers: { ...user.headers, 'accept-language': 'en' },
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   return res;
 }
 async function identifiers(user: TestUser, query: Record<string, string | number>) {
@@ -69,7 +79,9 @@ describe('parking finder filters', () => {
     await createLot(app, owner.id, { identifier: 'in-mall', locationId: mall.id, latitude, longitude });
     await createLot(app, owner.id, { identifier: 'street', latitude, longitude });
     const res = await find(driver, { ...bounds, location_name: 'mall vit' });
-    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.location?.title])).toEqual([['in-mall', 'Parcare Mall Vitan']]);
+    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.location?.title])).toEqual([
+      ['in-mall', 'Parcare Mall Vitan'],
+    ]);
   });
 
   it('never shows private or switched-off lots', async () => {
@@ -110,7 +122,13 @@ describe('whole range and alternative period', () => {
     await createLot(app, owner.id, { identifier: 'free', latitude, longitude });
     await insertReservation(app, { lotId: busy.id, userId: driver.id, start: hours(0.5), end: hours(1) });
     await insertReservation(app, { lotId: edge.id, userId: driver.id, start: hours(1), end: hours(2) });
-    await insertReservation(app, { lotId: busy.id, userId: driver.id, start: hours(0), end: hours(3), status: 'cancelled' });
+    await insertReservation(app, {
+      lotId: busy.id,
+      userId: driver.id,
+      start: hours(0),
+      end: hours(3),
+      status: 'cancelled',
+    });
     const query = { ...bounds, from: '2025-06-10 12:00:00', to: '2025-06-10 13:00:00', sort: 'identifier' };
     expect(await identifiers(driver, query)).toEqual(['back-to-back', 'free']);
   });
@@ -120,10 +138,21 @@ describe('whole range and alternative period', () => {
     const owner = await createUser(app);
     const driver = await createUser(app);
     const busy = await createLot(app, owner.id, { identifier: 'busy', availableFrom: hours(-1), latitude, longitude });
-    const full = await createLot(app, owner.id, { identifier: 'full-day', availableFrom: hours(-1), availableTo: hours(4), latitude, longitude });
+    const full = await createLot(app, owner.id, {
+      identifier: 'full-day',
+      availableFrom: hours(-1),
+      availableTo: hours(4),
+      latitude,
+      longitude,
+    });
     await insertReservation(app, { lotId: busy.id, userId: driver.id, start: hours(0.5), end: hours(1) });
     await insertReservation(app, { lotId: full.id, userId: driver.id, start: hours(-1), end: hours(4) });
-    const res = await find(driver, { ...bounds, from: '2025-06-10 12:00:00', to: '2025-06-10 13:00:00', alternative_period: 1 });
+    const res = await find(driver, {
+      ...bounds,
+      from: '2025-06-10 12:00:00',
+      to: '2025-06-10 13:00:00',
+      alternative_period: 1,
+    });
     expect(res.statusCode).toBe(200);
     expect((res.json().data as Lot[]).map((l) => [l.identifier, l.available_periods])).toEqual([
       [
@@ -135,7 +164,9 @@ describe('whole range and alternative period', () => {
       ],
     ]);
     // The same search without the alternative finds nothing: neither lot is free 12:00-13:00.
-    expect(await identifiers(driver, { ...bounds, from: '2025-06-10 12:00:00', to: '2025-06-10 13:00:00' })).toEqual([]);
+    expect(await identifiers(driver, { ...bounds, from: '2025-06-10 12:00:00', to: '2025-06-10 13:00:00' })).toEqual(
+      [],
+    );
   });
 
   it('takes the calendar day of `from` in the app time zone', async () => {
@@ -143,9 +174,22 @@ describe('whole range and alternative period', () => {
     const owner = await createUser(app);
     const driver = await createUser(app);
     // Available 23:00 today to 01:00 tomorrow (local time).
-    await createLot(app, owner.id, { identifier: 'night', availableFrom: hours(11), availableTo: hours(13), latitude, longitude });
-    const res = await find(driver, { ...bounds, from: '2025-06-11 00:30:00', to: '2025-06-11 00:45:00', alternative_period: 1 });
-    expect((res.json().data as Lot[])[0]?.available_periods).toEqual([{ from: '2025-06-11 00:00:00', to: '2025-06-11 01:00:00' }]);
+    await createLot(app, owner.id, {
+      identifier: 'night',
+      availableFrom: hours(11),
+      availableTo: hours(13),
+      latitude,
+      longitude,
+    });
+    const res = await find(driver, {
+      ...bounds,
+      from: '2025-06-11 00:30:00',
+      to: '2025-06-11 00:45:00',
+      alternative_period: 1,
+    });
+    expect((res.json().data as Lot[])[0]?.available_periods).toEqual([
+      { from: '2025-06-11 00:00:00', to: '2025-06-11 01:00:00' },
+    ]);
   });
 
   it('shows the caller earliest open reservation on a lot', async () => {
@@ -155,10 +199,35 @@ describe('whole range and alternative period', () => {
     const other = await createUser(app);
     const lot = await createLot(app, owner.id, { identifier: 'mine', latitude, longitude });
     await createLot(app, owner.id, { identifier: 'theirs', latitude, longitude });
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(-3), end: hours(-2), status: 'finalized', registration: 'OLD1' });
-    const later = await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(5), end: hours(6), registration: 'B22XYZ' });
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(7), end: hours(8), registration: 'B33XYZ' });
-    await insertReservation(app, { lotId: lot.id, userId: other.id, start: hours(2), end: hours(3), registration: 'CJ01AAA' });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(-3),
+      end: hours(-2),
+      status: 'finalized',
+      registration: 'OLD1',
+    });
+    const later = await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(5),
+      end: hours(6),
+      registration: 'B22XYZ',
+    });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(7),
+      end: hours(8),
+      registration: 'B33XYZ',
+    });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: other.id,
+      start: hours(2),
+      end: hours(3),
+      registration: 'CJ01AAA',
+    });
     const res = await find(driver, { ...bounds, alternative_period: 1, sort: 'identifier' });
     expect((res.json().data as Lot[]).map((l) => [l.identifier, l.my_reservation])).toEqual([
       ['mine', { id: later.id, automobile: { registration_number: 'B22XYZ' } }],

@@ -20,7 +20,12 @@ async function driverAndLot() {
   const lot = await createLot(app, owner);
   const car = await createAutomobile(app, driver);
   await grantCredits(app, driver, 300);
-  const payload = { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, 10), end_time: inMinutes(app, 40) };
+  const payload = {
+    parking_lot_id: lot.id,
+    automobile_id: car.id,
+    start_time: inMinutes(app, 10),
+    end_time: inMinutes(app, 40),
+  };
   return { driver, lot, payload };
 }
 
@@ -100,6 +105,8 @@ describe('Idempotency-Key', () => {
     const { driver, payload } = await driverAndLot();
     await post(driver.headers, 'old-key', payload);
     expect(await purgeIdempotencyKeys(app.deps.db, new Date(clock.now().getTime() + 23 * 3600_000))).toBe(0);
-    expect(await purgeIdempotencyKeys(app.deps.db, new Date(clock.now().getTime() + 25 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeIdempotencyKeys(app.deps.db, new Date(clock.now().getTime() + 25 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -58,7 +58,9 @@ describe('the caller locations', () => {
 describe('administering locations', () => {
   it('is refused to non-administrators and guests', async () => {
     const user = await createUser(app);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/locations', headers: user.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/locations', headers: user.headers })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'POST', url: '/api/admin/locations', payload: {} })).statusCode).toBe(401);
   });
 
@@ -66,7 +68,12 @@ describe('administering locations', () => {
     const admin = await createUser(app, { isAdmin: true });
     const owner = await createUser(app);
     const h = { ...admin.headers, 'accept-language': 'en' };
-    const bad = await app.inject({ method: 'POST', url: '/api/admin/locations', headers: h, payload: { title: '', latitude: 100, access: 'secret' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/locations',
+      headers: h,
+      payload: { title: '', latitude: 100, access: 'secret' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['access', 'latitude', 'longitude', 'title']);
 
@@ -80,17 +87,38 @@ describe('administering locations', () => {
     const location = created.json();
     expect(location).toMatchObject({ title: 'Admin Piața Romană', access: 'public', parking_lots_count: 0 });
 
-    const page = await app.inject({ method: 'GET', url: '/api/admin/locations?search=admin%20pia&per_page=5', headers: h });
-    expect(page.json()).toMatchObject({ data: [{ id: location.id }], meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/api/admin/locations?search=admin%20pia&per_page=5',
+      headers: h,
+    });
+    expect(page.json()).toMatchObject({
+      data: [{ id: location.id }],
+      meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 },
+    });
 
-    const updated = await app.inject({ method: 'PUT', url: `/api/admin/locations/${location.id}`, headers: h, payload: { access: 'restricted' } });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/locations/${location.id}`,
+      headers: h,
+      payload: { access: 'restricted' },
+    });
     expect(updated.json()).toMatchObject({ title: 'Admin Piața Romană', access: 'restricted' });
-    const kept = await app.inject({ method: 'PUT', url: `/api/admin/locations/${location.id}`, headers: h, payload: { title: 'Renamed' } });
+    const kept = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/locations/${location.id}`,
+      headers: h,
+      payload: { title: 'Renamed' },
+    });
     expect(kept.json()).toMatchObject({ title: 'Renamed', access: 'restricted' });
 
     const lot = await createLot(app, owner.id, { locationId: location.id });
-    expect((await app.inject({ method: 'DELETE', url: `/api/admin/locations/${location.id}`, headers: h })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/admin/locations/${location.id}`, headers: h })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/admin/locations/${location.id}`, headers: h })).statusCode,
+    ).toBe(204);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/locations/${location.id}`, headers: h })).statusCode,
+    ).toBe(404);
     const lotAfter = await app.inject({ method: 'GET', url: `/api/parking-lots/${lot.id}`, headers: owner.headers });
     expect(lotAfter.json()).toMatchObject({ location_id: null, location: null });
   });
@@ -106,14 +134,28 @@ describe('administering locations', () => {
     expect(added.json()).toEqual({ location_id: location.id, user_id: user.id, added_at: '2025-06-10 12:00:00' });
     expect((await app.inject({ method: 'POST', url, headers: admin.headers })).statusCode).toBe(201);
 
-    const detail = await app.inject({ method: 'GET', url: `/api/admin/locations/${location.id}`, headers: admin.headers });
-    expect(detail.json().users).toEqual([{ id: user.id, name: 'Ioana Dumitrescu', email: user.email, added_at: '2025-06-10 12:00:00' }]);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/locations/${location.id}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().users).toEqual([
+      { id: user.id, name: 'Ioana Dumitrescu', email: user.email, added_at: '2025-06-10 12:00:00' },
+    ]);
     const mine = await app.inject({ method: 'GET', url: '/api/locations', headers: user.headers });
     expect(mine.json().data.map((l: { id: number }) => l.id)).toEqual([location.id]);
 
     expect((await app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(204);
     expect((await app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/locations', headers: user.headers })).json().data).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: `/api/admin/locations/${location.id}/users/999999`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/admin/locations/${location.id}/users/999999`,
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,7 +9,8 @@ import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
 const MIN = 60_000;
-const at = (offsetMinutes: number) => formatApiDateTime(new Date(clock.now().getTime() + offsetMinutes * MIN), 'Europe/Bucharest');
+const at = (offsetMinutes: number) =>
+  formatApiDateTime(new Date(clock.now().getTime() + offsetMinutes * MIN), 'Europe/Bucharest');
 
 beforeEach(() => clock.set(new Date(Math.floor(Date.now() / 1000) * 1000)));
 
@@ -81,7 +82,9 @@ describe('reservation notifications', () => {
     await waitForNotifications(app, owner.headers, about(id, 'Reservation expired'));
     expect(driverExpired?.url).toBe(`/reservations/${id}`);
 
-    const driverTitles = (await listNotifications(app, driver.headers)).filter((n) => n.reservation_id === id).map((n) => n.title);
+    const driverTitles = (await listNotifications(app, driver.headers))
+      .filter((n) => n.reservation_id === id)
+      .map((n) => n.title);
     expect(driverTitles).toEqual(['Rezervarea a început', 'Rezervarea se încheie curând', 'Rezervare expirată']);
   });
 

@@ -42,7 +42,10 @@ describe('notifications', () => {
 
   it('are stored once per dedupe key, even when sent twice at the same moment', async () => {
     const user = await createUser(app);
-    const results = await Promise.all([started(user.id, { dedupeKey: `test:${user.id}` }), started(user.id, { dedupeKey: `test:${user.id}` })]);
+    const results = await Promise.all([
+      started(user.id, { dedupeKey: `test:${user.id}` }),
+      started(user.id, { dedupeKey: `test:${user.id}` }),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await listNotifications(app, user.headers)).toHaveLength(1);
   });

@@ -28,7 +28,11 @@ describe('explicit availability', () => {
       available_to: '2025-06-10 17:30:00',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ available: true, available_from: '2025-06-10 13:00:00', available_to: '2025-06-10 17:30:00' });
+    expect(res.json()).toMatchObject({
+      available: true,
+      available_from: '2025-06-10 13:00:00',
+      available_to: '2025-06-10 17:30:00',
+    });
   });
 
   it('makes a private lot available from now when no start is given', async () => {
@@ -44,7 +48,10 @@ describe('explicit availability', () => {
     const empty = await setAvailability(owner.headers, lot.id, {});
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors)).toEqual(['available']);
-    const reversed = await setAvailability(owner.headers, lot.id, { available: true, available_to: '2025-06-10 10:00:00' });
+    const reversed = await setAvailability(owner.headers, lot.id, {
+      available: true,
+      available_to: '2025-06-10 10:00:00',
+    });
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors).toEqual({ available_to: ['The end of availability must be after its start.'] });
   });
@@ -96,12 +103,16 @@ describe('narrowing around booked reservations', () => {
   it('accepts a window that still holds the booking, and ignores cancelled ones', async () => {
     const { owner, lot } = await bookedLot();
     const driver = await createUser(app);
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(5), end: hours(6), status: 'cancelled' });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(5),
+      end: hours(6),
+      status: 'cancelled',
+    });
     const res = await setAvailability(owner.headers, lot.id, { available: true, available_to: '2025-06-10 15:00:00' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().available_periods).toEqual([
-      { from: '2025-06-10 12:00:00', to: '2025-06-10 14:00:00' },
-    ]);
+    expect(res.json().available_periods).toEqual([{ from: '2025-06-10 12:00:00', to: '2025-06-10 14:00:00' }]);
   });
 });
 
@@ -111,7 +122,11 @@ describe('fast availability', () => {
     const lot = await createLot(app, owner.id, { available: false, availableFrom: null });
     const res = await setAvailability(owner.headers, lot.id, { duration_minutes: 120 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ available: true, available_from: '2025-06-10 12:00:00', available_to: '2025-06-10 14:00:00' });
+    expect(res.json()).toMatchObject({
+      available: true,
+      available_from: '2025-06-10 12:00:00',
+      available_to: '2025-06-10 14:00:00',
+    });
   });
 
   it('starts "from now" at the current minute, so a search or booking from that minute finds the lot', async () => {
@@ -138,7 +153,9 @@ describe('fast availability', () => {
     const lot = await createLot(app, owner.id, { fastAvailabilityDurations: [15, 45] });
     const refused = await setAvailability(owner.headers, lot.id, { duration_minutes: 60 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ duration_minutes: ['Choose one of the fast availability durations of this parking lot.'] });
+    expect(refused.json().errors).toEqual({
+      duration_minutes: ['Choose one of the fast availability durations of this parking lot.'],
+    });
     expect((await setAvailability(owner.headers, lot.id, { duration_minutes: 45 })).statusCode).toBe(200);
   });
 
@@ -146,7 +163,13 @@ describe('fast availability', () => {
     const owner = await createUser(app);
     const driver = await createUser(app);
     const lot = await createLot(app, owner.id, { availableFrom: hours(-2) });
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(-1), end: hours(0.5), status: 'active' });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(-1),
+      end: hours(0.5),
+      status: 'active',
+    });
     expect((await setAvailability(owner.headers, lot.id, { duration_minutes: 60 })).statusCode).toBe(200);
   });
 });

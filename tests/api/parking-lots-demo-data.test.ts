@@ -38,7 +38,11 @@ describe('demo lots and locations', () => {
     expect(places.json().data).toEqual([expect.objectContaining({ access: 'restricted', parking_lots_count: 5 })]);
 
     const owner = accounts.find((a) => a.role === 'owner')!;
-    const own = await app.inject({ method: 'GET', url: '/api/parking-lots', headers: await login(owner.email, owner.password) });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/parking-lots',
+      headers: await login(owner.email, owner.password),
+    });
     const states = (own.json().data as { available: boolean; available_from: string | null }[]).map((l) =>
       !l.available_from ? 'private' : l.available ? 'available' : 'off',
     );

@@ -11,10 +11,21 @@ const NOW = new Date('2025-06-10T09:00:00Z');
 clock.set(NOW);
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
-const validLot = { identifier: 'A-12', zone: 'Zona Verde', address: 'Strada Lipscani 10', latitude: 44.4312, longitude: 26.1003 };
+const validLot = {
+  identifier: 'A-12',
+  zone: 'Zona Verde',
+  address: 'Strada Lipscani 10',
+  latitude: 44.4312,
+  longitude: 26.1003,
+};
 
 async function post(headers: Record<string, string>, url: string, payload: unknown) {
-  return app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as object });
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'accept-language': 'en' },
+    payload: payload as object,
+  });
 }
 
 describe('owner parking lots', () => {
@@ -100,11 +111,15 @@ describe('owner parking lots', () => {
     const inOpen = await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: open.id });
     expect(inOpen.statusCode).toBe(201);
     expect(inOpen.json().location).toMatchObject({ id: open.id, title: 'Piața Unirii', access: 'public' });
-    expect((await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: allowed.id })).statusCode).toBe(201);
+    expect((await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: allowed.id })).statusCode).toBe(
+      201,
+    );
     const refused = await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: closed.id });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ location_id: ['You cannot add parking lots to this location.'] });
-    expect((await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: 999_999 })).statusCode).toBe(422);
+    expect((await post(owner.headers, '/api/parking-lots', { ...validLot, location_id: 999_999 })).statusCode).toBe(
+      422,
+    );
   });
 
   it('lists only the caller own lots, with upcoming reservation counts', async () => {
@@ -115,7 +130,13 @@ describe('owner parking lots', () => {
     await createLot(app, owner.id, { identifier: 'A-1' });
     await createLot(app, other.id);
     await insertReservation(app, { lotId: mine.id, userId: driver.id, start: hours(1), end: hours(2) });
-    await insertReservation(app, { lotId: mine.id, userId: driver.id, start: hours(-3), end: hours(-2), status: 'finalized' });
+    await insertReservation(app, {
+      lotId: mine.id,
+      userId: driver.id,
+      start: hours(-3),
+      end: hours(-2),
+      status: 'finalized',
+    });
 
     const res = await app.inject({ method: 'GET', url: '/api/parking-lots', headers: owner.headers });
     expect(res.statusCode).toBe(200);
@@ -156,7 +177,12 @@ describe('owner parking lots', () => {
       payload: { zone: '', entering_type: 'long_side' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ identifier: 'P2-05', zone: null, orientation_degrees: 90, entering_type: 'long_side' });
+    expect(res.json()).toMatchObject({
+      identifier: 'P2-05',
+      zone: null,
+      orientation_degrees: 90,
+      entering_type: 'long_side',
+    });
   });
 });
 
@@ -173,7 +199,13 @@ describe('deleting a lot', () => {
     const owner = await createUser(app);
     const driver = await createUser(app);
     const lot = await createLot(app, owner.id);
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(-0.5), end: hours(1), status: 'active' });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(-0.5),
+      end: hours(1),
+      status: 'active',
+    });
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/parking-lots/${lot.id}`,
@@ -188,7 +220,13 @@ describe('deleting a lot', () => {
     const owner = await createUser(app);
     const driver = await createUser(app);
     const lot = await createLot(app, owner.id);
-    await insertReservation(app, { lotId: lot.id, userId: driver.id, start: hours(-5), end: hours(-4), status: 'finalized' });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: hours(-5),
+      end: hours(-4),
+      status: 'finalized',
+    });
     const res = await app.inject({ method: 'DELETE', url: `/api/parking-lots/${lot.id}`, headers: owner.headers });
     expect(res.statusCode).toBe(409);
     expect(await app.deps.db.select().from(parkingLots).where(eq(parkingLots.id, lot.id))).toHaveLength(1);

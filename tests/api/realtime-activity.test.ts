@@ -9,7 +9,12 @@ import { RawClient } from '../support/realtime-clients';
 const hub = new ChannelHub();
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 server.on('connection', (ws) =>
-  serveConnection(ws, { app: { key: 'k', secret: 'secret-secret' }, hub, activityTimeoutSeconds: 0.2, pongTimeoutMs: 200 }),
+  serveConnection(ws, {
+    app: { key: 'k', secret: 'secret-secret' },
+    hub,
+    activityTimeoutSeconds: 0.2,
+    pongTimeoutMs: 200,
+  }),
 );
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/app/k?protocol=7`;

@@ -67,8 +67,14 @@ describe('Pusher protocol socket server', () => {
     const attempts = [
       { channel: 'private-App.Models.User.1', auth: `${key}:${'0'.repeat(64)}` },
       { channel: 'private-App.Models.User.2' },
-      { channel: 'private-App.Models.User.3', auth: channelAuth({ key, secret }, otherSocket, 'private-App.Models.User.3') },
-      { channel: 'private-App.Models.User.4', auth: channelAuth({ key, secret: 'wrong-secret' }, socket_id, 'private-App.Models.User.4') },
+      {
+        channel: 'private-App.Models.User.3',
+        auth: channelAuth({ key, secret }, otherSocket, 'private-App.Models.User.3'),
+      },
+      {
+        channel: 'private-App.Models.User.4',
+        auth: channelAuth({ key, secret: 'wrong-secret' }, socket_id, 'private-App.Models.User.4'),
+      },
     ];
     for (const attempt of attempts) {
       client.send('pusher:subscribe', attempt);
@@ -116,7 +122,9 @@ describe('pusher-js against the embedded server', () => {
     });
 
     const foreign = client.subscribe(`private-App.Models.User.${other.id}`);
-    const error = await new Promise<{ status: number }>((resolve) => foreign.bind('pusher:subscription_error', resolve));
+    const error = await new Promise<{ status: number }>((resolve) =>
+      foreign.bind('pusher:subscription_error', resolve),
+    );
     expect(error.status).toBe(403);
 
     const received = new Promise((resolve) => own.bind('notification', resolve));

@@ -14,7 +14,11 @@ import { createTestApp } from '../support/test-app';
 // A key of this run's own: the Redis topic is named after it, so parallel runs do not mix.
 const key = `test-${randomUUID()}`;
 const secret = 'redis-test-secret';
-const { app, database, clock } = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6379', REALTIME_KEY: key, REALTIME_SECRET: secret });
+const { app, database, clock } = await createTestApp({
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  REALTIME_KEY: key,
+  REALTIME_SECRET: secret,
+});
 // A second server process: same database and Redis, its own sockets.
 const second = await buildApp({ config: app.deps.config, database, now: clock.now, logger: false });
 await second.ready();
@@ -36,7 +40,10 @@ async function subscribedClient(user: TestUser) {
   const received: unknown[] = [];
   channel.bind('notification', (data: unknown) => received.push(data));
   const next = (count: number) =>
-    expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count).then(() => received[count - 1]);
+    expect
+      .poll(() => received.length, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(count)
+      .then(() => received[count - 1]);
   return { client, channel, received, next };
 }
 
@@ -64,14 +71,35 @@ describe('real-time across processes (Redis)', () => {
     const user = await createUser(app);
     const { next, received } = await subscribedClient(user);
     const channel = `private-App.Models.User.${user.id}`;
-    const wrong = new Pusher({ appId: 'loc-liber', key, secret: 'not-the-secret', host: '127.0.0.1', port: String(secondPort), useTLS: false });
+    const wrong = new Pusher({
+      appId: 'loc-liber',
+      key,
+      secret: 'not-the-secret',
+      host: '127.0.0.1',
+      port: String(secondPort),
+      useTLS: false,
+    });
     await expect(wrong.trigger(channel, 'notification', { title: 'forged' })).rejects.toMatchObject({ status: 401 });
 
-    const official = new Pusher({ appId: 'loc-liber', key, secret, host: '127.0.0.1', port: String(secondPort), useTLS: false });
+    const official = new Pusher({
+      appId: 'loc-liber',
+      key,
+      secret,
+      host: '127.0.0.1',
+      port: String(secondPort),
+      useTLS: false,
+    });
     await official.trigger(channel, 'notification', { title: 'from the library' });
     expect(await next(1)).toEqual({ title: 'from the library' });
 
-    const hosted = hostedPublisher({ appId: 'loc-liber', key, secret, host: '127.0.0.1', port: secondPort, scheme: 'http' });
+    const hosted = hostedPublisher({
+      appId: 'loc-liber',
+      key,
+      secret,
+      host: '127.0.0.1',
+      port: secondPort,
+      scheme: 'http',
+    });
     await hosted.publish(channel, 'notification', { title: 'hosted publisher' });
     expect(await next(2)).toEqual({ title: 'hosted publisher' });
     expect(received).not.toContainEqual({ title: 'forged' });
@@ -97,10 +125,14 @@ describe('real-time across processes (Redis)', () => {
     const droppedSocket = client.connection.socket_id;
     app.deps.realtime.hub.closeAll(4200, 'Server is restarting, reconnect');
     await expect
-      .poll(() => client.connection.state === 'connected' && client.connection.socket_id !== droppedSocket, { timeout: 5_000 })
+      .poll(() => client.connection.state === 'connected' && client.connection.socket_id !== droppedSocket, {
+        timeout: 5_000,
+      })
       .toBe(true);
     await expect.poll(() => client.channel(channelName)?.subscribed, { timeout: 5_000 }).toBe(true);
     const later = await notify(user.id, 'P-4');
-    await expect.poll(() => received.some((n) => (n as { id: number }).id === later?.id), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => received.some((n) => (n as { id: number }).id === later?.id), { timeout: 5_000 })
+      .toBe(true);
   });
 });

@@ -16,8 +16,15 @@ const inDays = (days: number) => today.plus({ days }).toISODate() ?? '';
 
 beforeEach(() => clock.set(today.toJSDate()));
 
-async function addDocument(automobileId: number, kind: DocumentKind, expiry: { expiresAt?: string; validUntil?: string }) {
-  const [doc] = await app.deps.db.insert(automobileDocuments).values({ automobileId, kind, ...expiry }).returning();
+async function addDocument(
+  automobileId: number,
+  kind: DocumentKind,
+  expiry: { expiresAt?: string; validUntil?: string },
+) {
+  const [doc] = await app.deps.db
+    .insert(automobileDocuments)
+    .values({ automobileId, kind, ...expiry })
+    .returning();
   if (!doc) throw new Error('no document');
   return doc;
 }
@@ -48,7 +55,9 @@ describe('expiry reminders', () => {
       ].sort(),
     );
     const insuranceNote = notes.find((n) => n.url?.endsWith('/insurances'));
-    expect(insuranceNote?.message).toBe(`Asigurarea pentru B77REM expiră pe ${today.plus({ days: 30 }).toFormat('dd/MM/yyyy')}.`);
+    expect(insuranceNote?.message).toBe(
+      `Asigurarea pentru B77REM expiră pe ${today.plus({ days: 30 }).toFormat('dd/MM/yyyy')}.`,
+    );
   });
 
   it('send the next reminder when its threshold comes, and start again after a renewal', async () => {
@@ -69,7 +78,10 @@ describe('expiry reminders', () => {
     expect(await titles()).toEqual(['The insurance expires in 30 days', 'The insurance expires in 7 days']);
 
     // Renewed: the old series is done, the new one starts when its time comes.
-    await app.deps.db.update(automobileDocuments).set({ validUntil: inDays(23 + 30) }).where(eq(automobileDocuments.id, doc.id));
+    await app.deps.db
+      .update(automobileDocuments)
+      .set({ validUntil: inDays(23 + 30) })
+      .where(eq(automobileDocuments.id, doc.id));
     await runReminders(app.deps, clock.now());
     expect(await titles()).toEqual([
       'The insurance expires in 30 days',

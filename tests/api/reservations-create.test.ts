@@ -63,7 +63,12 @@ describe('POST /api/reservations', () => {
 
   it('holds the minimum for a short booking', async () => {
     const { driver, lot, car } = await setup();
-    const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(5), end_time: at(10) });
+    const res = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(5),
+      end_time: at(10),
+    });
     expect(res.json().credits_reserved).toBe(15);
     expect(await balance(driver.headers)).toBe(485);
   });
@@ -78,7 +83,11 @@ describe('POST /api/reservations', () => {
       end_time: at(35),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ automobile_id: null, automobile_registration: 'B99XYZ', visitor_phone: '+40711222333' });
+    expect(res.json()).toMatchObject({
+      automobile_id: null,
+      automobile_registration: 'B99XYZ',
+      visitor_phone: '+40711222333',
+    });
   });
 
   it('accepts ISO 8601 date-times with an offset', async () => {
@@ -107,14 +116,23 @@ describe('POST /api/reservations', () => {
       end_time: '2025-10-26 04:30:00',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ credits_reserved: 180, start_time: '2025-10-26 02:30:00', end_time: '2025-10-26 04:30:00' });
+    expect(res.json()).toMatchObject({
+      credits_reserved: 180,
+      start_time: '2025-10-26 02:30:00',
+      end_time: '2025-10-26 04:30:00',
+    });
   });
 
   it('reports every missing field at once', async () => {
     const { driver } = await setup();
     const res = await book(driver.headers, {});
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['automobile_id', 'end_time', 'parking_lot_id', 'start_time']);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'automobile_id',
+      'end_time',
+      'parking_lot_id',
+      'start_time',
+    ]);
   });
 
   it.each([
@@ -136,7 +154,12 @@ describe('POST /api/reservations', () => {
 
   it('accepts a start up to a minute in the past', async () => {
     const { driver, lot, car } = await setup();
-    const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(-0.5), end_time: at(30) });
+    const res = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(-0.5),
+      end_time: at(30),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('active');
   });
@@ -147,11 +170,26 @@ describe('POST /api/reservations', () => {
       availableFrom: new Date(clock.now().getTime() + 60 * MIN),
       availableTo: new Date(clock.now().getTime() + 120 * MIN),
     });
-    const early = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(30), end_time: at(90) });
+    const early = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(30),
+      end_time: at(90),
+    });
     expect(early.json().errors.start_time).toEqual(['Start time cannot be before the parking lot is available']);
-    const late = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(90), end_time: at(130) });
+    const late = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(90),
+      end_time: at(130),
+    });
     expect(late.json().errors.end_time).toEqual(['End time cannot be after the parking lot is no longer available']);
-    const inside = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(60), end_time: at(120) });
+    const inside = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(60),
+      end_time: at(120),
+    });
     expect(inside.statusCode).toBe(201);
   });
 
@@ -161,7 +199,12 @@ describe('POST /api/reservations', () => {
   ])('refuses a lot that is %s', async (_name, overrides) => {
     const { owner, driver, car } = await setup();
     const lot = await createLot(app, owner, overrides);
-    const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(40) });
+    const res = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.parking_lot_id).toEqual(['This parking lot is not available for reservations.']);
   });
@@ -169,7 +212,12 @@ describe('POST /api/reservations', () => {
   it('refuses the owner booking their own lot', async () => {
     const { owner, lot } = await setup();
     await grantCredits(app, owner, 100);
-    const res = await book(owner.headers, { parking_lot_id: lot.id, automobile_registration: 'B1ABC', start_time: at(10), end_time: at(40) });
+    const res = await book(owner.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'B1ABC',
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.parking_lot_id).toEqual(['You cannot reserve your own parking lot.']);
   });
@@ -178,9 +226,19 @@ describe('POST /api/reservations', () => {
     const { driver, lot } = await setup();
     const stranger = await createUser(app, { language: 'en' });
     const theirCar = await createAutomobile(app, stranger);
-    const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: theirCar.id, start_time: at(10), end_time: at(40) });
+    const res = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: theirCar.id,
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(res.json().errors.automobile_id).toEqual(['The selected automobile does not exist.']);
-    const unknown = await book(driver.headers, { parking_lot_id: 999999, automobile_registration: 'B1ABC', start_time: at(10), end_time: at(40) });
+    const unknown = await book(driver.headers, {
+      parking_lot_id: 999999,
+      automobile_registration: 'B1ABC',
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(unknown.json().errors.parking_lot_id).toEqual(['The selected parking lot does not exist.']);
   });
 
@@ -190,9 +248,19 @@ describe('POST /api/reservations', () => {
     await grantCredits(app, outsider, 100);
     const location = await createLocation(app, { access: 'restricted' }, [driver]);
     const lot = await createLot(app, owner, { locationId: location.id });
-    const refused = await book(outsider.headers, { parking_lot_id: lot.id, automobile_registration: 'B2ABC', start_time: at(10), end_time: at(40) });
+    const refused = await book(outsider.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'B2ABC',
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(refused.json().errors.parking_lot_id).toEqual(['The selected parking lot does not exist.']);
-    const allowed = await book(driver.headers, { parking_lot_id: lot.id, automobile_registration: 'B3ABC', start_time: at(10), end_time: at(40) });
+    const allowed = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'B3ABC',
+      start_time: at(10),
+      end_time: at(40),
+    });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json().location).toBe('Parcare Centru');
   });
@@ -212,7 +280,12 @@ describe('POST /api/reservations', () => {
 
   it('refuses a booking the balance does not cover and holds nothing', async () => {
     const { driver, lot, car } = await setup(30);
-    const res = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) });
+    const res = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(10),
+      end_time: at(70),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Not enough credits: this reservation needs 60 credits and your balance is 30.');
     expect(await balance(driver.headers)).toBe(30);
@@ -240,13 +313,32 @@ describe('overlapping bookings', () => {
     const { owner, driver, lot, car } = await setup();
     const other = await createUser(app, { language: 'en' });
     await grantCredits(app, other, 100);
-    expect((await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) })).statusCode).toBe(201);
-    const res = await book(other.headers, { parking_lot_id: lot.id, automobile_registration: 'CJ01XYZ', start_time: at(60), end_time: at(90) });
+    expect(
+      (
+        await book(driver.headers, {
+          parking_lot_id: lot.id,
+          automobile_id: car.id,
+          start_time: at(10),
+          end_time: at(70),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const res = await book(other.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'CJ01XYZ',
+      start_time: at(60),
+      end_time: at(90),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This parking lot is already reserved for that time.');
     expect(await balance(other.headers)).toBe(100);
     // Back to back is fine: ranges are half-open.
-    const next = await book(other.headers, { parking_lot_id: lot.id, automobile_registration: 'CJ01XYZ', start_time: at(70), end_time: at(90) });
+    const next = await book(other.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'CJ01XYZ',
+      start_time: at(70),
+      end_time: at(90),
+    });
     expect(next.statusCode).toBe(201);
     void owner;
   });
@@ -255,7 +347,12 @@ describe('overlapping bookings', () => {
     const { owner, driver, lot, car } = await setup();
     const second = await createLot(app, owner);
     await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) });
-    const res = await book(driver.headers, { parking_lot_id: second.id, automobile_id: car.id, start_time: at(30), end_time: at(50) });
+    const res = await book(driver.headers, {
+      parking_lot_id: second.id,
+      automobile_id: car.id,
+      start_time: at(30),
+      end_time: at(50),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.automobile_id).toEqual(['This automobile already has a reservation at that time.']);
     expect(await balance(driver.headers)).toBe(440);
@@ -263,9 +360,24 @@ describe('overlapping bookings', () => {
 
   it('frees the time again once a reservation is cancelled', async () => {
     const { driver, lot, car } = await setup();
-    const first = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) });
-    await app.inject({ method: 'PUT', url: `/api/reservations/${first.json().id}`, headers: driver.headers, payload: { status: 'cancelled' } });
-    const again = await book(driver.headers, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) });
+    const first = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(10),
+      end_time: at(70),
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${first.json().id}`,
+      headers: driver.headers,
+      payload: { status: 'cancelled' },
+    });
+    const again = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(10),
+      end_time: at(70),
+    });
     expect(again.statusCode).toBe(201);
   });
 });

@@ -23,7 +23,13 @@ async function scene() {
   const car = await createAutomobile(app, alice);
   await grantCredits(app, alice, 300);
   await grantCredits(app, carol, 300);
-  const book = async (user: typeof alice, lotId: number, start: number, end: number, extra: Record<string, unknown>) => {
+  const book = async (
+    user: typeof alice,
+    lotId: number,
+    start: number,
+    end: number,
+    extra: Record<string, unknown>,
+  ) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/reservations',
@@ -51,12 +57,38 @@ describe('GET /api/reservations', () => {
     const body = res.json();
     expect(body.meta).toMatchObject({ total: 3, current_page: 1 });
     const got = body.data.find((r: { id: number }) => r.id === received.id);
-    expect(got).toMatchObject({ type: 'received', made_by: 'Carol', phone: '0722000111', place: 'ALICE-1', status: 'scheduled' });
+    expect(got).toMatchObject({
+      type: 'received',
+      made_by: 'Carol',
+      phone: '0722000111',
+      place: 'ALICE-1',
+      status: 'scheduled',
+    });
     expect(Object.keys(got).sort()).toEqual(
       [
-        'id', 'status', 'user_id', 'parking_lot_id', 'automobile_id', 'automobile_registration', 'visitor_phone',
-        'start_time', 'end_time', 'credits_reserved', 'credits_paid', 'finalized_at', 'ended_at', 'cancelled_at',
-        'made_by', 'phone', 'place', 'zone', 'location', 'address', 'access', 'type', 'parking_lot',
+        'id',
+        'status',
+        'user_id',
+        'parking_lot_id',
+        'automobile_id',
+        'automobile_registration',
+        'visitor_phone',
+        'start_time',
+        'end_time',
+        'credits_reserved',
+        'credits_paid',
+        'finalized_at',
+        'ended_at',
+        'cancelled_at',
+        'made_by',
+        'phone',
+        'place',
+        'zone',
+        'location',
+        'address',
+        'access',
+        'type',
+        'parking_lot',
       ].sort(),
     );
     expect(body.data.find((r: { id: number }) => r.id === sent.id)).toMatchObject({ type: 'sent', place: 'BOB-7' });
@@ -64,7 +96,11 @@ describe('GET /api/reservations', () => {
 
   it('filters by type, status and place', async () => {
     const { alice, sent, received, cancelled } = await scene();
-    const ids = async (query: string) => (await list(alice.headers, query)).json().data.map((r: { id: number }) => r.id).sort();
+    const ids = async (query: string) =>
+      (await list(alice.headers, query))
+        .json()
+        .data.map((r: { id: number }) => r.id)
+        .sort();
     expect(await ids('?type=sent')).toEqual([sent.id, cancelled.id].sort());
     expect(await ids('?type=received')).toEqual([received.id]);
     expect(await ids('?status=cancelled')).toEqual([cancelled.id]);
@@ -76,7 +112,9 @@ describe('GET /api/reservations', () => {
   it('reads statuses from the clock and settles expiries before answering', async () => {
     const { alice, bob, sent } = await scene();
     clock.advance(15 * 60_000);
-    expect((await list(alice.headers, '?status=active')).json().data.map((r: { id: number }) => r.id)).toEqual([sent.id]);
+    expect((await list(alice.headers, '?status=active')).json().data.map((r: { id: number }) => r.id)).toEqual([
+      sent.id,
+    ]);
     clock.advance(30 * 60_000);
     const expired = (await list(bob.headers, '?status=expired')).json().data;
     expect(expired.map((r: { id: number }) => r.id)).toEqual([sent.id]);
@@ -102,10 +140,18 @@ describe('GET /api/reservations', () => {
 describe('GET /api/reservations/:id', () => {
   it('answers either party and 404 for anyone else or a malformed id', async () => {
     const { alice, bob, sent } = await scene();
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: alice.headers })).json().type).toBe('sent');
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: bob.headers })).json().type).toBe('received');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: alice.headers })).json().type,
+    ).toBe('sent');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: bob.headers })).json().type,
+    ).toBe('received');
     const stranger = await createUser(app);
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/reservations/abc', headers: alice.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reservations/${sent.id}`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/reservations/abc', headers: alice.headers })).statusCode).toBe(
+      404,
+    );
   });
 });

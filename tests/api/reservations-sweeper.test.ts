@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 
 const storedStatus = async (id: number) =>
-  (await app.deps.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]?.status;
+  (await app.deps.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]
+    ?.status;
 
 describe('reservation sweeper', () => {
   it('stores active once the start passes and reports it once', async () => {
@@ -65,7 +66,12 @@ describe('background jobs', () => {
     const { reservation } = await bookedReservation(app, { startIn: 5, endIn: 25 });
     clock.advance(26 * 60_000);
     // A second process on the same database, with the periodic jobs on (first run after a second).
-    const worker = await buildApp({ config: { ...app.deps.config, JOBS: true }, database, now: clock.now, logger: false });
+    const worker = await buildApp({
+      config: { ...app.deps.config, JOBS: true },
+      database,
+      now: clock.now,
+      logger: false,
+    });
     await worker.ready();
     await expect.poll(() => storedStatus(reservation.id), { timeout: 10_000, interval: 200 }).toBe('expired');
     await worker.close();

@@ -26,7 +26,9 @@ afterEach(async () => {
 const systemFee = async () => {
   const result = (await app.deps.db.execute(sql`
     select coalesce(sum(e.amount), 0)::int as total from ledger_entries e
-    join ledger_accounts a on a.id = e.account_id where a.type = 'system_fee'`)) as unknown as { rows: { total: number }[] };
+    join ledger_accounts a on a.id = e.account_id where a.type = 'system_fee'`)) as unknown as {
+    rows: { total: number }[];
+  };
   return result.rows[0]?.total ?? 0;
 };
 
@@ -116,7 +118,10 @@ describe('cancel', () => {
     const { driver, reservation } = await bookedReservation(app);
     const stranger = await createUser(app, { language: 'en' });
     expect((await setStatus(app, stranger, reservation.id, 'cancelled')).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     expect(await balanceOf(app, driver)).toBe(440);
   });
 
@@ -135,7 +140,11 @@ describe('expiry', () => {
     const finalize = await setStatus(app, driver, reservation.id, 'finalized');
     expect(finalize.statusCode).toBe(409);
     expect((await setStatus(app, owner, reservation.id, 'cancelled')).statusCode).toBe(409);
-    const res = await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: driver.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
     expect(res.json()).toMatchObject({ status: 'expired', credits_paid: 20, finalized_at: null });
     expect(res.json().ended_at).toBe(res.json().end_time);
     expect(await balanceOf(app, driver)).toBe(480);
@@ -146,7 +155,11 @@ describe('expiry', () => {
   it('shows a reservation whose start has passed as active before any sweep', async () => {
     const { driver, reservation } = await bookedReservation(app);
     advance(11);
-    const res = await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}`, headers: driver.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
     expect(res.json().status).toBe('active');
   });
 });
@@ -155,7 +168,13 @@ describe('events', () => {
   it('reports each transition once, after it happened', async () => {
     const { owner, driver, reservation } = await bookedReservation(app);
     expect(events).toEqual([
-      expect.objectContaining({ type: 'created', reservationId: reservation.id, driverId: driver.id, ownerId: owner.id, actorId: driver.id }),
+      expect.objectContaining({
+        type: 'created',
+        reservationId: reservation.id,
+        driverId: driver.id,
+        ownerId: owner.id,
+        actorId: driver.id,
+      }),
     ]);
     await setStatus(app, owner, reservation.id, 'cancelled');
     await setStatus(app, owner, reservation.id, 'cancelled');

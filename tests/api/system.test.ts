@@ -25,7 +25,11 @@ describe('system endpoints', () => {
   });
 
   it('lists countries with labels in the caller language', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/enums/CountryCode', headers: { 'accept-language': 'ro' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/enums/CountryCode',
+      headers: { 'accept-language': 'ro' },
+    });
     expect(res.json()).toContainEqual({ value: 'DE', label: 'Germania' });
   });
 });

@@ -54,7 +54,10 @@ export async function startBenchServers(databaseUrl: string, count: number): Pro
         const deadline = Date.now() + 60_000;
         for (;;) {
           if (child.exitCode !== null) throw new Error(`A bench server exited early:\n${output}`);
-          const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+          const ok = await fetch(`${url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          );
           if (ok) return url;
           if (Date.now() > deadline) throw new Error(`A bench server did not answer within 60 s:\n${output}`);
           await new Promise((r) => setTimeout(r, 200));

@@ -17,7 +17,17 @@ export type FinderBookingFigures = {
   database: string;
   servers: string;
   seed: SeedSize & { seedSeconds: number };
-  finder: { queries: number; concurrency: number; meanLots: number; maxLots: number; p50: number; p95: number; p99: number; mean: number; single: { p50: number; p95: number; p99: number } };
+  finder: {
+    queries: number;
+    concurrency: number;
+    meanLots: number;
+    maxLots: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    mean: number;
+    single: { p50: number; p95: number; p99: number };
+  };
   bookingHttpPerSecond: number;
   bookingKeyedPerSecond: number;
   bookingDirectPerSecond: number;
@@ -33,13 +43,23 @@ export type BenchOptions = {
 };
 
 /** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
-export async function benchFinderAndBooking(database: Database, size: SeedSize, opts: BenchOptions): Promise<FinderBookingFigures> {
+export async function benchFinderAndBooking(
+  database: Database,
+  size: SeedSize,
+  opts: BenchOptions,
+): Promise<FinderBookingFigures> {
   const now = new Date();
   const seedStarted = performance.now();
   await seedBenchData(database.db, size, now);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const config = loadConfig({ DATABASE_URL: database.kind === 'postgres' ? 'postgres://bench/bench' : undefined, DEMO_DATA: 'false', JOBS: 'false', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  const config = loadConfig({
+    DATABASE_URL: database.kind === 'postgres' ? 'postgres://bench/bench' : undefined,
+    DEMO_DATA: 'false',
+    JOBS: 'false',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+  });
   // This process's app makes sessions and runs the direct bookings; HTTP goes to the servers.
   const app: FastifyInstance = await buildApp({ config, database, logger: false });
   let servers: BenchServers | undefined;
@@ -54,20 +74,35 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
   }
   const base = (i: number) => bases[i % bases.length] as string;
   try {
-    const benchUsers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
+    const benchUsers = await database.db
+      .select()
+      .from(users)
+      .where(like(users.email, 'bench-%'))
+      .orderBy(asc(users.id));
     const drivers = benchUsers.slice(100);
-    const tokens = await Promise.all(drivers.slice(0, Math.max(opts.concurrency * 4, 64)).map(async (u) => (await createSession(database.db, u, true, now)).accessToken));
+    const tokens = await Promise.all(
+      drivers
+        .slice(0, Math.max(opts.concurrency * 4, 64))
+        .map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
+    );
 
     // Finder: viewports of about 2 lot-spreads around random lots, a one-hour window starting at the next hour.
     const zone = config.APP_TIMEZONE;
     const from = DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
-    const window = { from: formatApiDateTime(from.toJSDate(), zone) ?? '', to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '' };
+    const window = {
+      from: formatApiDateTime(from.toJSDate(), zone) ?? '',
+      to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '',
+    };
     const points = await database.db
       .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
       .from(parkingLots)
       .orderBy(sql`random()`)
       .limit(opts.queries);
-    while (points.length < opts.queries) points.push({ latitude: centre.lat + (Math.random() - 0.5) * locationSpreadDeg, longitude: centre.lng + (Math.random() - 0.5) * locationSpreadDeg });
+    while (points.length < opts.queries)
+      points.push({
+        latitude: centre.lat + (Math.random() - 0.5) * locationSpreadDeg,
+        longitude: centre.lng + (Math.random() - 0.5) * locationSpreadDeg,
+      });
     const latencies: number[] = [];
     const counts: number[] = [];
     // One client first (the latency of a request alone), then the concurrent run.
@@ -76,9 +111,15 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
     const finderUrl = (i: number) => {
       const p = points[i] as { latitude: number; longitude: number };
       const half = lotSpreadDeg * 0.6;
-      const q = new URLSearchParams({ only_available: '1', alternative_period: '0', ...window,
-        'southWest[lat]': String(p.latitude - half), 'southWest[lng]': String(p.longitude - half),
-        'northEast[lat]': String(p.latitude + half), 'northEast[lng]': String(p.longitude + half) });
+      const q = new URLSearchParams({
+        only_available: '1',
+        alternative_period: '0',
+        ...window,
+        'southWest[lat]': String(p.latitude - half),
+        'southWest[lng]': String(p.longitude - half),
+        'northEast[lat]': String(p.latitude + half),
+        'northEast[lng]': String(p.longitude + half),
+      });
       return `${base(i)}/api/parking-finder?${q}`;
     };
     await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
@@ -95,36 +136,78 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
       if (!res.ok) throw new Error(`finder answered ${res.status}: ${JSON.stringify(body)}`);
       counts.push(body.data?.length ?? 0);
     });
-    const finder = { queries: opts.queries, concurrency: opts.concurrency, meanLots: counts.reduce((a, b) => a + b, 0) / counts.length, maxLots: Math.max(...counts), ...summarize(latencies), single: summarize(single) };
+    const finder = {
+      queries: opts.queries,
+      concurrency: opts.concurrency,
+      meanLots: counts.reduce((a, b) => a + b, 0) / counts.length,
+      maxLots: Math.max(...counts),
+      ...summarize(latencies),
+      single: summarize(single),
+    };
 
     // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
-    const lots = await database.db.select({ id: parkingLots.id }).from(parkingLots)
+    const lots = await database.db
+      .select({ id: parkingLots.id })
+      .from(parkingLots)
       .innerJoin(locations, eq(locations.id, parkingLots.locationId))
-      .where(and(eq(parkingLots.available, true), isNull(parkingLots.availableTo), eq(locations.access, 'public'), like(parkingLots.identifier, 'B-%')))
-      .orderBy(asc(parkingLots.id)).limit(opts.bookings * 3);
+      .where(
+        and(
+          eq(parkingLots.available, true),
+          isNull(parkingLots.availableTo),
+          eq(locations.access, 'public'),
+          like(parkingLots.identifier, 'B-%'),
+        ),
+      )
+      .orderBy(asc(parkingLots.id))
+      .limit(opts.bookings * 3);
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
-    const body = (lotId: number) => ({ parking_lot_id: lotId, automobile_registration: `BNCH${lotId}`,
-      start_time: formatApiDateTime(start.toJSDate(), zone), end_time: formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone) });
+    const body = (lotId: number) => ({
+      parking_lot_id: lotId,
+      automobile_registration: `BNCH${lotId}`,
+      start_time: formatApiDateTime(start.toJSDate(), zone),
+      end_time: formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone),
+    });
     const httpLots = lots.slice(0, opts.bookings);
     const directLots = lots.slice(opts.bookings, opts.bookings * 2);
     const keyedLots = lots.slice(opts.bookings * 2, opts.bookings * 3);
-    const book = (lotIds: { id: number }[], withKey: boolean) => runConcurrently(lotIds.length, opts.concurrency, async (i) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` };
-      if (withKey) headers['idempotency-key'] = randomUUID();
-      const res = await fetch(`${base(i)}/api/reservations`, { method: 'POST', headers, body: JSON.stringify(body((lotIds[i] as { id: number }).id)) });
-      if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
-    });
+    const book = (lotIds: { id: number }[], withKey: boolean) =>
+      runConcurrently(lotIds.length, opts.concurrency, async (i) => {
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[i % tokens.length]}`,
+        };
+        if (withKey) headers['idempotency-key'] = randomUUID();
+        const res = await fetch(`${base(i)}/api/reservations`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body((lotIds[i] as { id: number }).id)),
+        });
+        if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
+      });
     const httpMs = await book(httpLots, false);
     // The app sends an Idempotency-Key with every form: one more insert and update per booking.
     const keyedMs = await book(keyedLots, true);
     const directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
-      await createReservation(app.deps, drivers[i % tokens.length] as never, body((directLots[i] as { id: number }).id));
+      await createReservation(
+        app.deps,
+        drivers[i % tokens.length] as never,
+        body((directLots[i] as { id: number }).id),
+      );
     });
     const bookingHttpPerSecond = (httpLots.length / httpMs) * 1000;
     const bookingDirectPerSecond = (directLots.length / directMs) * 1000;
     const bookingKeyedPerSecond = (keyedLots.length / keyedMs) * 1000;
     const where = servers ? `${bases.length} server process${bases.length > 1 ? 'es' : ''}` : 'the benchmark process';
-    return { database: database.kind, servers: where, seed: { ...size, seedSeconds }, finder, bookingHttpPerSecond, bookingKeyedPerSecond, bookingDirectPerSecond, ratio: bookingHttpPerSecond / bookingDirectPerSecond };
+    return {
+      database: database.kind,
+      servers: where,
+      seed: { ...size, seedSeconds },
+      finder,
+      bookingHttpPerSecond,
+      bookingKeyedPerSecond,
+      bookingDirectPerSecond,
+      ratio: bookingHttpPerSecond / bookingDirectPerSecond,
+    };
   } finally {
     await servers?.stop();
     await app.close();
@@ -134,13 +217,27 @@ export async function benchFinderAndBooking(database: Database, size: SeedSize, 
 export function printFinderBooking(f: FinderBookingFigures): void {
   const lots = f.seed.locations * f.seed.lotsPerLocation;
   console.log(`\n## Finder and booking on ${f.database}`);
-  console.log(`seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`);
+  console.log(
+    `seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`,
+  );
   console.log(`served by ${f.servers}`);
-  console.log(`finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`);
-  console.log(`  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`);
-  console.log(`  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`);
-  console.log(`booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`);
-  console.log(`booking through HTTP with an Idempotency-Key, as the app sends: ${f.bookingKeyedPerSecond.toFixed(0)} bookings/s`);
-  console.log(`booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`);
+  console.log(
+    `finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`,
+  );
+  console.log(
+    `  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`,
+  );
+  console.log(
+    `  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`,
+  );
+  console.log(
+    `booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`,
+  );
+  console.log(
+    `booking through HTTP with an Idempotency-Key, as the app sends: ${f.bookingKeyedPerSecond.toFixed(0)} bookings/s`,
+  );
+  console.log(
+    `booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`,
+  );
   console.log(`HTTP / direct: ${(f.ratio * 100).toFixed(0)}%`);
 }

@@ -23,7 +23,14 @@ if (!only || only === 'postgres') {
     await runMigrations(database, url);
     // BENCH_SERVERS server processes (default 1) behind the benchmark's round-robin clients.
     const count = Number(process.env.BENCH_SERVERS ?? 1);
-    printFinderBooking(await benchFinderAndBooking(database, postgresSize, { queries: 2000, bookings: 3000, concurrency: 16, serverProcesses: { databaseUrl: url, count } }));
+    printFinderBooking(
+      await benchFinderAndBooking(database, postgresSize, {
+        queries: 2000,
+        bookings: 3000,
+        concurrency: 16,
+        serverProcesses: { databaseUrl: url, count },
+      }),
+    );
   } finally {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -36,7 +43,9 @@ if (!only || only === 'pglite') {
   const database = pgliteDatabase(client, () => client.close());
   try {
     await runMigrations(database);
-    printFinderBooking(await benchFinderAndBooking(database, pgliteSize, { queries: 1000, bookings: 500, concurrency: 16 }));
+    printFinderBooking(
+      await benchFinderAndBooking(database, pgliteSize, { queries: 1000, bookings: 500, concurrency: 16 }),
+    );
   } finally {
     await database.close();
   }

@@ -12,7 +12,11 @@ export function summarize(latenciesMs: number[]): { p50: number; p95: number; p9
 }
 
 /** Runs `total` tasks with `concurrency` workers; returns elapsed milliseconds. */
-export async function runConcurrently(total: number, concurrency: number, task: (i: number) => Promise<void>): Promise<number> {
+export async function runConcurrently(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<number> {
   let next = 0;
   const started = performance.now();
   await Promise.all(

@@ -57,7 +57,10 @@ describe('route guards', () => {
     const account = await registerAccount(e2e.server.url);
     await e2e.page.goto('/login');
     await e2e.page.evaluate((token) => {
-      localStorage.setItem('auth', JSON.stringify({ accessToken: token, refreshToken: null, expiresAt: null, scopes: ['user'], user: null }));
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ accessToken: token, refreshToken: null, expiresAt: null, scopes: ['user'], user: null }),
+      );
     }, account.token);
     await e2e.page.goto('/account');
     await e2e.page.getByRole('heading', { name: 'Cont' }).waitFor();

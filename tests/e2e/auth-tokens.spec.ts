@@ -103,7 +103,9 @@ describe('tokens', () => {
     const session = await storedSession(e2e.page);
     expect(session?.refreshToken).toBeFalsy();
     // The session ends elsewhere (signed out on another device).
-    const res = await fetch(`${e2e.server.url}/api/logout`, { headers: { authorization: `Bearer ${session?.accessToken}` } });
+    const res = await fetch(`${e2e.server.url}/api/logout`, {
+      headers: { authorization: `Bearer ${session?.accessToken}` },
+    });
     expect(res.status).toBe(200);
     // Inside the running app (no reload): opening the account screen calls GET /api/user.
     await e2e.page.getByRole('button', { name: 'Meniu' }).click();

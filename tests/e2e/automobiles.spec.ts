@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 
 const addCar = (account: E2eAccount, car: Record<string, string | null>) =>
-  callApi<{ data: { id: number } }>(e2e.server.url, account.token, 'POST', 'automobiles', car, 201).then((answer) => answer.data);
+  callApi<{ data: { id: number } }>(e2e.server.url, account.token, 'POST', 'automobiles', car, 201).then(
+    (answer) => answer.data,
+  );
 
 describe('automobiles', () => {
   it('adds a car with its VIN checked on the client, then edits it without sending the registration', async () => {
@@ -22,7 +24,8 @@ describe('automobiles', () => {
     await signInAs(e2e.page, driver);
     const sent: { method: string; body: string | null }[] = [];
     e2e.page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/automobiles') && request.method() !== 'GET') sent.push({ method: request.method(), body: request.postData() });
+      if (new URL(request.url()).pathname.startsWith('/api/automobiles') && request.method() !== 'GET')
+        sent.push({ method: request.method(), body: request.postData() });
     });
 
     await e2e.page.goto('/automobiles');
@@ -48,7 +51,9 @@ describe('automobiles', () => {
     await e2e.page.waitForURL((url) => /^\/automobiles\/\d+$/.test(url.pathname));
     await e2e.page.getByRole('link', { name: 'Modifică' }).click();
     await e2e.page.waitForURL((url) => /^\/automobiles\/\d+\/edit$/.test(url.pathname));
-    await e2e.page.getByText('Numărul de înmatriculare nu se poate schimba. Pentru un alt număr, adaugă alt automobil.').waitFor();
+    await e2e.page
+      .getByText('Numărul de înmatriculare nu se poate schimba. Pentru un alt număr, adaugă alt automobil.')
+      .waitFor();
     expect(await e2e.page.locator('input[name="registration_number"]').count()).toBe(0);
     await e2e.page.getByLabel(/^Model/).fill('Sandero');
     await e2e.page.getByRole('button', { name: 'Salvează modificările' }).click();
@@ -66,16 +71,35 @@ describe('automobiles', () => {
     const owner = await registerAccount(e2e.server.url);
     const driver = await registerAccount(e2e.server.url);
     const car = await addCar(driver, { registration_number: 'CJ 01 ABC', make: 'Skoda', model: 'Fabia', vin: null });
-    const lot = await callApi<{ id: number }>(e2e.server.url, owner.token, 'POST', 'parking-lots', { identifier: 'A-1', latitude: 44.43, longitude: 26.1 }, 201);
-    await callApi(e2e.server.url, owner.token, 'POST', `parking-lots/${lot.id}/availability`, { duration_minutes: null });
-    await callApi(e2e.server.url, adminToken, 'POST', `admin/users/${driver.userId}/credits`, { amount: 200, description: 'Test' });
+    const lot = await callApi<{ id: number }>(
+      e2e.server.url,
+      owner.token,
+      'POST',
+      'parking-lots',
+      { identifier: 'A-1', latitude: 44.43, longitude: 26.1 },
+      201,
+    );
+    await callApi(e2e.server.url, owner.token, 'POST', `parking-lots/${lot.id}/availability`, {
+      duration_minutes: null,
+    });
+    await callApi(e2e.server.url, adminToken, 'POST', `admin/users/${driver.userId}/credits`, {
+      amount: 200,
+      description: 'Test',
+    });
     const start = Date.now() + 10 * 60_000;
-    const reservation = await callApi<{ id: number }>(e2e.server.url, driver.token, 'POST', 'reservations', {
-      parking_lot_id: lot.id,
-      automobile_id: car.id,
-      start_time: new Date(start).toISOString(),
-      end_time: new Date(start + 30 * 60_000).toISOString(),
-    }, 201);
+    const reservation = await callApi<{ id: number }>(
+      e2e.server.url,
+      driver.token,
+      'POST',
+      'reservations',
+      {
+        parking_lot_id: lot.id,
+        automobile_id: car.id,
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + 30 * 60_000).toISOString(),
+      },
+      201,
+    );
 
     await signInAs(e2e.page, driver);
     await e2e.page.goto(`/automobiles/${car.id}`);
@@ -83,12 +107,19 @@ describe('automobiles', () => {
     const confirm = e2e.page.getByRole('dialog', { name: 'Ștergi automobilul CJ01ABC?' });
     await confirm.getByText('Ștergi acest element?').waitFor();
     await confirm.getByRole('button', { name: 'Șterge' }).click();
-    await e2e.page.getByText('Acest automobil are o rezervare programată sau activă. Anulează sau încheie rezervarea înainte de a șterge automobilul.').waitFor();
+    await e2e.page
+      .getByText(
+        'Acest automobil are o rezervare programată sau activă. Anulează sau încheie rezervarea înainte de a șterge automobilul.',
+      )
+      .waitFor();
     await callApi(e2e.server.url, driver.token, 'GET', `automobiles/${car.id}`);
 
     await callApi(e2e.server.url, driver.token, 'PUT', `reservations/${reservation.id}`, { status: 'cancelled' });
     await e2e.page.getByRole('button', { name: 'Șterge automobilul' }).click();
-    await e2e.page.getByRole('dialog', { name: 'Ștergi automobilul CJ01ABC?' }).getByRole('button', { name: 'Șterge' }).click();
+    await e2e.page
+      .getByRole('dialog', { name: 'Ștergi automobilul CJ01ABC?' })
+      .getByRole('button', { name: 'Șterge' })
+      .click();
     await e2e.page.waitForURL((url) => url.pathname === '/automobiles');
     await e2e.page.getByText('Niciun automobil încă').waitFor();
     await callApi(e2e.server.url, driver.token, 'GET', `automobiles/${car.id}`, undefined, 404);
@@ -97,7 +128,12 @@ describe('automobiles', () => {
   for (const language of ['ro', 'en'] as const) {
     it(`lists the cars on a phone, in ${language}`, async () => {
       const driver = await registerAccount(e2e.server.url, { name: 'Maria Ionescu', language });
-      await addCar(driver, { registration_number: 'B 123 ABC', make: 'Dacia', model: 'Logan', vin: 'UU1KSD0F123456789' });
+      await addCar(driver, {
+        registration_number: 'B 123 ABC',
+        make: 'Dacia',
+        model: 'Logan',
+        vin: 'UU1KSD0F123456789',
+      });
       await addCar(driver, { registration_number: 'CJ-07-MRA', make: 'Volkswagen', model: 'Golf Variant', vin: null });
       await addCar(driver, { registration_number: 'IS 99 ZZZ', make: null, model: null, vin: null });
       await signInAs(e2e.page, driver, language);

@@ -6,11 +6,22 @@ import { saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall } from '../support/e2e-booking';
-import { CENTRE, newDriver, reserveThroughApi, seedLocation, seedLot, type Driver, type SeededLot } from '../support/e2e-finder-data';
+import {
+  CENTRE,
+  newDriver,
+  reserveThroughApi,
+  seedLocation,
+  seedLot,
+  type Driver,
+  type SeededLot,
+} from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
-const e2e = useE2eSession({ tiles: true, env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }) });
+const e2e = useE2eSession({
+  tiles: true,
+  env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+});
 let adminToken: string;
 const lots: Record<string, SeededLot> = {};
 
@@ -25,7 +36,15 @@ beforeAll(async () => {
     { identifier: 'V-401', zone: 'Vest', north: 25, east: 20 },
     { identifier: 'M-501', zone: 'Centru', north: 8, east: -10, orientation: 90, locationId: location.id },
     { identifier: 'M-502', zone: 'Centru', north: 8, east: 0, orientation: 180, locationId: location.id },
-    { identifier: 'M-503', zone: 'Centru', north: 8, east: 10, orientation: 270, locationId: location.id, untilHours: 6 },
+    {
+      identifier: 'M-503',
+      zone: 'Centru',
+      north: 8,
+      east: 10,
+      orientation: 270,
+      locationId: location.id,
+      untilHours: 6,
+    },
   ];
   for (const seed of seeds) lots[seed.identifier] = await seedLot(e2e.server.url, owner.token, seed);
 });
@@ -34,7 +53,9 @@ const lotId = (identifier: string) => lots[identifier]!.id;
 const card = (identifier: string) => e2e.page.locator(`.lot-card[data-lot-id="${lotId(identifier)}"]`);
 const panel = () => e2e.page.locator('.lot-panel');
 const shownCards = () =>
-  e2e.page.locator('.lot-card').evaluateAll((nodes) => nodes.map((n) => Number((n as HTMLElement).dataset.lotId)).sort((a, b) => a - b));
+  e2e.page
+    .locator('.lot-card')
+    .evaluateAll((nodes) => nodes.map((n) => Number((n as HTMLElement).dataset.lotId)).sort((a, b) => a - b));
 const idsOf = (...identifiers: string[]) => identifiers.map(lotId).sort((a, b) => a - b);
 
 async function signIn(options: { language?: 'ro' | 'en' } = {}): Promise<Driver> {
@@ -44,12 +65,16 @@ async function signIn(options: { language?: 'ro' | 'en' } = {}): Promise<Driver>
 }
 
 async function myReservations(driver: Driver) {
-  const answer = await apiCall<{ data: { id: number; parking_lot_id: number; automobile_id: number | null; automobile_registration: string; visitor_phone: string | null; credits_reserved: number }[] }>(
-    e2e.server.url,
-    driver.token,
-    'GET',
-    'reservations?type=sent',
-  );
+  const answer = await apiCall<{
+    data: {
+      id: number;
+      parking_lot_id: number;
+      automobile_id: number | null;
+      automobile_registration: string;
+      visitor_phone: string | null;
+      credits_reserved: number;
+    }[];
+  }>(e2e.server.url, driver.token, 'GET', 'reservations?type=sent');
   return answer.data;
 }
 
@@ -65,7 +90,9 @@ describe('the list', () => {
     await card('M-501').waitFor();
     expect(await e2e.page.getByRole('button', { name: 'Listă' }).getAttribute('aria-pressed')).toBe('true');
 
-    const zoneSearch = e2e.page.waitForRequest((r) => r.url().includes('/api/parking-finder') && new URL(r.url()).searchParams.get('zone') === 'Nord');
+    const zoneSearch = e2e.page.waitForRequest(
+      (r) => r.url().includes('/api/parking-finder') && new URL(r.url()).searchParams.get('zone') === 'Nord',
+    );
     await e2e.page.getByRole('searchbox', { name: 'Zonă' }).fill('Nord');
     const params = new URL((await zoneSearch).url()).searchParams;
     expect(params.get('only_available')).toBe('1');
@@ -78,7 +105,9 @@ describe('the list', () => {
     expect(await card('N-201').innerText()).toContain('NELIMITAT');
 
     await e2e.page.getByRole('button', { name: 'Golește Zonă' }).click();
-    const identifierSearch = e2e.page.waitForRequest((r) => r.url().includes('/api/parking-finder') && new URL(r.url()).searchParams.get('identifier') === 'M-50');
+    const identifierSearch = e2e.page.waitForRequest(
+      (r) => r.url().includes('/api/parking-finder') && new URL(r.url()).searchParams.get('identifier') === 'M-50',
+    );
     await e2e.page.getByRole('searchbox', { name: 'Identificator' }).fill('M-50');
     await identifierSearch;
     await expect.poll(shownCards).toEqual(idsOf('M-501', 'M-502', 'M-503'));
@@ -95,7 +124,9 @@ describe('the list', () => {
     expect(await e2e.page.locator('.finder__middle').getAttribute('data-dimmed')).toBe('true');
     expect(await e2e.page.getByLabel('Perioadă alternativă').count()).toBe(0);
     expect(await panel().getByLabel('Automobil').inputValue()).toBe(String(driver.automobileId));
-    await expect.poll(() => e2e.page.getByTestId('credits-line').innerText()).toMatch(/Credite necesare:\s*59[\s\S]*Soldul tău:\s*500/);
+    await expect
+      .poll(() => e2e.page.getByTestId('credits-line').innerText())
+      .toMatch(/Credite necesare:\s*59[\s\S]*Soldul tău:\s*500/);
 
     const posted = e2e.page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reservations'));
     await panel().getByRole('button', { name: 'Rezervă' }).click();
@@ -103,9 +134,17 @@ describe('the list', () => {
     await panel().getByText('Rezervare creată').first().waitFor();
 
     const [reservation] = await myReservations(driver);
-    expect(reservation).toMatchObject({ parking_lot_id: lotId('A-101'), automobile_id: driver.automobileId, credits_reserved: 59 });
-    expect(await panel().getByRole('link', { name: 'Deschide rezervarea' }).first().getAttribute('href')).toBe(`/reservations/${reservation!.id}`);
-    await panel().getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC').waitFor();
+    expect(reservation).toMatchObject({
+      parking_lot_id: lotId('A-101'),
+      automobile_id: driver.automobileId,
+      credits_reserved: 59,
+    });
+    expect(await panel().getByRole('link', { name: 'Deschide rezervarea' }).first().getAttribute('href')).toBe(
+      `/reservations/${reservation!.id}`,
+    );
+    await panel()
+      .getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC')
+      .waitFor();
 
     await panel().getByRole('button', { name: 'Închide' }).click();
     expect(await panel().count()).toBe(0);
@@ -138,7 +177,12 @@ describe('the list', () => {
     await panel().getByRole('button', { name: 'Rezervă' }).click();
     await panel().getByText('Rezervare creată').first().waitFor();
     const [reservation] = await myReservations(driver);
-    expect(reservation).toMatchObject({ parking_lot_id: lotId('V-401'), automobile_id: null, automobile_registration: 'B55XYZ', visitor_phone: '0722123456' });
+    expect(reservation).toMatchObject({
+      parking_lot_id: lotId('V-401'),
+      automobile_id: null,
+      automobile_registration: 'B55XYZ',
+      visitor_phone: '0722123456',
+    });
   });
 
   it("shows the e2e.server's overlap error on the lot when someone booked it meanwhile", async () => {
@@ -148,7 +192,9 @@ describe('the list', () => {
     const rival = await newDriver(e2e.server.url, adminToken, { name: 'Radu Grabă' });
     await reserveThroughApi(e2e.server.url, rival, lotId('S-301'), DateTime.now().plus({ minutes: 5 }), 30);
 
-    const answer = e2e.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'));
+    const answer = e2e.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'),
+    );
     await panel().getByRole('button', { name: 'Rezervă' }).click();
     expect((await answer).status()).toBe(409);
     const fieldError = panel().locator('#reservation-lot-error');
@@ -159,11 +205,19 @@ describe('the list', () => {
 
   it('tells the user who already reserved the lot, instead of the form', async () => {
     const driver = await signIn();
-    await reserveThroughApi(e2e.server.url, driver, lotId('N-201'), DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 0 }), 60);
+    await reserveThroughApi(
+      e2e.server.url,
+      driver,
+      lotId('N-201'),
+      DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 0 }),
+      60,
+    );
     await e2e.page.reload();
     await card('N-201').getByText('Rezervat de tine').waitFor();
     await card('N-201').click();
-    await panel().getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC').waitFor();
+    await panel()
+      .getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC')
+      .waitFor();
     expect(await panel().getByRole('button', { name: 'Rezervă' }).count()).toBe(0);
   });
 });
@@ -172,11 +226,19 @@ describe('the map', () => {
   it('paints tiles, shows locations, then coloured lot markers from zoom 19; a marker opens the panel', async () => {
     await grantPosition();
     const driver = await signIn();
-    await reserveThroughApi(e2e.server.url, driver, lotId('M-502'), DateTime.now().plus({ days: 1 }).set({ hour: 7, minute: 0 }), 60);
+    await reserveThroughApi(
+      e2e.server.url,
+      driver,
+      lotId('M-502'),
+      DateTime.now().plus({ days: 1 }).set({ hour: 7, minute: 0 }),
+      60,
+    );
     const before = e2e.tiles.requests.length;
     await e2e.page.getByRole('button', { name: 'Hartă' }).click();
     await e2e.page.locator('.finder-map canvas').waitFor();
-    await expect.poll(() => e2e.page.getByTestId('zoom-hint').innerText()).toMatch(/Mărește harta pentru a vedea locurile de parcare \(zoom 18\)/);
+    await expect
+      .poll(() => e2e.page.getByTestId('zoom-hint').innerText())
+      .toMatch(/Mărește harta pentru a vedea locurile de parcare \(zoom 18\)/);
     await e2e.page.locator('.location-marker').first().waitFor();
     expect(await e2e.page.locator('.lot-marker').count()).toBe(0);
     await e2e.page.locator('.gps-dot').waitFor();
@@ -184,7 +246,8 @@ describe('the map', () => {
     expect(e2e.tiles.requests.every((url) => Number(url.split('/')[1]) <= 18)).toBe(true);
 
     await e2e.page.locator('.maplibregl-ctrl-zoom-in').click();
-    const colourOf = (identifier: string) => e2e.page.locator(`.lot-marker[data-lot-id="${lotId(identifier)}"]`).getAttribute('data-colour');
+    const colourOf = (identifier: string) =>
+      e2e.page.locator(`.lot-marker[data-lot-id="${lotId(identifier)}"]`).getAttribute('data-colour');
     await expect.poll(() => colourOf('M-501')).toBe('green');
     await expect.poll(() => e2e.page.locator('.finder-map').getAttribute('data-zoom')).toBe('19.0');
     expect(await colourOf('M-502')).toBe('blue');
@@ -206,7 +269,8 @@ describe('the map', () => {
       let matching = 0;
       // Painted tile pixels: opaque and light green-grey like the tile server's fill (also
       // under the blue accuracy circle); an unpainted canvas is transparent.
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255 && data[i + 1]! >= 200 && data[i + 1]! > data[i]!) matching += 1;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3] === 255 && data[i + 1]! >= 200 && data[i + 1]! > data[i]!) matching += 1;
       return matching / (data.length / 4);
     });
     expect(tilePixels).toBeGreaterThan(0.6);
@@ -270,13 +334,21 @@ describe('screenshots', () => {
       await grantPosition();
       const driver = await signIn({ language });
       const hour = language === 'ro' ? 9 : 11;
-      await reserveThroughApi(e2e.server.url, driver, lotId('M-502'), DateTime.now().plus({ days: 1 }).set({ hour, minute: 0 }), 60);
+      await reserveThroughApi(
+        e2e.server.url,
+        driver,
+        lotId('M-502'),
+        DateTime.now().plus({ days: 1 }).set({ hour, minute: 0 }),
+        60,
+      );
       const reserve = language === 'ro' ? 'Rezervă' : 'Reserve';
       await card('M-501').getByRole('button', { name: reserve }).click();
       await panel().waitFor();
       await e2e.page.waitForTimeout(400);
       await saveScreenshot(e2e.page, `home-list-panel-${language}`);
-      await panel().getByRole('button', { name: language === 'ro' ? 'Închide' : 'Close' }).click();
+      await panel()
+        .getByRole('button', { name: language === 'ro' ? 'Închide' : 'Close' })
+        .click();
       await e2e.page.getByRole('button', { name: language === 'ro' ? 'Hartă' : 'Map' }).click();
       await e2e.page.locator('.maplibregl-ctrl-zoom-in').click();
       await e2e.page.locator(`.lot-marker[data-lot-id="${lotId('M-503')}"]`).waitFor();
@@ -289,19 +361,31 @@ describe('screenshots', () => {
   }
 
   it('of the map on a wide screen (1280x800)', async () => {
-    const wide = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1280, height: 800 }, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
+    const wide = await e2e.browser.newContext({
+      baseURL: e2e.server.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'ro-RO',
+      timezoneId: 'Europe/Bucharest',
+    });
     await wide.grantPermissions(['geolocation'], { origin: e2e.server.url });
     await wide.setGeolocation({ latitude: CENTRE.lat, longitude: CENTRE.lng, accuracy: 25 });
     e2e.page = await wide.newPage();
     try {
       const driver = await signIn();
-      await reserveThroughApi(e2e.server.url, driver, lotId('M-502'), DateTime.now().plus({ days: 1 }).set({ hour: 13, minute: 0 }), 60);
+      await reserveThroughApi(
+        e2e.server.url,
+        driver,
+        lotId('M-502'),
+        DateTime.now().plus({ days: 1 }).set({ hour: 13, minute: 0 }),
+        60,
+      );
       await e2e.page.getByRole('button', { name: 'Hartă' }).click();
       await e2e.page.locator('.maplibregl-ctrl-zoom-in').click();
       await e2e.page.locator(`.lot-marker[data-lot-id="${lotId('M-503')}"]`).waitFor();
       await e2e.page.waitForTimeout(1500);
       const path = await saveScreenshot(e2e.page, 'home-map-wide-ro');
-      if (updateManifestScreenshots) copyFileSync(path, resolve(import.meta.dirname, '../../public/screenshots/home-wide.png'));
+      if (updateManifestScreenshots)
+        copyFileSync(path, resolve(import.meta.dirname, '../../public/screenshots/home-wide.png'));
     } finally {
       await wide.close();
     }

@@ -6,10 +6,22 @@ import { createLocation, dismissToasts, signInAs, tapDialEast, tapPickerMapCentr
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = { email: 'admin-lot-form@example.test', password: 'admin-parola-1' };
-const e2e = useE2eSession({ tiles: true, env: (tiles) => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TILE_URL: tiles?.template ?? '' }) });
+const e2e = useE2eSession({
+  tiles: true,
+  env: (tiles) => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TILE_URL: tiles?.template ?? '' }),
+});
 let adminToken: string;
 
-type Lot = { id: number; latitude: number; longitude: number; orientation_degrees: number; location_id: number | null; available_from: string | null; available_to: string | null; available: boolean };
+type Lot = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  orientation_degrees: number;
+  location_id: number | null;
+  available_from: string | null;
+  available_to: string | null;
+  available: boolean;
+};
 
 beforeAll(async () => {
   adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
@@ -27,7 +39,9 @@ describe('the lot form', () => {
     await tapPickerMapCentre(e2e.page);
     await tapDialEast(e2e.page, 'Entering direction');
     await dismissToasts(e2e.page);
-    await e2e.page.getByRole('heading', { name: 'Position' }).evaluate((h) => h.parentElement!.scrollIntoView({ block: 'start' }));
+    await e2e.page
+      .getByRole('heading', { name: 'Position' })
+      .evaluate((h) => h.parentElement!.scrollIntoView({ block: 'start' }));
     await saveScreenshot(e2e.page, 'lot-form-map-en');
     await e2e.page.getByRole('button', { name: 'Add parking lot' }).click();
     await e2e.page.waitForURL((url) => /^\/parking-lots\/\d+$/.test(url.pathname));
@@ -58,7 +72,14 @@ describe('the lot form', () => {
 
   it('edits a lot: the saved values come back, the dial turns with the arrow keys', async () => {
     const owner = await registerAccount(e2e.server.url);
-    const lot = await callApi<Lot>(e2e.server.url, owner.token, 'POST', 'parking-lots', { identifier: 'C-7', zone: 'Nord', latitude: 44.44, longitude: 26.09, orientation_degrees: 350 }, 201);
+    const lot = await callApi<Lot>(
+      e2e.server.url,
+      owner.token,
+      'POST',
+      'parking-lots',
+      { identifier: 'C-7', zone: 'Nord', latitude: 44.44, longitude: 26.09, orientation_degrees: 350 },
+      201,
+    );
     await signInAs(e2e.page, owner);
     await e2e.page.goto(`/parking-lots/${lot.id}/edit`);
     expect(await e2e.page.getByLabel('Număr loc').inputValue()).toBe('C-7');
@@ -71,7 +92,9 @@ describe('the lot form', () => {
     expect(await dial.getAttribute('aria-valuenow')).toBe('2');
     await e2e.page.getByRole('button', { name: 'Salvează modificările' }).click();
     await e2e.page.waitForURL((url) => url.pathname === `/parking-lots/${lot.id}`);
-    expect(await callApi<Lot & { zone: string }>(e2e.server.url, owner.token, 'GET', `parking-lots/${lot.id}`)).toMatchObject({ zone: 'Sud', orientation_degrees: 2, latitude: 44.44 });
+    expect(
+      await callApi<Lot & { zone: string }>(e2e.server.url, owner.token, 'GET', `parking-lots/${lot.id}`),
+    ).toMatchObject({ zone: 'Sud', orientation_degrees: 2, latitude: 44.44 });
     await e2e.page.getByText('2° N').waitFor();
   });
 
@@ -95,9 +118,18 @@ describe('the locations screen', () => {
     await signInAs(e2e.page, user);
     await e2e.page.goto('/locations');
     await e2e.page.getByText('Nicio locație încă').waitFor();
-    await callApi(e2e.server.url, adminToken, 'POST', `admin/locations/${location.id}/users/${user.userId}`, undefined, 201);
+    await callApi(
+      e2e.server.url,
+      adminToken,
+      'POST',
+      `admin/locations/${location.id}/users/${user.userId}`,
+      undefined,
+      201,
+    );
     await e2e.page.reload();
-    const card = e2e.page.getByRole('listitem').filter({ has: e2e.page.getByRole('heading', { name: location.title }) });
+    const card = e2e.page
+      .getByRole('listitem')
+      .filter({ has: e2e.page.getByRole('heading', { name: location.title }) });
     await card.getByText('Restricționată').waitFor();
     await card.getByText(/^Adăugată \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
     await card.getByText('0 locuri de parcare').waitFor();

@@ -36,8 +36,19 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-type ManifestImage = { src: string; sizes: string; type: string; purpose?: string; form_factor?: string; label?: string };
-type Manifest = Record<string, unknown> & { icons: ManifestImage[]; screenshots: ManifestImage[]; translations?: Record<string, { name?: string; short_name?: string }> };
+type ManifestImage = {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+  label?: string;
+};
+type Manifest = Record<string, unknown> & {
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+  translations?: Record<string, { name?: string; short_name?: string }>;
+};
 
 /** Width x height read from a PNG's header. */
 function pngSize(bytes: Buffer): string {
@@ -68,13 +79,26 @@ describe('the installed app', () => {
     expect(href).toBe('/manifest.webmanifest');
     const manifest = (await (await fetch(new URL(href ?? '', server.url))).json()) as Manifest;
 
-    expect(manifest).toMatchObject({ name: expect.stringContaining('Loc Liber'), short_name: 'Loc Liber', lang: 'ro', start_url: '/', scope: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Loc Liber'),
+      short_name: 'Loc Liber',
+      lang: 'ro',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
     expect(manifest.translations?.en?.name).toMatch(/^Loc Liber: parking/);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(manifest.categories).toEqual(expect.arrayContaining(['travel']));
-    const icon = (size: string, purpose: string) => manifest.icons.find((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose));
-    for (const [size, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['192x192', 'maskable'], ['512x512', 'maskable']] as const) {
+    const icon = (size: string, purpose: string) =>
+      manifest.icons.find((i) => i.sizes === size && (i.purpose ?? 'any').split(' ').includes(purpose));
+    for (const [size, purpose] of [
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['192x192', 'maskable'],
+      ['512x512', 'maskable'],
+    ] as const) {
       expect(icon(size, purpose), `${purpose} icon ${size}`).toBeDefined();
     }
     for (const image of manifest.icons) await expectImage(image);
@@ -96,7 +120,12 @@ describe('the installed app', () => {
       await waitForServiceWorkerControl(page);
       const cdp = await context.newCDPSession(page);
       await expect
-        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+        .poll(
+          async () =>
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
+          { timeout: 15_000 },
+        )
         .toEqual([]);
 
       // The browser's offer (beforeinstallprompt) reached the app: its own button appears.
@@ -135,7 +164,9 @@ describe('a new version', () => {
 
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reîncarcă' }).click()]);
     await waitForServiceWorkerControl(page);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
   });
 });

@@ -39,7 +39,11 @@ type Setup = { driver: E2eAccount; reservation: BookedReservation; context: Brow
 async function driverWithReservation(place: string, language: 'ro' | 'en' = 'ro'): Promise<Setup> {
   const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
   const driver = await registerAccount(server.url, { name: 'Maria Șofer', language });
-  const lot = await createAvailableLot(server.url, owner.token, { identifier: place, zone: 'Centru', address: 'Strada Lipscani 10' });
+  const lot = await createAvailableLot(server.url, owner.token, {
+    identifier: place,
+    zone: 'Centru',
+    address: 'Strada Lipscani 10',
+  });
   await grantCredits(server.url, adminToken, driver.userId, 200, 'Credite de bun venit');
   const start = new Date(Date.now() + 24 * 3_600_000);
   const reservation = await book(server.url, driver.token, lot.id, start, 90);
@@ -80,7 +84,9 @@ describe('with no signal', () => {
     await page.reload();
     await placeHeading(page, 'P-OFF1').waitFor();
     await page.getByText('Strada Lipscani 10').waitFor();
-    expect(await page.locator('.detail-facts__item', { hasText: 'Început' }).locator('dd').textContent()).toBe(startText);
+    expect(await page.locator('.detail-facts__item', { hasText: 'Început' }).locator('dd').textContent()).toBe(
+      startText,
+    );
     await expect.poll(() => offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-reservation-ro');
 
@@ -99,7 +105,9 @@ describe('with no signal', () => {
     // The signal returns: the bar goes and the data refreshes by itself.
     await page.goto('/reservations');
     await placeHeading(page, 'P-OFF1').waitFor();
-    const refreshed = page.waitForResponse((res) => res.url().includes('/api/reservations') && res.ok(), { timeout: 15_000 });
+    const refreshed = page.waitForResponse((res) => res.url().includes('/api/reservations') && res.ok(), {
+      timeout: 15_000,
+    });
     await context.setOffline(false);
     await refreshed;
     await expect.poll(() => offlineBannerText(page)).toBeNull();
@@ -132,7 +140,11 @@ describe('with no signal', () => {
 describe('a reservation with no signal', () => {
   it('is refused with the offline message, keeps what was typed and books nothing', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
-    await createAvailableLot(server.url, owner.token, { identifier: 'P-OFF6', zone: 'Centru', address: 'Strada Lipscani 12' });
+    await createAvailableLot(server.url, owner.token, {
+      identifier: 'P-OFF6',
+      zone: 'Centru',
+      address: 'Strada Lipscani 12',
+    });
     const { driver, context, page } = await driverWithReservation('P-OFF7');
     await page.reload();
     await page.locator('article.lot-card', { hasText: 'P-OFF6' }).click();
@@ -149,7 +161,12 @@ describe('a reservation with no signal', () => {
     await saveScreenshot(page, 'pwa-offline-booking-ro');
 
     await context.setOffline(false);
-    const mine = await apiCall<{ data: { place: string }[] }>(server.url, driver.token, 'GET', 'reservations?per_page=50');
+    const mine = await apiCall<{ data: { place: string }[] }>(
+      server.url,
+      driver.token,
+      'GET',
+      'reservations?per_page=50',
+    );
     expect(mine.data.map((r) => r.place)).toEqual(['P-OFF7']);
   });
 });
@@ -171,7 +188,8 @@ describe('the map with no signal', () => {
     const answered: { url: string; status: number; fromWorker: boolean }[] = [];
     const failed: string[] = [];
     page.on('response', (res) => {
-      if (res.url().startsWith(tiles.url)) answered.push({ url: res.url(), status: res.status(), fromWorker: res.fromServiceWorker() });
+      if (res.url().startsWith(tiles.url))
+        answered.push({ url: res.url(), status: res.status(), fromWorker: res.fromServiceWorker() });
     });
     page.on('requestfailed', (req) => {
       if (req.url().startsWith(tiles.url)) failed.push(req.url());

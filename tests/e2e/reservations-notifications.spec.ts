@@ -27,7 +27,10 @@ afterEach(async () => {
 });
 
 /** A phone with the app open and signed in; notifications allowed when asked for. */
-async function phone(account: { email: string; password: string }, options: { notifications?: boolean } = {}): Promise<Page> {
+async function phone(
+  account: { email: string; password: string },
+  options: { notifications?: boolean } = {},
+): Promise<Page> {
   const context = await newPhoneContext(browser, server.url);
   contexts.push(context);
   if (options.notifications) await context.grantPermissions(['notifications'], { origin: server.url });
@@ -39,17 +42,26 @@ async function phone(account: { email: string; password: string }, options: { no
 /** The app listens on the user's channel and has caught up (it records the last notification it saw). */
 async function waitForRealtime(page: Page, userId: number): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await expect.poll(() => page.evaluate((id) => localStorage.getItem(`notifications.last-seen.${id}`), userId), { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`notifications.last-seen.${id}`), userId), {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
 }
 
-const balanceOf = async (token: string) => (await apiCall<{ balance: number }>(server.url, token, 'GET', 'credits')).balance;
+const balanceOf = async (token: string) =>
+  (await apiCall<{ balance: number }>(server.url, token, 'GET', 'credits')).balance;
 const card = (page: Page, place: string) => page.getByRole('article', { name: new RegExp(`^(Loc|Place) ${place}$`) });
 
 describe('notifications of a booking', () => {
   it("pop up on the owner's phone, close after 10 s and open the reservation", async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
     const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
-    const lot = await createAvailableLot(server.url, owner.token, { identifier: 'P-7', zone: 'Centru', address: 'Strada Lipscani 10' });
+    const lot = await createAvailableLot(server.url, owner.token, {
+      identifier: 'P-7',
+      zone: 'Centru',
+      address: 'Strada Lipscani 10',
+    });
     await grantCredits(server.url, adminToken, driver.userId, 100, 'Credite de bun venit');
 
     const ownerPage = await phone(owner, { notifications: true });
@@ -59,7 +71,11 @@ describe('notifications of a booking', () => {
 
     const reservation = await book(server.url, driver.token, lot.id, new Date(), 60);
 
-    await expect.poll(async () => (await shownNotifications(ownerPage)).find((n) => n.data?.reservation_id === reservation.id), { timeout: 15_000 }).toBeTruthy();
+    await expect
+      .poll(async () => (await shownNotifications(ownerPage)).find((n) => n.data?.reservation_id === reservation.id), {
+        timeout: 15_000,
+      })
+      .toBeTruthy();
     const shown = (await shownNotifications(ownerPage)).find((n) => n.data?.reservation_id === reservation.id)!;
     expect(shown.title).toBe('Rezervare nouă');
     expect(shown.body).toContain('P-7');
@@ -75,7 +91,12 @@ describe('notifications of a booking', () => {
     await saveScreenshot(ownerPage, 'reservations-list-owner-ro');
 
     // Gone by itself after 10 seconds.
-    await expect.poll(async () => (await shownNotifications(ownerPage)).some((n) => n.tag === shown.tag), { timeout: 16_000, interval: 1000 }).toBe(false);
+    await expect
+      .poll(async () => (await shownNotifications(ownerPage)).some((n) => n.tag === shown.tag), {
+        timeout: 16_000,
+        interval: 1000,
+      })
+      .toBe(false);
 
     // A tap: the worker focuses the window and navigates it to the target (unit-tested in
     // tests/unit/sw); a test cannot tap, so the page goes where the worker would send it.
@@ -115,7 +136,9 @@ describe('notifications missed while the app was closed', () => {
     const caughtUp = reopened.waitForResponse((res) => res.url().includes('/api/notifications?after='));
     await reopened.goto('/reservations');
     expect((await caughtUp).status()).toBe(200);
-    await expect.poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 15_000 }).toContain(missed.id);
+    await expect
+      .poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 15_000 })
+      .toContain(missed.id);
     expect((await shownNotifications(reopened)).map((n) => n.data?.reservation_id)).not.toContain(first.id);
   });
 });
@@ -124,7 +147,11 @@ describe('finalize from the reservations screen', () => {
   it('right after the start charges the minimum: the driver pays 15 and gets 45 back, the owner gets 10', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
     const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
-    const lot = await createAvailableLot(server.url, owner.token, { identifier: 'A-12', zone: 'Universitate', address: 'Bulevardul Regina Elisabeta 5' });
+    const lot = await createAvailableLot(server.url, owner.token, {
+      identifier: 'A-12',
+      zone: 'Universitate',
+      address: 'Bulevardul Regina Elisabeta 5',
+    });
     await grantCredits(server.url, adminToken, driver.userId, 100, 'Credite de bun venit');
     const reservation = await book(server.url, driver.token, lot.id, new Date(), 60);
     expect(reservation.credits_reserved).toBe(60);
@@ -181,8 +208,16 @@ describe('cancel from the reservations screen', () => {
   it('gives a scheduled reservation back in full, and the filters find it (in English)', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
     const driver = await registerAccount(server.url, { name: 'Mary Driver', language: 'en' });
-    const later = await createAvailableLot(server.url, owner.token, { identifier: 'Q-2', zone: 'Victoriei', address: 'Calea Victoriei 120' });
-    const now = await createAvailableLot(server.url, owner.token, { identifier: 'B-4', zone: 'Unirii', address: 'Piața Unirii 1' });
+    const later = await createAvailableLot(server.url, owner.token, {
+      identifier: 'Q-2',
+      zone: 'Victoriei',
+      address: 'Calea Victoriei 120',
+    });
+    const now = await createAvailableLot(server.url, owner.token, {
+      identifier: 'B-4',
+      zone: 'Unirii',
+      address: 'Piața Unirii 1',
+    });
     await grantCredits(server.url, adminToken, driver.userId, 100, 'Welcome credits');
     const scheduled = await book(server.url, driver.token, later.id, new Date(Date.now() + 2 * 3_600_000), 30);
     await book(server.url, driver.token, now.id, new Date(), 45, 'CJ 07 XYZ');

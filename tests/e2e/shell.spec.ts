@@ -26,7 +26,8 @@ describe('the side menu', () => {
     expect(await e2e.page.locator('#side-menu').count()).toBe(0);
     await signIn();
     const bar = e2e.page.getByRole('navigation', { name: 'Principal' });
-    for (const name of ['Caută', 'Rezervări', 'Parcări', 'Meniu']) await bar.getByRole(name === 'Meniu' ? 'button' : 'link', { name }).waitFor();
+    for (const name of ['Caută', 'Rezervări', 'Parcări', 'Meniu'])
+      await bar.getByRole(name === 'Meniu' ? 'button' : 'link', { name }).waitFor();
   });
 
   it('closes on the backdrop', async () => {
@@ -136,7 +137,9 @@ describe('languages', () => {
     await e2e.page.getByRole('heading', { name: 'Caută' }).waitFor();
     expect(await e2e.page.evaluate(() => document.documentElement.lang)).toBe('ro');
     await openMenu();
-    const saved = e2e.page.waitForResponse((res) => /\/api\/users\/\d+$/.test(res.url()) && res.request().method() === 'PUT');
+    const saved = e2e.page.waitForResponse(
+      (res) => /\/api\/users\/\d+$/.test(res.url()) && res.request().method() === 'PUT',
+    );
     await menu().getByRole('button', { name: 'English' }).click();
     // The open screen changes without a reload.
     await e2e.page.getByRole('heading', { name: 'Search' }).waitFor();
@@ -158,10 +161,26 @@ describe('languages', () => {
 
   it('translates the country list into the chosen language', async () => {
     await signIn();
-    await expect.poll(() => e2e.page.evaluate(() => JSON.parse(localStorage.getItem('countries') ?? '[]').find((c: { value: string }) => c.value === 'DE')?.label)).toBe('Germania');
+    await expect
+      .poll(() =>
+        e2e.page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('countries') ?? '[]').find((c: { value: string }) => c.value === 'DE')
+              ?.label,
+        ),
+      )
+      .toBe('Germania');
     await e2e.page.getByRole('button', { name: 'Meniu' }).click();
     await menu().getByRole('button', { name: 'English' }).click();
-    await expect.poll(() => e2e.page.evaluate(() => JSON.parse(localStorage.getItem('countries') ?? '[]').find((c: { value: string }) => c.value === 'DE')?.label)).toBe('Germany');
+    await expect
+      .poll(() =>
+        e2e.page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('countries') ?? '[]').find((c: { value: string }) => c.value === 'DE')
+              ?.label,
+        ),
+      )
+      .toBe('Germany');
   });
 });
 
@@ -186,7 +205,9 @@ describe('screenshots at 360x740 (tests/e2e/screenshots)', () => {
       await e2e.page.getByRole('button', { name: language === 'ro' ? 'Autentificare' : 'Log in' }).click();
       await e2e.page.waitForURL((url) => url.pathname === '/');
       // Let the welcome toast go before the pictures.
-      await e2e.page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()));
+      await e2e.page.evaluate(() =>
+        document.querySelectorAll<HTMLButtonElement>('.toast__close').forEach((b) => b.click()),
+      );
       await e2e.page.getByRole('button', { name: language === 'ro' ? 'Meniu' : 'Menu' }).click();
       await e2e.page.waitForTimeout(400);
       await saveScreenshot(e2e.page, `home-menu-${language}`);

@@ -47,10 +47,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     // Drop every database this run made (template and per-file clones).
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${runPrefix}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${runPrefix}%`,
+    ]);
     for (const { datname } of rows) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }

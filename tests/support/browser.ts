@@ -49,7 +49,11 @@ export function phoneContextOptions(baseURL: string, options: { locale?: string 
 }
 
 /** A phone-sized context (360x740, touch) on the test server. */
-export async function newPhoneContext(browser: Browser, baseURL: string, options: { locale?: string } = {}): Promise<BrowserContext> {
+export async function newPhoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: { locale?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext(phoneContextOptions(baseURL, options));
 }
 

@@ -10,7 +10,11 @@ export async function callApi<T = Record<string, unknown>>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   const expected = expectStatus === undefined ? undefined : [expectStatus].flat();
   if (expected ? !expected.includes(res.status) : !res.ok) {

@@ -43,7 +43,13 @@ export async function seedLot(baseUrl: string, ownerToken: string, seed: LotSeed
   });
 }
 
-export async function seedLocation(baseUrl: string, adminToken: string, title: string, north: number, east: number): Promise<{ id: number }> {
+export async function seedLocation(
+  baseUrl: string,
+  adminToken: string,
+  title: string,
+  north: number,
+  east: number,
+): Promise<{ id: number }> {
   return apiCall<{ id: number }>(baseUrl, adminToken, 'POST', 'admin/locations', {
     title,
     address: 'Bulevardul Regina Elisabeta 4',
@@ -56,19 +62,38 @@ export async function seedLocation(baseUrl: string, adminToken: string, title: s
 export type Driver = E2eAccount & { automobileId: number; registration: string };
 
 /** A driver with credits and one saved automobile (B 100 ABC). */
-export async function newDriver(baseUrl: string, adminToken: string, options: { language?: 'ro' | 'en'; name?: string } = {}): Promise<Driver> {
-  const account = await registerAccount(baseUrl, { name: options.name ?? 'Andrei Popa', language: options.language ?? 'ro' });
-  await grantCredits(baseUrl, adminToken, account.userId, 500, 'Credite de test');
-  const { data: car } = await apiCall<{ data: { id: number; registration_number: string } }>(baseUrl, account.token, 'POST', 'automobiles', {
-    registration_number: 'B 100 ABC',
-    make: 'Dacia',
-    model: 'Logan',
+export async function newDriver(
+  baseUrl: string,
+  adminToken: string,
+  options: { language?: 'ro' | 'en'; name?: string } = {},
+): Promise<Driver> {
+  const account = await registerAccount(baseUrl, {
+    name: options.name ?? 'Andrei Popa',
+    language: options.language ?? 'ro',
   });
+  await grantCredits(baseUrl, adminToken, account.userId, 500, 'Credite de test');
+  const { data: car } = await apiCall<{ data: { id: number; registration_number: string } }>(
+    baseUrl,
+    account.token,
+    'POST',
+    'automobiles',
+    {
+      registration_number: 'B 100 ABC',
+      make: 'Dacia',
+      model: 'Logan',
+    },
+  );
   return { ...account, automobileId: car.id, registration: car.registration_number };
 }
 
 /** A reservation through the API with the driver's automobile, from `start` for `minutes`. */
-export async function reserveThroughApi(baseUrl: string, driver: Driver, lotId: number, start: DateTime, minutes: number) {
+export async function reserveThroughApi(
+  baseUrl: string,
+  driver: Driver,
+  lotId: number,
+  start: DateTime,
+  minutes: number,
+) {
   return apiCall<{ id: number }>(baseUrl, driver.token, 'POST', 'reservations', {
     parking_lot_id: lotId,
     automobile_id: driver.automobileId,

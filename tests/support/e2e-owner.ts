@@ -3,7 +3,11 @@ import { expect } from 'vitest';
 import { callApi } from './e2e-api';
 
 /** Signs in through the login screen in the given language (the app's labels differ). */
-export async function signInAs(page: Page, account: { email: string; password: string }, language: 'ro' | 'en' = 'ro'): Promise<void> {
+export async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  language: 'ro' | 'en' = 'ro',
+): Promise<void> {
   await page.goto('/login');
   if (language === 'en') {
     await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -20,7 +24,9 @@ export async function signInAs(page: Page, account: { email: string; password: s
 export async function dismissToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => undefined);
   await expect.poll(() => page.locator('.toast').count()).toBe(0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Taps the middle of the lot form's map once it shows tiles, and waits for the pin. */
@@ -44,8 +50,21 @@ export async function tapDialEast(page: Page, dialName: string): Promise<void> {
 let locationCount = 0;
 
 /** A location made by an administrator through the API (titles 'Parcarea N Unirii'). */
-export async function createLocation(url: string, adminToken: string, latitude: number, longitude: number, access: 'public' | 'restricted' = 'public') {
+export async function createLocation(
+  url: string,
+  adminToken: string,
+  latitude: number,
+  longitude: number,
+  access: 'public' | 'restricted' = 'public',
+) {
   const title = `Parcarea ${++locationCount} Unirii`;
-  const location = await callApi<{ id: number }>(url, adminToken, 'POST', 'admin/locations', { title, address: 'Bd. Unirii 1', latitude, longitude, access }, 201);
+  const location = await callApi<{ id: number }>(
+    url,
+    adminToken,
+    'POST',
+    'admin/locations',
+    { title, address: 'Bd. Unirii 1', latitude, longitude, access },
+    201,
+  );
   return { ...location, title };
 }

@@ -37,7 +37,9 @@ export async function freePort(): Promise<number> {
  */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync(join(distDir, 'index.html'))) {
-    throw new Error(`The browser tests run against the production build in ${distDir}: run \`npx vite build\` first (npm test does).`);
+    throw new Error(
+      `The browser tests run against the production build in ${distDir}: run \`npx vite build\` first (npm test does).`,
+    );
   }
   const port = await freePort();
   const mail = await startMailSink();

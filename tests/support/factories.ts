@@ -21,7 +21,9 @@ export async function createUser(
 ): Promise<TestUser> {
   const { password = defaultPassword, ...rest } = overrides;
   const passwordHash =
-    password === defaultPassword ? await (passwordHashCache ??= hashPassword(defaultPassword)) : await hashPassword(password);
+    password === defaultPassword
+      ? await (passwordHashCache ??= hashPassword(defaultPassword))
+      : await hashPassword(password);
   const user = await insertUser(app.deps.db, {
     name: 'Test User',
     email: `user-${randomUUID()}@example.test`,

@@ -11,7 +11,13 @@ export async function createLocation(app: FastifyInstance, overrides: Partial<Lo
   sequence += 1;
   const [row] = await app.deps.db
     .insert(locations)
-    .values({ title: `Location ${sequence}`, address: `Strada Test ${sequence}`, ...BUCHAREST, access: 'public', ...overrides })
+    .values({
+      title: `Location ${sequence}`,
+      address: `Strada Test ${sequence}`,
+      ...BUCHAREST,
+      access: 'public',
+      ...overrides,
+    })
     .returning();
   return row!;
 }
@@ -41,7 +47,14 @@ export async function createLot(app: FastifyInstance, ownerId: number, overrides
 /** A reservation row written directly (no credits moved): for tests that only need a booking to exist. */
 export async function insertReservation(
   app: FastifyInstance,
-  values: { lotId: number; userId: number; start: Date; end: Date; status?: 'scheduled' | 'active' | 'finalized' | 'expired' | 'cancelled'; registration?: string },
+  values: {
+    lotId: number;
+    userId: number;
+    start: Date;
+    end: Date;
+    status?: 'scheduled' | 'active' | 'finalized' | 'expired' | 'cancelled';
+    registration?: string;
+  },
 ) {
   const [row] = await app.deps.db
     .insert(reservations)

@@ -54,7 +54,8 @@ export async function createLocation(
     .values({ title: 'Parcare Centru', latitude: 44.43, longitude: 26.1, ...overrides })
     .returning();
   if (!location) throw new Error('location insert returned nothing');
-  for (const user of authorized) await app.deps.db.insert(locationUsers).values({ locationId: location.id, userId: user.id });
+  for (const user of authorized)
+    await app.deps.db.insert(locationUsers).values({ locationId: location.id, userId: user.id });
   return location;
 }
 

@@ -20,8 +20,16 @@ export function pusherClient(port: number, key: string, token: string): Pusher {
     forceTLS: false,
     enabledTransports: ['ws'],
     disableStats: true,
-    channelAuthorization: { endpoint: `${base}/auth`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
-    userAuthentication: { endpoint: `${base}/user-auth`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+    channelAuthorization: {
+      endpoint: `${base}/auth`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${token}` },
+    },
+    userAuthentication: {
+      endpoint: `${base}/user-auth`,
+      transport: 'ajax',
+      headers: { Authorization: `Bearer ${token}` },
+    },
   });
 }
 
@@ -57,7 +65,9 @@ export class RawClient {
       this.frames.push(frame);
       this.waiters = this.waiters.filter((w) => (w.match(frame) ? (w.resolve(frame), false) : true));
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
   static async open(url: string): Promise<RawClient> {

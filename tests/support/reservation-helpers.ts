@@ -30,7 +30,12 @@ export async function bookedReservation(
     method: 'POST',
     url: '/api/reservations',
     headers: driver.headers,
-    payload: { parking_lot_id: lot.id, automobile_id: car.id, start_time: inMinutes(app, startIn), end_time: inMinutes(app, endIn) },
+    payload: {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: inMinutes(app, startIn),
+      end_time: inMinutes(app, endIn),
+    },
   });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return { owner, driver, lot, car, reservation: res.json() as { id: number; credits_reserved: number } };

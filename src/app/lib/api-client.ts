@@ -59,10 +59,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({ prefix: options.prefix, retry: 0, throwHttpErrors: false, timeout: 30_000 });
 
   const fetchOnce = async (method: string, path: string, request: RequestOptions, token: string | null) => {
-    const headers: Record<string, string> = { ...request.headers, Accept: 'application/json', 'Accept-Language': options.language() };
+    const headers: Record<string, string> = {
+      ...request.headers,
+      Accept: 'application/json',
+      'Accept-Language': options.language(),
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      return await http(path, { method, json: request.json, searchParams: cleanParams(request.searchParams), headers, signal: request.signal });
+      return await http(path, {
+        method,
+        json: request.json,
+        searchParams: cleanParams(request.searchParams),
+        headers,
+        signal: request.signal,
+      });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
       throw new ApiError(0, undefined);
@@ -77,7 +87,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refresh = singleFlight(async () => {
     const { refreshToken } = session.get();
     if (!refreshToken) throw new ApiError(401, undefined);
-    const response = await fetchOnce('POST', 'oauth/token', { json: { grant_type: 'refresh_token', refresh_token: refreshToken } }, null);
+    const response = await fetchOnce(
+      'POST',
+      'oauth/token',
+      { json: { grant_type: 'refresh_token', refresh_token: refreshToken } },
+      null,
+    );
     if (!response.ok) throw await apiErrorFromResponse(response);
     session.setTokens((await response.json()) as TokenAnswer, now());
   });
@@ -127,5 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** Lists come bare or inside {data}; single objects sometimes inside {data} too. */
 export function unwrapData<T>(answer: T | { data: T }): T {
-  return typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: T }).data : (answer as T);
+  return typeof answer === 'object' && answer !== null && 'data' in answer
+    ? (answer as { data: T }).data
+    : (answer as T);
 }

@@ -22,14 +22,18 @@ export function useOnline(): boolean {
 export function savedDataUpdatedAt(queryClient: QueryClient): number {
   let newest = 0;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'success' && isPersistedKey(query.queryKey)) newest = Math.max(newest, query.state.dataUpdatedAt);
+    if (query.state.status === 'success' && isPersistedKey(query.queryKey))
+      newest = Math.max(newest, query.state.dataUpdatedAt);
   }
   return newest;
 }
 
 export function useSavedDataUpdatedAt(): number {
   const queryClient = useQueryClient();
-  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
+  const subscribe = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
   const read = useCallback(() => savedDataUpdatedAt(queryClient), [queryClient]);
   return useSyncExternalStore(subscribe, read, read);
 }

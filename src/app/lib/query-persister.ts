@@ -29,7 +29,8 @@ export const persistedKeyPrefixes: readonly QueryKey[] = [
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part);
 
-export const isPersistedKey = (key: QueryKey): boolean => persistedKeyPrefixes.some((prefix) => startsWith(key, prefix));
+export const isPersistedKey = (key: QueryKey): boolean =>
+  persistedKeyPrefixes.some((prefix) => startsWith(key, prefix));
 
 /** The user this device's cache belongs to: a cache saved for someone else is never shown. */
 export function persistBuster(userId: number | null | undefined): string {
@@ -68,7 +69,9 @@ export const queryPersister = createPersister();
 
 /** The newest successful finder queries; older searches stay in memory only. */
 function recentFinderQueries(queryClient: QueryClient): Set<Query> {
-  const finder = queryClient.getQueryCache().findAll({ queryKey: finderKeys.all, predicate: (query) => query.state.status === 'success' });
+  const finder = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: finderKeys.all, predicate: (query) => query.state.status === 'success' });
   finder.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   return new Set(finder.slice(0, PERSISTED_FINDER_SEARCHES));
 }
@@ -80,7 +83,8 @@ function recentFinderQueries(queryClient: QueryClient): Set<Query> {
 export function newestSavedData<T>(queryClient: QueryClient, prefix: QueryKey): T | undefined {
   let newest: Query | undefined;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: prefix })) {
-    if (query.state.status === 'success' && (!newest || query.state.dataUpdatedAt > newest.state.dataUpdatedAt)) newest = query;
+    if (query.state.status === 'success' && (!newest || query.state.dataUpdatedAt > newest.state.dataUpdatedAt))
+      newest = query;
   }
   return newest?.state.data as T | undefined;
 }
@@ -99,7 +103,11 @@ export function shouldPersistQuery(queryClient: QueryClient, query: Query): bool
  */
 export function configurePersistedQueries(queryClient: QueryClient): void {
   for (const prefix of persistedKeyPrefixes) {
-    queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS, networkMode: 'offlineFirst', refetchOnReconnect: 'always' });
+    queryClient.setQueryDefaults(prefix, {
+      gcTime: PERSIST_MAX_AGE_MS,
+      networkMode: 'offlineFirst',
+      refetchOnReconnect: 'always',
+    });
   }
 }
 

@@ -20,7 +20,10 @@ export const realtimeTimeouts = { activityTimeout: 120_000, pongTimeout: 30_000,
  * embedded server serves app, API and socket from one origin); a port is otherwise 443 for
  * https and 80 for http.
  */
-export function realtimeEndpoint(settings: RealtimeSettings, page: PageLocation): { host: string; port: number; tls: boolean } {
+export function realtimeEndpoint(
+  settings: RealtimeSettings,
+  page: PageLocation,
+): { host: string; port: number; tls: boolean } {
   const pageScheme = page.protocol.replace(/:$/, '');
   const scheme = (settings.scheme ?? pageScheme) === 'http' ? 'http' : 'https';
   const host = settings.host ?? page.hostname;
@@ -33,7 +36,12 @@ export function realtimeEndpoint(settings: RealtimeSettings, page: PageLocation)
 export const userChannelName = (userId: number) => `private-App.Models.User.${userId}`;
 
 /** pusher-js options for these settings: bearer-token auth through the API, ws/wss only. */
-export function pusherOptions(settings: RealtimeSettings, page: PageLocation, token: () => string | null, apiBase = '/api'): Options {
+export function pusherOptions(
+  settings: RealtimeSettings,
+  page: PageLocation,
+  token: () => string | null,
+  apiBase = '/api',
+): Options {
   const headersProvider = () => {
     const current = token();
     return current ? { Authorization: `Bearer ${current}` } : {};
@@ -43,7 +51,9 @@ export function pusherOptions(settings: RealtimeSettings, page: PageLocation, to
   const endpoint = hostedByCluster ? undefined : realtimeEndpoint(settings, page);
   return {
     cluster: settings.cluster ?? 'local',
-    ...(endpoint ? { wsHost: endpoint.host, wsPort: endpoint.port, wssPort: endpoint.port, forceTLS: endpoint.tls } : { forceTLS: true }),
+    ...(endpoint
+      ? { wsHost: endpoint.host, wsPort: endpoint.port, wssPort: endpoint.port, forceTLS: endpoint.tls }
+      : { forceTLS: true }),
     enabledTransports: ['ws', 'wss'],
     disableStats: true,
     ...realtimeTimeouts,

@@ -45,7 +45,9 @@ export function registerServiceWorker(): void {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') check();
       });
-      return wb.register().then(async (registered) => resolveRegistration(registered ? await navigator.serviceWorker.ready : undefined));
+      return wb
+        .register()
+        .then(async (registered) => resolveRegistration(registered ? await navigator.serviceWorker.ready : undefined));
     })
     .catch((err: unknown) => {
       console.warn('The service worker could not be registered', err);

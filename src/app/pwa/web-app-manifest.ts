@@ -4,7 +4,9 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
  * The web app manifest (Romanian first, English in `translations`). Read by the build
  * (vite.config.ts) and checked field by field by the browser tests.
  */
-export const webAppManifest: Partial<ManifestOptions> & { translations?: Record<string, { name: string; short_name: string; description: string }> } = {
+export const webAppManifest: Partial<ManifestOptions> & {
+  translations?: Record<string, { name: string; short_name: string; description: string }>;
+} = {
   id: '/',
   name: 'Loc Liber: parcare rezervată în câteva atingeri',
   short_name: 'Loc Liber',
@@ -25,8 +27,20 @@ export const webAppManifest: Partial<ManifestOptions> & { translations?: Record<
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: '/screenshots/home-narrow.png', sizes: '360x740', type: 'image/png', form_factor: 'narrow', label: 'Locuri libere pe hartă' },
-    { src: '/screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Locuri libere pe hartă' },
+    {
+      src: '/screenshots/home-narrow.png',
+      sizes: '360x740',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Locuri libere pe hartă',
+    },
+    {
+      src: '/screenshots/home-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Locuri libere pe hartă',
+    },
   ],
   translations: {
     en: {

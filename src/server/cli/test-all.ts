@@ -14,18 +14,35 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 type Step = { name: string; cmd: string[]; env?: Record<string, string>; report?: string };
 
 const vitest = (project: string, report: string): string[] => [
-  'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(reports, report)}`,
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resolve(reports, report)}`,
 ];
 
 const steps: Step[] = [
   { name: 'type-check', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'format', cmd: ['npm', 'run', '--silent', 'format:check'] },
   { name: 'translations', cmd: ['npm', 'run', '--silent', 'i18n:check'] },
   { name: 'unit tests', cmd: ['npx', ...vitest('unit', 'unit.json')], report: 'unit.json' },
-  { name: 'API tests on PGlite', cmd: ['npx', ...vitest('api', 'api-pglite.json')], env: { TEST_DATABASE_URL: '' }, report: 'api-pglite.json' },
+  {
+    name: 'API tests on PGlite',
+    cmd: ['npx', ...vitest('api', 'api-pglite.json')],
+    env: { TEST_DATABASE_URL: '' },
+    report: 'api-pglite.json',
+  },
 ];
 if (pgUrl) {
-  steps.push({ name: 'API tests on PostgreSQL', cmd: ['npx', ...vitest('api', 'api-pg.json')], env: { TEST_DATABASE_URL: pgUrl }, report: 'api-pg.json' });
+  steps.push({
+    name: 'API tests on PostgreSQL',
+    cmd: ['npx', ...vitest('api', 'api-pg.json')],
+    env: { TEST_DATABASE_URL: pgUrl },
+    report: 'api-pg.json',
+  });
 } else {
   console.log('Note: TEST_DATABASE_URL and DATABASE_URL are unset: the API tests run on PGlite only.');
 }
@@ -46,7 +63,10 @@ for (const step of steps) {
   const ok = run.status === 0;
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (step.report && existsSync(resolve(reports, step.report))) {
-    const json = JSON.parse(readFileSync(resolve(reports, step.report), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(resolve(reports, step.report), 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
     passed += json.numPassedTests;
     failed += json.numFailedTests;
   }

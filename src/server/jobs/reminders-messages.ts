@@ -25,6 +25,12 @@ export const reminderMessages = {
     id: 'reminders.document_expired.message',
     message: '{document} of {registration} expired on {date}.',
   },
-  licenceExpiring: /*i18n*/ { id: 'reminders.licence_expiring.message', message: 'Driving licence {number} expires on {date}.' },
-  licenceExpired: /*i18n*/ { id: 'reminders.licence_expired.message', message: 'Driving licence {number} expired on {date}.' },
+  licenceExpiring: /*i18n*/ {
+    id: 'reminders.licence_expiring.message',
+    message: 'Driving licence {number} expires on {date}.',
+  },
+  licenceExpired: /*i18n*/ {
+    id: 'reminders.licence_expired.message',
+    message: 'Driving licence {number} expired on {date}.',
+  },
 } satisfies Record<string, ServerMessage>;

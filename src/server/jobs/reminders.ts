@@ -61,7 +61,12 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
     const left = daysLeft(doc.expiry);
     const threshold = dueThreshold(left);
     if (threshold === undefined) continue;
-    const values = { document: documentNames[doc.kind], registration: doc.registration, date: displayDate(doc.expiry), days: left };
+    const values = {
+      document: documentNames[doc.kind],
+      registration: doc.registration,
+      date: displayDate(doc.expiry),
+      days: left,
+    };
     const notification = await notifyUser(deps, {
       userId: doc.userId,
       type: threshold === 0 ? 'document.expired' : 'document.expiring',
@@ -103,7 +108,12 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
       type: 'reservation.ending_soon',
       title: notificationMessages.endingSoonTitle,
       message: notificationMessages.endingSoonMessage,
-      values: { place: reservation.place, registration: reservation.registration, start: reservation.start, end: reservation.end },
+      values: {
+        place: reservation.place,
+        registration: reservation.registration,
+        start: reservation.start,
+        end: reservation.end,
+      },
       url: `/reservations/${reservation.id}`,
       reservationId: reservation.id,
       dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.driverId}`,
@@ -117,6 +127,10 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
 export function reminderJobs(deps: Deps): Job[] {
   return [
     { name: 'expiry-reminders', intervalMs: REMINDERS_INTERVAL_MS, run: () => runReminders(deps, deps.now()) },
-    { name: 'reservation-ending-soon', intervalMs: ENDING_SOON_INTERVAL_MS, run: () => runEndingSoon(deps, deps.now()) },
+    {
+      name: 'reservation-ending-soon',
+      intervalMs: ENDING_SOON_INTERVAL_MS,
+      run: () => runEndingSoon(deps, deps.now()),
+    },
   ];
 }

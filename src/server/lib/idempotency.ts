@@ -20,7 +20,10 @@ const WAIT_FOR_FIRST_MS = 15_000;
 const POLL_MS = 50;
 
 const m = {
-  invalidKey: /*i18n*/ { id: 'idempotency.invalid_key', message: 'The Idempotency-Key header must be 1 to 255 visible characters.' },
+  invalidKey: /*i18n*/ {
+    id: 'idempotency.invalid_key',
+    message: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  },
   reused: /*i18n*/ {
     id: 'idempotency.key_reused',
     message: 'This Idempotency-Key was already used for a different request.',
@@ -60,7 +63,10 @@ function requestHash(request: FastifyRequest): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function idempotencyPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function idempotencyPreHandler(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) throw new AppError(422, m.invalidKey);
@@ -100,7 +106,11 @@ export async function idempotencyPreHandler(request: FastifyRequest, reply: Fast
 }
 
 /** Stores the first answer; a server failure releases the key so a retry can run again. */
-export async function idempotencyOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+export async function idempotencyOnSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
   const state = request.idempotency;
   if (!state || state.replayed) return payload;
   const { db, now } = request.server.deps;

@@ -41,16 +41,22 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
 export function redisRateLimiter(redis: Redis, prefix = 'loc-liber:rl:'): RateLimiter {
   return {
     async check(key, limit) {
-      const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((r) => [
-        Number(r?.[0]?.[1] ?? 0),
-        Number(r?.[1]?.[1] ?? -1),
-      ]);
+      const [count, ttl] = await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()
+        .then((r) => [Number(r?.[0]?.[1] ?? 0), Number(r?.[1]?.[1] ?? -1)]);
       if ((count ?? 0) < limit) return { allowed: true, retryAfterSeconds: 0 };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((ttl ?? 1000) / 1000)) };
     },
     async hit(key, windowMs) {
       // NX: the window starts at the first attempt and is not extended by later ones.
-      await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec();
+      await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .exec();
     },
     async reset(key) {
       await redis.del(prefix + key);

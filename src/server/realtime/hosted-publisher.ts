@@ -13,13 +13,27 @@ export type HostedSettings = {
 
 /** A hosted Pusher-compatible service, through the official library (clients connect there). */
 export function hostedPublisher(settings: HostedSettings): Publisher {
-  const base = { appId: settings.appId, key: settings.key, secret: settings.secret, useTLS: settings.scheme !== 'http' };
+  const base = {
+    appId: settings.appId,
+    key: settings.key,
+    secret: settings.secret,
+    useTLS: settings.scheme !== 'http',
+  };
   const pusher = settings.host
-    ? new Pusher({ ...base, host: settings.host, port: settings.port === undefined ? undefined : String(settings.port) })
+    ? new Pusher({
+        ...base,
+        host: settings.host,
+        port: settings.port === undefined ? undefined : String(settings.port),
+      })
     : new Pusher({ ...base, cluster: settings.cluster ?? 'mt1' });
   return {
     publish: async (channel, event, data, options) => {
-      await pusher.trigger(channel, event, data, options?.exceptSocketId ? { socket_id: options.exceptSocketId } : undefined);
+      await pusher.trigger(
+        channel,
+        event,
+        data,
+        options?.exceptSocketId ? { socket_id: options.exceptSocketId } : undefined,
+      );
     },
     ready: async () => undefined,
     close: async () => undefined,

@@ -24,7 +24,10 @@ const eventBody = z
   .refine((body) => body.channels || body.channel);
 
 const batchBody = z.object({
-  batch: z.array(z.object({ name: eventName, data: z.string(), channel: channelName, socket_id: socketId })).min(1).max(10),
+  batch: z
+    .array(z.object({ name: eventName, data: z.string(), channel: channelName, socket_id: socketId }))
+    .min(1)
+    .max(10),
 });
 
 function signedBody<T>(request: FastifyRequest, app: AppCredentials, schema: z.ZodType<T>, nowSeconds: number): T {
@@ -71,7 +74,9 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
     checkSize(body.data);
     const channels = body.channels ?? (body.channel ? [body.channel] : []);
     await Promise.all(
-      channels.map((channel) => app.deps.realtime.publish(channel, body.name, body.data, { exceptSocketId: body.socket_id })),
+      channels.map((channel) =>
+        app.deps.realtime.publish(channel, body.name, body.data, { exceptSocketId: body.socket_id }),
+      ),
     );
     return {};
   });
@@ -80,7 +85,9 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
     const body = signedBody(request, credentials, batchBody, nowSeconds());
     for (const event of body.batch) checkSize(event.data);
     await Promise.all(
-      body.batch.map((event) => app.deps.realtime.publish(event.channel, event.name, event.data, { exceptSocketId: event.socket_id })),
+      body.batch.map((event) =>
+        app.deps.realtime.publish(event.channel, event.name, event.data, { exceptSocketId: event.socket_id }),
+      ),
     );
     return { batch: body.batch.map(() => ({})) };
   });

@@ -7,7 +7,8 @@ import type { Publisher } from './publisher';
 function parseEvent(text: string): RealtimeEvent | undefined {
   try {
     const value = JSON.parse(text) as Partial<RealtimeEvent>;
-    if (typeof value.channel !== 'string' || typeof value.event !== 'string' || typeof value.data !== 'string') return undefined;
+    if (typeof value.channel !== 'string' || typeof value.event !== 'string' || typeof value.data !== 'string')
+      return undefined;
     return {
       channel: value.channel,
       event: value.event,
@@ -39,7 +40,12 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
 
   return {
     publish: async (channel, event, data, options) => {
-      const message: RealtimeEvent = { channel, event, data: encodeData(data), exceptSocketId: options?.exceptSocketId };
+      const message: RealtimeEvent = {
+        channel,
+        event,
+        data: encodeData(data),
+        exceptSocketId: options?.exceptSocketId,
+      };
       try {
         await redis.publish(topic, JSON.stringify(message));
       } catch (err) {

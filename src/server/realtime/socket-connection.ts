@@ -88,7 +88,10 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
   };
 
   const handle = (message: ClientMessage) => {
-    const data = (typeof message.data === 'object' && message.data !== null ? message.data : {}) as Record<string, unknown>;
+    const data = (typeof message.data === 'object' && message.data !== null ? message.data : {}) as Record<
+      string,
+      unknown
+    >;
     switch (message.event) {
       case 'pusher:ping':
         return socket.send(frame('pusher:pong', {}));
@@ -103,9 +106,13 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
         return signin(data);
       default:
         if (message.event.startsWith('client-')) {
-          return socket.send(frame('pusher:error', { code: codes.clientEventRejected, message: 'Client events are not enabled' }));
+          return socket.send(
+            frame('pusher:error', { code: codes.clientEventRejected, message: 'Client events are not enabled' }),
+          );
         }
-        return socket.send(frame('pusher:error', { code: null, message: `Unsupported event ${message.event.slice(0, 64)}` }));
+        return socket.send(
+          frame('pusher:error', { code: null, message: `Unsupported event ${message.event.slice(0, 64)}` }),
+        );
     }
   };
 
@@ -126,6 +133,8 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
   ws.on('error', () => ws.terminate());
 
   hub.add(socket);
-  socket.send(frame('pusher:connection_established', { socket_id: socket.id, activity_timeout: options.activityTimeoutSeconds }));
+  socket.send(
+    frame('pusher:connection_established', { socket_id: socket.id, activity_timeout: options.activityTimeoutSeconds }),
+  );
   onActivity();
 }

@@ -1,14 +1,26 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { httpEventsRoutes } from './http-events';
-import { ACTIVITY_TIMEOUT_SECONDS, MIN_PROTOCOL_VERSION, PONG_TIMEOUT_SECONDS, PROTOCOL_VERSION, codes, frame } from './protocol';
+import {
+  ACTIVITY_TIMEOUT_SECONDS,
+  MIN_PROTOCOL_VERSION,
+  PONG_TIMEOUT_SECONDS,
+  PROTOCOL_VERSION,
+  codes,
+  frame,
+} from './protocol';
 import { serveConnection } from './socket-connection';
 
 type Upgrade = { Params: { key: string }; Querystring: { protocol?: string } };
 
 /** Why a connection is refused before it starts, or undefined when it may proceed. */
-function refusal(key: string, expectedKey: string, protocol: string | undefined): { code: number; message: string } | undefined {
-  if (key !== expectedKey) return { code: codes.appDoesNotExist, message: `App key ${key.slice(0, 40)} does not exist` };
+function refusal(
+  key: string,
+  expectedKey: string,
+  protocol: string | undefined,
+): { code: number; message: string } | undefined {
+  if (key !== expectedKey)
+    return { code: codes.appDoesNotExist, message: `App key ${key.slice(0, 40)} does not exist` };
   if (protocol === undefined) return { code: codes.noProtocolVersion, message: 'No protocol version supplied' };
   if (!/^\d+$/.test(protocol)) return { code: codes.invalidVersionFormat, message: 'Invalid version string format' };
   const version = Number(protocol);

@@ -18,7 +18,13 @@ describe('GET /user', () => {
     const user = await createUser(app, { name: 'Dan', phone: '0722123456', language: 'en' });
     const [location] = await app.deps.db
       .insert(locations)
-      .values({ title: 'Garaj Central', address: 'Str. Lungă 1', latitude: 45.65, longitude: 25.6, access: 'restricted' })
+      .values({
+        title: 'Garaj Central',
+        address: 'Str. Lungă 1',
+        latitude: 45.65,
+        longitude: 25.6,
+        access: 'restricted',
+      })
       .returning();
     await app.deps.db
       .insert(locationUsers)
@@ -32,7 +38,9 @@ describe('GET /user', () => {
       phone: '0722123456',
       language: 'en',
       is_admin: false,
-      locations: [{ id: location!.id, title: 'Garaj Central', address: 'Str. Lungă 1', added_at: '2024-07-01 12:05:07' }],
+      locations: [
+        { id: location!.id, title: 'Garaj Central', address: 'Str. Lungă 1', added_at: '2024-07-01 12:05:07' },
+      ],
     });
     expect(JSON.stringify(res.json())).not.toMatch(/password/i);
   });
@@ -78,7 +86,12 @@ describe('GET /logout', () => {
 describe('PUT /users/{id}', () => {
   it('changes the signed-in user’s language', async () => {
     const user = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: { language: 'en' }, headers: user.headers });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { language: 'en' },
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: user.id, language: 'en' });
     expect((await me(user.headers)).json().language).toBe('en');
@@ -87,14 +100,24 @@ describe('PUT /users/{id}', () => {
   it('answers 404 for another user’s id and changes nothing', async () => {
     const user = await createUser(app);
     const other = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: `/api/users/${other.id}`, payload: { language: 'en' }, headers: user.headers });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.id}`,
+      payload: { language: 'en' },
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(404);
     expect((await me(other.headers)).json().language).toBe('ro');
   });
 
   it('refuses a language other than ro or en', async () => {
     const user = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: `/api/users/${user.id}`, payload: { language: 'de' }, headers: user.headers });
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      payload: { language: 'de' },
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['language']);
   });
@@ -103,7 +126,13 @@ describe('PUT /users/{id}', () => {
 describe('PUT /account', () => {
   it('updates name and phone and keeps the password when it is blank', async () => {
     const user = await createUser(app);
-    const res = await putAccount(user.headers, { name: 'New Name', email: user.email, phone: '+40 733 000 111', password: '', password_confirmation: '' });
+    const res = await putAccount(user.headers, {
+      name: 'New Name',
+      email: user.email,
+      phone: '+40 733 000 111',
+      password: '',
+      password_confirmation: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'New Name', phone: '+40 733 000 111' });
     expect(res.json().message).toBe('Your account has been updated.');
@@ -135,7 +164,12 @@ describe('PUT /account', () => {
 
   it('requires the current password to change the password or the email', async () => {
     const user = await createUser(app);
-    const newPassword = { name: user.name, email: user.email, password: 'another-pass-1', password_confirmation: 'another-pass-1' };
+    const newPassword = {
+      name: user.name,
+      email: user.email,
+      password: 'another-pass-1',
+      password_confirmation: 'another-pass-1',
+    };
     const missing = await putAccount(user.headers, newPassword);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.current_password).toEqual(['This field is required.']);
@@ -164,17 +198,32 @@ describe('PUT /account', () => {
   it('refuses an email another account uses, on email', async () => {
     const user = await createUser(app);
     const other = await createUser(app);
-    const res = await putAccount(user.headers, { name: user.name, email: other.email, current_password: user.password });
+    const res = await putAccount(user.headers, {
+      name: user.name,
+      email: other.email,
+      current_password: user.password,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['This email address is already registered.']);
   });
 
   it('validates the fields', async () => {
     const user = await createUser(app);
-    const res = await putAccount(user.headers, { name: '', email: 'bad', phone: 'abc', password: 'short', password_confirmation: 'short' });
+    const res = await putAccount(user.headers, {
+      name: '',
+      email: 'bad',
+      phone: 'abc',
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'password', 'phone']);
-    const mismatch = await putAccount(user.headers, { name: 'A', email: user.email, password: 'long-enough', password_confirmation: 'other' });
+    const mismatch = await putAccount(user.headers, {
+      name: 'A',
+      email: user.email,
+      password: 'long-enough',
+      password_confirmation: 'other',
+    });
     expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
   });
 

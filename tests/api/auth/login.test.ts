@@ -22,7 +22,11 @@ describe('POST /login', () => {
       expires_in: 3600,
       scope: 'user',
     });
-    const me = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json().id).toBe(user.id);
   });
 
@@ -51,7 +55,10 @@ describe('POST /login', () => {
     const unknown = await login({ email: `nobody-${randomUUID()}@example.test`, password: 'not-the-password' });
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid email or password',
+      errors: { email: ['Invalid email or password'] },
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

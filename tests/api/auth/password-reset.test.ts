@@ -9,7 +9,13 @@ afterEach(() => clock.reset());
 
 const neutral = 'If the email exists, we have sent a password reset link. Please check your inbox.';
 const forgot = (email: string, remoteAddress = randomClientAddress(), language = 'en') =>
-  app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email }, remoteAddress, headers: { 'accept-language': language } });
+  app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email },
+    remoteAddress,
+    headers: { 'accept-language': language },
+  });
 const reset = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/reset-password', payload, headers: { 'accept-language': 'en' } });
 const login = (email: string, password: string) =>
@@ -22,7 +28,11 @@ async function mailedLink(user: TestUser) {
   const match = /(http:\/\/localhost:3000\/reset-password\?\S+)/.exec(received.text);
   if (!match?.[1]) throw new Error(`no link in mail:\n${received.text}`);
   const url = new URL(match[1]);
-  return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '', text: received.text };
+  return {
+    token: url.searchParams.get('token') ?? '',
+    email: url.searchParams.get('email') ?? '',
+    text: received.text,
+  };
 }
 
 describe('password reset', () => {
@@ -30,7 +40,12 @@ describe('password reset', () => {
     const user = await createUser(app);
     const link = await mailedLink(user);
     expect(link.email).toBe(user.email);
-    const res = await reset({ email: link.email, token: link.token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const res = await reset({
+      email: link.email,
+      token: link.token,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your password has been reset. You can now log in.');
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: user.headers })).statusCode).toBe(401);
@@ -49,7 +64,12 @@ describe('password reset', () => {
   it('accepts a link only once', async () => {
     const user = await createUser(app);
     const link = await mailedLink(user);
-    const payload = { email: user.email, token: link.token, password: 'first-new-pass', password_confirmation: 'first-new-pass' };
+    const payload = {
+      email: user.email,
+      token: link.token,
+      password: 'first-new-pass',
+      password_confirmation: 'first-new-pass',
+    };
     expect((await reset(payload)).statusCode).toBe(200);
     const again = await reset({ ...payload, password: 'second-new-pass', password_confirmation: 'second-new-pass' });
     expect(again.statusCode).toBe(422);
@@ -61,7 +81,12 @@ describe('password reset', () => {
     const user = await createUser(app);
     const link = await mailedLink(user);
     clock.advance(61 * 60 * 1000);
-    const res = await reset({ email: user.email, token: link.token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' });
+    const res = await reset({
+      email: user.email,
+      token: link.token,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['token']);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
@@ -74,14 +99,21 @@ describe('password reset', () => {
     const pass = { password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
     expect((await reset({ email: user.email, token: 'made-up', ...pass })).statusCode).toBe(422);
     expect((await reset({ email: other.email, token: link.token, ...pass })).statusCode).toBe(422);
-    expect((await reset({ email: `nobody-${randomUUID()}@example.test`, token: link.token, ...pass })).statusCode).toBe(422);
+    expect((await reset({ email: `nobody-${randomUUID()}@example.test`, token: link.token, ...pass })).statusCode).toBe(
+      422,
+    );
   });
 
   it('validates the reset form per field', async () => {
     const missing = await reset({});
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(['email', 'password', 'password_confirmation', 'token']);
-    const mismatch = await reset({ email: 'a@example.test', token: 't', password: 'long-enough', password_confirmation: 'different' });
+    const mismatch = await reset({
+      email: 'a@example.test',
+      token: 't',
+      password: 'long-enough',
+      password_confirmation: 'different',
+    });
     expect(Object.keys(mismatch.json().errors)).toEqual(['password_confirmation']);
   });
 

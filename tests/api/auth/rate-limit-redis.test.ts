@@ -29,7 +29,12 @@ describe.runIf(reachable || process.env.CI)('rate limits in Redis mode', async (
   afterAll(() => redis.disconnect());
 
   const login = (which: NonNullable<typeof first>, email: string, remoteAddress: string) =>
-    which.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong-password' }, remoteAddress });
+    which.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'wrong-password' },
+      remoteAddress,
+    });
 
   it('counts failed sign-ins of one account across processes and keeps the counter in Redis', async () => {
     if (!first || !second) throw new Error('Redis is not reachable at ' + redisUrl);

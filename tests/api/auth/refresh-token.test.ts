@@ -21,8 +21,13 @@ async function signIn(remember = true) {
 }
 
 const exchange = (refreshToken: unknown) =>
-  app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: refreshToken } });
-const me = (token: string) => app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
+const me = (token: string) =>
+  app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /oauth/token', () => {
   it('exchanges a refresh token for new tokens and rotates it', async () => {
@@ -43,14 +48,21 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers 401 to a missing, unknown or malformed refresh token', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'refresh_token' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'refresh_token' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await exchange('not-a-token')).statusCode).toBe(401);
     expect((await exchange('')).statusCode).toBe(401);
   });
 
   it('refuses other grant types with a field error', async () => {
     const first = await signIn();
-    const res = await app.inject({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', refresh_token: first.refresh_token } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: { grant_type: 'password', refresh_token: first.refresh_token },
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['grant_type']);
   });

@@ -6,7 +6,12 @@ import { createTestApp } from '../../support/test-app';
 const { app } = await createTestApp();
 
 const email = () => `new-${randomUUID()}@example.test`;
-const valid = () => ({ name: 'Ioana Pop', email: email(), password: 'secret-pass-1', password_confirmation: 'secret-pass-1' });
+const valid = () => ({
+  name: 'Ioana Pop',
+  email: email(),
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
+});
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/register', payload, headers });
 
@@ -22,9 +27,20 @@ describe('POST /register', () => {
       token_type: 'Bearer',
       expires_in: 3600,
       scope: 'user',
-      user: { name: 'Ioana Pop', email: payload.email, phone: '+40 722 123 456', language: 'ro', is_admin: false, locations: [] },
+      user: {
+        name: 'Ioana Pop',
+        email: payload.email,
+        phone: '+40 722 123 456',
+        language: 'ro',
+        is_admin: false,
+        locations: [],
+      },
     });
-    const me = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json()).toMatchObject({ id: body.user.id, email: payload.email });
   });
 
@@ -59,9 +75,12 @@ describe('POST /register', () => {
   });
 
   it('refuses a malformed email, a short password and a phone of the wrong shape', async () => {
-    const res = await register({ ...valid(), email: 'not-an-email', password: 'short', password_confirmation: 'short', phone: '12ab' }, {
-      'accept-language': 'en',
-    });
+    const res = await register(
+      { ...valid(), email: 'not-an-email', password: 'short', password_confirmation: 'short', phone: '12ab' },
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();
     expect(errors.email).toEqual(['Enter a valid email address.']);

@@ -26,7 +26,13 @@ const readBody = (req: IncomingMessage) =>
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
-    seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, language: req.headers['accept-language'], body });
+    seen.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      authorization: req.headers.authorization,
+      language: req.headers['accept-language'],
+      body,
+    });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -37,9 +43,16 @@ beforeAll(async () => {
       if (refreshAnswer) return send(refreshAnswer.status, refreshAnswer.body);
       const next = `access-${refreshCount + 1}`;
       validTokens = new Set([next]);
-      return send(200, { token: next, refresh_token: `refresh-${refreshCount + 1}`, token_type: 'Bearer', expires_in: 3600, scope: 'user' });
+      return send(200, {
+        token: next,
+        refresh_token: `refresh-${refreshCount + 1}`,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        scope: 'user',
+      });
     }
-    if (req.url === '/api/invalid') return send(422, { message: 'The given data was invalid.', errors: { email: ['Email is taken.'] } });
+    if (req.url === '/api/invalid')
+      return send(422, { message: 'The given data was invalid.', errors: { email: ['Email is taken.'] } });
     if (req.url === '/api/bare-error') return send(500, {});
     const token = req.headers.authorization?.replace(/^Bearer /, '');
     if (refuseAll || !token || !validTokens.has(token)) return send(401, { message: 'Please login to continue' });
@@ -76,18 +89,31 @@ describe('the API client', () => {
     signIn('access-1');
     const answer = await client().post<{ ok: boolean }>('things', { json: { a: 1 } });
     expect(answer.ok).toBe(true);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/things', authorization: 'Bearer access-1', language: 'ro', body: '{"a":1}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/things',
+      authorization: 'Bearer access-1',
+      language: 'ro',
+      body: '{"a":1}',
+    });
   });
 
   it('refreshes once for concurrent calls that hit a 401, and retries each of them once', async () => {
     signIn('stale-token');
     const api = client();
-    const answers = await Promise.all([api.get<{ token: string }>('a'), api.get<{ token: string }>('b'), api.get<{ token: string }>('c')]);
+    const answers = await Promise.all([
+      api.get<{ token: string }>('a'),
+      api.get<{ token: string }>('b'),
+      api.get<{ token: string }>('c'),
+    ]);
     expect(refreshCount).toBe(1);
     expect(answers.map((a) => a.token)).toEqual(['access-2', 'access-2', 'access-2']);
     expect(seen.filter((s) => s.url !== '/api/oauth/token')).toHaveLength(6);
     expect(session.get()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    expect(JSON.parse(seen.find((s) => s.url === '/api/oauth/token')!.body)).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    expect(JSON.parse(seen.find((s) => s.url === '/api/oauth/token')!.body)).toEqual({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-1',
+    });
     expect(unauthorized).toBe(0);
   });
 
@@ -119,7 +145,10 @@ describe('the API client', () => {
     refuseAll = true;
     await expect(api.get('a')).rejects.toMatchObject({ status: 401 });
     expect(refreshCount).toBe(1);
-    expect(seen.filter((s) => s.url === '/api/a').map((s) => s.authorization)).toEqual(['Bearer stale-token', 'Bearer access-2']);
+    expect(seen.filter((s) => s.url === '/api/a').map((s) => s.authorization)).toEqual([
+      'Bearer stale-token',
+      'Bearer access-2',
+    ]);
     expect(session.get().accessToken).toBeNull();
     expect(unauthorized).toBe(1);
   });
@@ -133,22 +162,34 @@ describe('the API client', () => {
   });
 
   it('does not sign out when a call made without a session is refused (a wrong password)', async () => {
-    await expect(client().post('login', { json: {}, anonymous: true })).rejects.toMatchObject({ status: 401, serverMessage: 'Please login to continue' });
+    await expect(client().post('login', { json: {}, anonymous: true })).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Please login to continue',
+    });
     expect(unauthorized).toBe(0);
   });
 
   it("carries the server's message and field errors, else the fallback", async () => {
-    const error = await client().post('invalid', { anonymous: true }).catch((e: unknown) => e);
+    const error = await client()
+      .post('invalid', { anonymous: true })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(errorMessage(error, 'Registration failed')).toBe('The given data was invalid.');
     expect((error as ApiError).fieldErrors).toEqual({ email: ['Email is taken.'] });
-    const bare = await client().get('bare-error', { anonymous: true }).catch((e: unknown) => e);
+    const bare = await client()
+      .get('bare-error', { anonymous: true })
+      .catch((e: unknown) => e);
     expect(errorMessage(bare, 'Failed to fetch reservations')).toBe('Failed to fetch reservations');
   });
 
   it('reports an unreachable server as status 0, keeping the session', async () => {
     signIn('access-1');
-    const offline = createApiClient({ prefix: 'http://127.0.0.1:9/api', session, language: () => 'en', onUnauthorized: () => (unauthorized += 1) });
+    const offline = createApiClient({
+      prefix: 'http://127.0.0.1:9/api',
+      session,
+      language: () => 'en',
+      onUnauthorized: () => (unauthorized += 1),
+    });
     await expect(offline.get('a')).rejects.toMatchObject({ status: 0 });
     expect(session.get().accessToken).toBe('access-1');
   });

@@ -15,9 +15,13 @@ describe('validateAutomobile', () => {
   });
 
   it('asks for a registration when adding, and refuses one that is too short or has other characters', () => {
-    expect(validateAutomobile(car({ registration_number: '  ' }), { isNew: true }).registration_number?.message).toBe('Registration number is required');
+    expect(validateAutomobile(car({ registration_number: '  ' }), { isNew: true }).registration_number?.message).toBe(
+      'Registration number is required',
+    );
     expect(validateAutomobile(car({ registration_number: 'B' }), { isNew: true }).registration_number).toBeDefined();
-    expect(validateAutomobile(car({ registration_number: 'B#123' }), { isNew: true }).registration_number).toBeDefined();
+    expect(
+      validateAutomobile(car({ registration_number: 'B#123' }), { isNew: true }).registration_number,
+    ).toBeDefined();
   });
 
   it('does not check the registration on edit, where it cannot change', () => {
@@ -26,7 +30,9 @@ describe('validateAutomobile', () => {
 
   it('accepts a 17-character VIN in any case and refuses I, O, Q or a wrong length', () => {
     expect(validateAutomobile(car({ vin: ' uu1ksd0f123456789 ' }), { isNew: true })).toEqual({});
-    expect(validateAutomobile(car({ vin: 'UU1KSD0F12345678O' }), { isNew: true }).vin?.message).toBe('The VIN has 17 letters and digits, without I, O or Q.');
+    expect(validateAutomobile(car({ vin: 'UU1KSD0F12345678O' }), { isNew: true }).vin?.message).toBe(
+      'The VIN has 17 letters and digits, without I, O or Q.',
+    );
     expect(validateAutomobile(car({ vin: 'UU1KSD0F1234567' }), { isNew: true }).vin).toBeDefined();
     expect(validateAutomobile(car({ vin: 'IU1KSD0F123456789' }), { isNew: false }).vin).toBeDefined();
   });

@@ -7,7 +7,9 @@ describe('formatPeriod', () => {
   });
 
   it('writes both days when the period crosses midnight', () => {
-    expect(formatPeriod('2030-05-10 23:30:00', '2030-05-11 00:30:00', 'UNLIMITED')).toBe('10/05/2030 23:30 – 11/05/2030 00:30');
+    expect(formatPeriod('2030-05-10 23:30:00', '2030-05-11 00:30:00', 'UNLIMITED')).toBe(
+      '10/05/2030 23:30 – 11/05/2030 00:30',
+    );
   });
 
   it('names an open end and gives nothing without a start', () => {

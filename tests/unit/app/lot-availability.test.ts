@@ -4,7 +4,11 @@ import { durationParts, lotAvailability } from '../../../src/app/features/parkin
 
 const zone = 'Europe/Bucharest';
 const now = DateTime.fromISO('2030-05-10T12:00:00', { zone });
-const lot = (available: boolean, from: string | null, to: string | null) => ({ available, available_from: from, available_to: to });
+const lot = (available: boolean, from: string | null, to: string | null) => ({
+  available,
+  available_from: from,
+  available_to: to,
+});
 
 describe('lotAvailability', () => {
   it('calls a lot without a start private, whatever its flag says', () => {
@@ -24,7 +28,9 @@ describe('lotAvailability', () => {
 
   it('is unavailable when switched off or when the window has ended', () => {
     expect(lotAvailability(lot(false, '2030-05-10 11:00:00', null), now, zone).state).toBe('unavailable');
-    expect(lotAvailability(lot(true, '2030-05-10 10:00:00', '2030-05-10 12:00:00'), now, zone).state).toBe('unavailable');
+    expect(lotAvailability(lot(true, '2030-05-10 10:00:00', '2030-05-10 12:00:00'), now, zone).state).toBe(
+      'unavailable',
+    );
   });
 
   it('shows a window that opens later with its start', () => {

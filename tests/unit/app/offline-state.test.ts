@@ -27,9 +27,13 @@ describe('offline state', () => {
 
   it('says a call that got no answer was not sent, in the current language', async () => {
     await activateLanguage('ro', { remember: false });
-    expect(errorMessage(new ApiError(0, undefined), 'Rezervarea a eșuat')).toBe('Nu există conexiune. Verifică semnalul și încearcă din nou.');
+    expect(errorMessage(new ApiError(0, undefined), 'Rezervarea a eșuat')).toBe(
+      'Nu există conexiune. Verifică semnalul și încearcă din nou.',
+    );
     await activateLanguage('en', { remember: false });
-    expect(errorMessage(new ApiError(0, undefined), 'Reservation failed')).toBe('No connection. Check your signal and try again.');
+    expect(errorMessage(new ApiError(0, undefined), 'Reservation failed')).toBe(
+      'No connection. Check your signal and try again.',
+    );
     expect(errorMessage(new ApiError(500, undefined), 'Reservation failed')).toBe('Reservation failed');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bearingFromCenter, compassPoint, normalizeDegrees, snapDegrees } from '../../../src/app/features/parking-lots/orientation';
+import {
+  bearingFromCenter,
+  compassPoint,
+  normalizeDegrees,
+  snapDegrees,
+} from '../../../src/app/features/parking-lots/orientation';
 
 describe('orientation helpers', () => {
   it('keeps degrees within 0-359', () => {

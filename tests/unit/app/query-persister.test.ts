@@ -13,7 +13,14 @@ import {
   shouldPersistQuery,
 } from '../../../src/app/lib/query-persister';
 
-const user = (id: number) => ({ id, name: 'Ana', email: `ana${id}@example.test`, phone: null, language: 'ro', is_admin: false });
+const user = (id: number) => ({
+  id,
+  name: 'Ana',
+  email: `ana${id}@example.test`,
+  phone: null,
+  language: 'ro',
+  is_admin: false,
+});
 const signIn = (id: number) => {
   session.setTokens({ token: `token-${id}`, refresh_token: `refresh-${id}` });
   session.setUser(user(id));
@@ -51,14 +58,21 @@ describe('what is kept on the device', () => {
   it('keeps reservations, credits, own automobiles and the app config, and nothing else', async () => {
     signIn(1);
     const client = clientWithData();
-    const kept = client.getQueryCache().getAll().filter((q) => shouldPersistQuery(client, q)).map((q) => q.queryKey[0]);
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => shouldPersistQuery(client, q))
+      .map((q) => q.queryKey[0]);
     expect(kept.sort()).toEqual(['app-config', 'automobiles', 'credits', 'reservations', 'reservations']);
   });
 
   it('keeps only the five newest finder searches', async () => {
     const client = new QueryClient();
     for (let i = 0; i < 8; i++) client.setQueryData(['finder', { lat: i }], [], { updatedAt: 1000 + i });
-    const kept = client.getQueryCache().getAll().filter((q) => shouldPersistQuery(client, q));
+    const kept = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => shouldPersistQuery(client, q));
     expect(kept.map((q) => (q.queryKey[1] as { lat: number }).lat).sort()).toEqual([3, 4, 5, 6, 7]);
   });
 

@@ -6,16 +6,38 @@ const page = (protocol: string, hostname: string, port = '') => ({ protocol, hos
 
 describe('realtimeEndpoint', () => {
   it("uses the page's own host, port and scheme when the server leaves them open", () => {
-    expect(realtimeEndpoint(embedded, page('http:', '127.0.0.1', '3000'))).toEqual({ host: '127.0.0.1', port: 3000, tls: false });
-    expect(realtimeEndpoint(embedded, page('https:', 'locliber.ro'))).toEqual({ host: 'locliber.ro', port: 443, tls: true });
-    expect(realtimeEndpoint(embedded, page('http:', 'parcare.local'))).toEqual({ host: 'parcare.local', port: 80, tls: false });
+    expect(realtimeEndpoint(embedded, page('http:', '127.0.0.1', '3000'))).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      tls: false,
+    });
+    expect(realtimeEndpoint(embedded, page('https:', 'locliber.ro'))).toEqual({
+      host: 'locliber.ro',
+      port: 443,
+      tls: true,
+    });
+    expect(realtimeEndpoint(embedded, page('http:', 'parcare.local'))).toEqual({
+      host: 'parcare.local',
+      port: 80,
+      tls: false,
+    });
   });
 
   it('defaults to port 443 for https and 80 for http on a named host', () => {
     const page3000 = page('http:', 'localhost', '3000');
-    expect(realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: 'https' }, page3000)).toEqual({ host: 'ws.locliber.ro', port: 443, tls: true });
-    expect(realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: 'http' }, page3000)).toEqual({ host: 'ws.locliber.ro', port: 80, tls: false });
-    expect(realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: null }, page('https:', 'app.locliber.ro'))).toEqual({
+    expect(realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: 'https' }, page3000)).toEqual({
+      host: 'ws.locliber.ro',
+      port: 443,
+      tls: true,
+    });
+    expect(realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: 'http' }, page3000)).toEqual({
+      host: 'ws.locliber.ro',
+      port: 80,
+      tls: false,
+    });
+    expect(
+      realtimeEndpoint({ ...embedded, host: 'ws.locliber.ro', scheme: null }, page('https:', 'app.locliber.ro')),
+    ).toEqual({
       host: 'ws.locliber.ro',
       port: 443,
       tls: true,
@@ -23,7 +45,9 @@ describe('realtimeEndpoint', () => {
   });
 
   it('takes an explicit port as given', () => {
-    expect(realtimeEndpoint({ ...embedded, host: 'soketi.internal', port: 6001, scheme: 'http' }, page('https:', 'x'))).toEqual({
+    expect(
+      realtimeEndpoint({ ...embedded, host: 'soketi.internal', port: 6001, scheme: 'http' }, page('https:', 'x')),
+    ).toEqual({
       host: 'soketi.internal',
       port: 6001,
       tls: false,
@@ -57,7 +81,11 @@ describe('pusherOptions', () => {
   });
 
   it('lets pusher-js find a hosted cluster when no host is given', () => {
-    const options = pusherOptions({ ...embedded, cluster: 'eu', scheme: 'https' }, page('http:', 'localhost', '3000'), () => null);
+    const options = pusherOptions(
+      { ...embedded, cluster: 'eu', scheme: 'https' },
+      page('http:', 'localhost', '3000'),
+      () => null,
+    );
     expect(options.cluster).toBe('eu');
     expect(options.wsHost).toBeUndefined();
     expect(options.forceTLS).toBe(true);

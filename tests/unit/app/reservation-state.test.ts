@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../src/app/features/reservations/api/get-reservations';
-import { countdownTarget, formatCountdown, reservationState } from '../../../src/app/features/reservations/reservation-state';
+import {
+  countdownTarget,
+  formatCountdown,
+  reservationState,
+} from '../../../src/app/features/reservations/reservation-state';
 
 const zone = 'Europe/Bucharest';
 const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
@@ -42,18 +46,37 @@ describe('reservationState', () => {
   it('lets the owner cancel while scheduled or active, never finalize', () => {
     const received = reservation({ type: 'received' });
     expect(reservationState(received, at('09:00'), zone, false)).toMatchObject({ canCancel: true, canFinalize: false });
-    expect(reservationState(received, at('10:30'), zone, false)).toMatchObject({ status: 'active', canCancel: true, canFinalize: false });
+    expect(reservationState(received, at('10:30'), zone, false)).toMatchObject({
+      status: 'active',
+      canCancel: true,
+      canFinalize: false,
+    });
   });
 
   it('offers nothing once the end has passed or the reservation is closed', () => {
-    expect(reservationState(reservation(), at('11:00'), zone, true)).toMatchObject({ status: 'expired', canCancel: false, canFinalize: false });
-    expect(reservationState(reservation({ status: 'cancelled' }), at('09:00'), zone, true)).toMatchObject({ canCancel: false, canFinalize: false });
+    expect(reservationState(reservation(), at('11:00'), zone, true)).toMatchObject({
+      status: 'expired',
+      canCancel: false,
+      canFinalize: false,
+    });
+    expect(reservationState(reservation({ status: 'cancelled' }), at('09:00'), zone, true)).toMatchObject({
+      canCancel: false,
+      canFinalize: false,
+    });
   });
 
   it('counts down to the start while scheduled and to the end while active', () => {
-    expect(countdownTarget(reservationState(reservation(), at('09:00'), zone, false))).toEqual({ kind: 'start', at: at('10:00') });
-    expect(countdownTarget(reservationState(reservation(), at('10:30'), zone, false))).toEqual({ kind: 'end', at: at('11:00') });
-    expect(countdownTarget(reservationState(reservation({ status: 'finalized' }), at('10:30'), zone, false))).toBeNull();
+    expect(countdownTarget(reservationState(reservation(), at('09:00'), zone, false))).toEqual({
+      kind: 'start',
+      at: at('10:00'),
+    });
+    expect(countdownTarget(reservationState(reservation(), at('10:30'), zone, false))).toEqual({
+      kind: 'end',
+      at: at('11:00'),
+    });
+    expect(
+      countdownTarget(reservationState(reservation({ status: 'finalized' }), at('10:30'), zone, false)),
+    ).toBeNull();
   });
 });
 

@@ -5,7 +5,12 @@ const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; code: strin
   result.error?.issues.map((i) => ({ field: i.path.join('.'), code: i.code, params: i.params })) ?? [];
 
 describe('registerSchema', () => {
-  const valid = { name: 'Ana', email: ' ana@example.com ', password: 'secret-123', password_confirmation: 'secret-123' };
+  const valid = {
+    name: 'Ana',
+    email: ' ana@example.com ',
+    password: 'secret-123',
+    password_confirmation: 'secret-123',
+  };
 
   it('trims the email and treats a blank phone as none', () => {
     expect(registerSchema.parse({ ...valid, phone: '' })).toMatchObject({ email: 'ana@example.com', phone: null });
@@ -33,11 +38,11 @@ describe('accountUpdateSchema', () => {
   });
 
   it('requires a new password to be long enough and confirmed', () => {
-    expect(issuesOf(accountUpdateSchema.safeParse({ ...base, password: 'short', password_confirmation: 'short' }))).toEqual([
-      { field: 'password', code: 'too_small', params: undefined },
-    ]);
-    expect(issuesOf(accountUpdateSchema.safeParse({ ...base, password: 'long-enough', password_confirmation: 'x' }))).toEqual([
-      { field: 'password_confirmation', code: 'custom', params: { code: 'password_confirmation_mismatch' } },
-    ]);
+    expect(
+      issuesOf(accountUpdateSchema.safeParse({ ...base, password: 'short', password_confirmation: 'short' })),
+    ).toEqual([{ field: 'password', code: 'too_small', params: undefined }]);
+    expect(
+      issuesOf(accountUpdateSchema.safeParse({ ...base, password: 'long-enough', password_confirmation: 'x' })),
+    ).toEqual([{ field: 'password_confirmation', code: 'custom', params: { code: 'password_confirmation_mismatch' } }]);
   });
 });

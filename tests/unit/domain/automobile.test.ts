@@ -35,14 +35,21 @@ describe('VIN', () => {
 
 describe('automobile payload schemas', () => {
   it('normalizes the registration and VIN and turns blanks into null', () => {
-    const parsed = automobileCreateSchema.parse({ registration_number: 'b 12 xyz', make: ' ', vin: 'wvwzzz1jzxw000001' });
+    const parsed = automobileCreateSchema.parse({
+      registration_number: 'b 12 xyz',
+      make: ' ',
+      vin: 'wvwzzz1jzxw000001',
+    });
     expect(parsed).toEqual({ registration_number: 'B12XYZ', make: null, model: undefined, vin: 'WVWZZZ1JZXW000001' });
   });
 
   it('flags a bad registration or VIN with its code', () => {
     const result = automobileCreateSchema.safeParse({ registration_number: 'B#1', vin: 'IOQ' });
     expect(result.success).toBe(false);
-    const codes = result.error?.issues.map((i) => [i.path.join('.'), (i as { params?: { code?: string } }).params?.code]);
+    const codes = result.error?.issues.map((i) => [
+      i.path.join('.'),
+      (i as { params?: { code?: string } }).params?.code,
+    ]);
     expect(codes).toEqual([
       ['registration_number', 'registration_number_format'],
       ['vin', 'vin_format'],

@@ -14,7 +14,8 @@ import {
 
 const at = (hhmm: string, day = '2025-06-10') => new Date(`${day}T${hhmm}:00Z`);
 const p = (from: string, to: string): Period => ({ from: at(from), to: at(to) });
-const iso = (periods: Period[]) => periods.map((x) => [x.from.toISOString().slice(11, 16), x.to.toISOString().slice(11, 16)]);
+const iso = (periods: Period[]) =>
+  periods.map((x) => [x.from.toISOString().slice(11, 16), x.to.toISOString().slice(11, 16)]);
 const open = (from: string | null, to: string | null, available = true): AvailabilityWindow => ({
   available,
   availableFrom: from ? at(from) : null,
@@ -23,18 +24,29 @@ const open = (from: string | null, to: string | null, available = true): Availab
 
 describe('freeGaps', () => {
   const cases: { name: string; range: Period; reservations: Period[]; expected: string[][] }[] = [
-    { name: 'no reservations leaves the whole range free', range: p('08:00', '12:00'), reservations: [], expected: [['08:00', '12:00']] },
+    {
+      name: 'no reservations leaves the whole range free',
+      range: p('08:00', '12:00'),
+      reservations: [],
+      expected: [['08:00', '12:00']],
+    },
     {
       name: 'one reservation in the middle splits the range',
       range: p('08:00', '12:00'),
       reservations: [p('09:00', '10:00')],
-      expected: [['08:00', '09:00'], ['10:00', '12:00']],
+      expected: [
+        ['08:00', '09:00'],
+        ['10:00', '12:00'],
+      ],
     },
     {
       name: 'back-to-back reservations leave no gap between them',
       range: p('08:00', '12:00'),
       reservations: [p('10:00', '11:00'), p('09:00', '10:00')],
-      expected: [['08:00', '09:00'], ['11:00', '12:00']],
+      expected: [
+        ['08:00', '09:00'],
+        ['11:00', '12:00'],
+      ],
     },
     {
       name: 'reservations sticking out of the range are clipped',
@@ -42,12 +54,20 @@ describe('freeGaps', () => {
       reservations: [p('07:00', '08:30'), p('11:30', '13:00')],
       expected: [['08:30', '11:30']],
     },
-    { name: 'a reservation covering everything leaves nothing', range: p('08:00', '12:00'), reservations: [p('07:00', '13:00')], expected: [] },
+    {
+      name: 'a reservation covering everything leaves nothing',
+      range: p('08:00', '12:00'),
+      reservations: [p('07:00', '13:00')],
+      expected: [],
+    },
     {
       name: 'overlapping reservations merge',
       range: p('08:00', '12:00'),
       reservations: [p('09:00', '10:30'), p('09:30', '10:00')],
-      expected: [['08:00', '09:00'], ['10:30', '12:00']],
+      expected: [
+        ['08:00', '09:00'],
+        ['10:30', '12:00'],
+      ],
     },
     {
       name: 'reservations entirely outside the range are ignored',
@@ -63,18 +83,41 @@ describe('freeGaps', () => {
 
 describe('availablePeriods', () => {
   const cases: { name: string; window: AvailabilityWindow; reservations: Period[]; expected: string[][] }[] = [
-    { name: 'an unlimited window keeps the whole range', window: open('00:00', null), reservations: [], expected: [['08:00', '12:00']] },
-    { name: 'a window starting later clips the start', window: open('09:00', null), reservations: [], expected: [['09:00', '12:00']] },
-    { name: 'a window ending earlier clips the end', window: open('06:00', '10:15'), reservations: [], expected: [['08:00', '10:15']] },
+    {
+      name: 'an unlimited window keeps the whole range',
+      window: open('00:00', null),
+      reservations: [],
+      expected: [['08:00', '12:00']],
+    },
+    {
+      name: 'a window starting later clips the start',
+      window: open('09:00', null),
+      reservations: [],
+      expected: [['09:00', '12:00']],
+    },
+    {
+      name: 'a window ending earlier clips the end',
+      window: open('06:00', '10:15'),
+      reservations: [],
+      expected: [['08:00', '10:15']],
+    },
     {
       name: 'window and reservations clip together',
       window: open('08:30', '11:00'),
       reservations: [p('09:00', '09:30')],
-      expected: [['08:30', '09:00'], ['09:30', '11:00']],
+      expected: [
+        ['08:30', '09:00'],
+        ['09:30', '11:00'],
+      ],
     },
     { name: 'a private lot has no periods', window: open(null, null), reservations: [], expected: [] },
     { name: 'an unavailable lot has no periods', window: open('00:00', null, false), reservations: [], expected: [] },
-    { name: 'a window ended before the range has no periods', window: open('01:00', '07:00'), reservations: [], expected: [] },
+    {
+      name: 'a window ended before the range has no periods',
+      window: open('01:00', '07:00'),
+      reservations: [],
+      expected: [],
+    },
   ];
   it.each(cases)('$name', ({ window, reservations, expected }) => {
     expect(iso(availablePeriods(p('08:00', '12:00'), window, reservations))).toEqual(expected);

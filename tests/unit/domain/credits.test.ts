@@ -11,7 +11,8 @@ import {
 const settings = { minCredits: 15, systemFeeCredits: 5 };
 const t0 = new Date('2026-05-04T08:00:00Z');
 const plus = (minutes: number, seconds = 0) => new Date(t0.getTime() + minutes * 60_000 + seconds * 1000);
-const bucharest = (text: string) => DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm', { zone: 'Europe/Bucharest' }).toJSDate();
+const bucharest = (text: string) =>
+  DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm', { zone: 'Europe/Bucharest' }).toJSDate();
 
 describe('requiredCredits', () => {
   it.each([

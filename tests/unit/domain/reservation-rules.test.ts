@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../../../src/domain/reservation-status';
-import { bookingTimeProblems, cancelDecision, finalizeDecision, type Party } from '../../../src/domain/reservation-rules';
+import {
+  bookingTimeProblems,
+  cancelDecision,
+  finalizeDecision,
+  type Party,
+} from '../../../src/domain/reservation-rules';
 
 const now = new Date('2026-05-04T10:00:00Z');
 const min = (m: number) => new Date(now.getTime() + m * 60_000);
@@ -12,8 +17,20 @@ describe('bookingTimeProblems', () => {
     ['a start 30 seconds ago', openLot, -0.5, 30, []],
     ['a start two minutes ago', openLot, -2, 30, [{ field: 'start_time', code: 'start_in_past' }]],
     ['an end before the start', openLot, 30, 20, [{ field: 'end_time', code: 'end_not_after_start' }]],
-    ['a lot switched off', { ...openLot, available: false }, 10, 20, [{ field: 'parking_lot_id', code: 'lot_unavailable' }]],
-    ['a private lot', { ...openLot, availableFrom: null }, 10, 20, [{ field: 'parking_lot_id', code: 'lot_unavailable' }]],
+    [
+      'a lot switched off',
+      { ...openLot, available: false },
+      10,
+      20,
+      [{ field: 'parking_lot_id', code: 'lot_unavailable' }],
+    ],
+    [
+      'a private lot',
+      { ...openLot, availableFrom: null },
+      10,
+      20,
+      [{ field: 'parking_lot_id', code: 'lot_unavailable' }],
+    ],
     [
       'a start before the window opens',
       { ...openLot, availableFrom: min(60) },
@@ -21,7 +38,13 @@ describe('bookingTimeProblems', () => {
       90,
       [{ field: 'start_time', code: 'start_before_available' }],
     ],
-    ['an end after the window closes', { ...openLot, availableTo: min(60) }, 30, 61, [{ field: 'end_time', code: 'end_after_available' }]],
+    [
+      'an end after the window closes',
+      { ...openLot, availableTo: min(60) },
+      30,
+      61,
+      [{ field: 'end_time', code: 'end_after_available' }],
+    ],
     ['an end exactly when the window closes', { ...openLot, availableTo: min(60) }, 30, 60, []],
   ])('%s', (_name, lot, start, end, expected) => {
     expect(bookingTimeProblems(lot, min(start), min(end), now)).toEqual(expected);

@@ -40,7 +40,17 @@ describe('startJobs', () => {
     let finished = 0;
     let started = 0;
     const runner = startJobs(
-      [{ name: 'job', intervalMs: 1, run: async () => { started += 1; await sleep(30); finished += 1; } }],
+      [
+        {
+          name: 'job',
+          intervalMs: 1,
+          run: async () => {
+            started += 1;
+            await sleep(30);
+            finished += 1;
+          },
+        },
+      ],
       silent,
       0,
     );

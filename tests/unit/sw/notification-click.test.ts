@@ -18,7 +18,8 @@ function fakeWindow(url: string, options: { focused?: boolean; refusesNavigate?:
     focused: options.focused ?? false,
     focus: async () => calls.push('focus'),
     navigate: async (to: string) => {
-      if (options.refusesNavigate) throw new TypeError('This service worker is not the client\'s active service worker.');
+      if (options.refusesNavigate)
+        throw new TypeError("This service worker is not the client's active service worker.");
       calls.push(`navigate ${to}`);
     },
   };
@@ -40,7 +41,9 @@ describe('targetUrl', () => {
   });
 
   it('opens its url when it has no reservation', () => {
-    expect(targetUrl({ url: '/automobiles/3/insurances', reservation_id: null }, origin)).toBe(`${origin}/automobiles/3/insurances`);
+    expect(targetUrl({ url: '/automobiles/3/insurances', reservation_id: null }, origin)).toBe(
+      `${origin}/automobiles/3/insurances`,
+    );
   });
 
   it('never leaves the app for another origin, and goes home without a target', () => {

@@ -2,7 +2,19 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeftRight, CalendarClock, Car, CircleLetterP, CircleQuestionMark, IdCard, Info, MapPin, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CalendarClock,
+  Car,
+  CircleLetterP,
+  CircleQuestionMark,
+  IdCard,
+  Info,
+  MapPin,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 
 export type MenuEntry = { to: LinkProps['to']; label: MessageDescriptor; icon: LucideIcon };
 

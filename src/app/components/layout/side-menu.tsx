@@ -34,7 +34,13 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
 
   return (
     <>
-      <div className="side-menu-backdrop" data-open={open} onClick={onClose} aria-hidden="true" data-testid="side-menu-backdrop" />
+      <div
+        className="side-menu-backdrop"
+        data-open={open}
+        onClick={onClose}
+        aria-hidden="true"
+        data-testid="side-menu-backdrop"
+      />
       <aside
         id="side-menu"
         ref={panel}

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape
@@ -11,7 +12,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current;
     if (!active || !root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const items = () => [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    const items = () =>
+      [...root.querySelectorAll<HTMLElement>(focusable)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
     // Wait for the element to become visible (it is `visibility: hidden` until open).
     const frame = requestAnimationFrame(() => items()[0]?.focus());
 

@@ -43,7 +43,15 @@ export function BaseMap({ ref, children, style, onLoad, ...props }: BaseMapProps
   );
 
   if (!mapStyle) {
-    return <div className="map-placeholder" style={style}>{config.isError ? <p className="muted text-sm">{t`The map could not be loaded.`}</p> : <SpinnerBlock label={t`Loading map...`} />}</div>;
+    return (
+      <div className="map-placeholder" style={style}>
+        {config.isError ? (
+          <p className="muted text-sm">{t`The map could not be loaded.`}</p>
+        ) : (
+          <SpinnerBlock label={t`Loading map...`} />
+        )}
+      </div>
+    );
   }
   return (
     <Map

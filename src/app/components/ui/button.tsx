@@ -7,8 +7,18 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonStyle = { variant?: ButtonVariant; size?: 'md' | 'sm'; block?: boolean; iconOnly?: boolean };
 
 /** The class list of a button; also for links that look like buttons (`<Link className={buttonClass(...)}>`). */
-export function buttonClass({ variant = 'primary', size = 'md', block, iconOnly }: ButtonStyle = {}, extra?: string): string {
-  return cx('btn', `btn--${variant}`, size === 'sm' && 'btn--sm', block && 'btn--block', iconOnly && 'btn--icon', extra);
+export function buttonClass(
+  { variant = 'primary', size = 'md', block, iconOnly }: ButtonStyle = {},
+  extra?: string,
+): string {
+  return cx(
+    'btn',
+    `btn--${variant}`,
+    size === 'sm' && 'btn--sm',
+    block && 'btn--block',
+    iconOnly && 'btn--icon',
+    extra,
+  );
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
@@ -18,7 +28,19 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     icon?: ReactNode;
   };
 
-export function Button({ variant, size, block, iconOnly, loading, icon, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  iconOnly,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -18,7 +18,17 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before a destructive or irreversible action. */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog

@@ -38,7 +38,13 @@ export function DeleteButton({ label, title, busy, onDelete, deletedMessage, onD
     );
   return (
     <>
-      <Button variant="ghost" block className="btn--destructive-ghost" icon={<Trash size={18} aria-hidden="true" />} onClick={() => setAsking(true)}>
+      <Button
+        variant="ghost"
+        block
+        className="btn--destructive-ghost"
+        icon={<Trash size={18} aria-hidden="true" />}
+        onClick={() => setAsking(true)}
+      >
         {label}
       </Button>
       <ConfirmDialog

@@ -20,7 +20,12 @@ export function PageHeader({ title, subtitle, back, backParams, actions }: PageH
   return (
     <header className="page-header">
       {back ? (
-        <Link to={back} params={backParams} className={buttonClass({ variant: 'ghost', iconOnly: true }, 'page-header__back')} aria-label={t`Back`}>
+        <Link
+          to={back}
+          params={backParams}
+          className={buttonClass({ variant: 'ghost', iconOnly: true }, 'page-header__back')}
+          aria-label={t`Back`}
+        >
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
       ) : null}

@@ -16,7 +16,18 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'v
 };
 
 /** A labelled native select (the phone's own picker: big, accessible, no library). */
-export function Select({ label, value, onChange, options, placeholder, error, hint, id, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const describedBy = [hint ? `${selectId}-hint` : null, error ? `${selectId}-error` : null].filter(Boolean).join(' ');

@@ -14,7 +14,18 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | '
 };
 
 /** A labelled input with its hint and error wired for screen readers. Passwords get a show/hide toggle. */
-export function TextField({ label, value, onChange, error, hint, optional, type = 'text', id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  type = 'text',
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   const { t } = useLingui();
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -71,5 +82,7 @@ export function FieldError({ id, message }: { id?: string; message: string }) {
 /** The account email input every auth and account form asks for. */
 export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error'>) {
   const { t } = useLingui();
-  return <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+  return (
+    <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />
+  );
 }

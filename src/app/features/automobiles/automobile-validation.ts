@@ -20,7 +20,8 @@ export function validateAutomobile(values: AutomobileFields, options: { isNew: b
   const errors: AutomobileFieldErrors = {};
   if (options.isNew) {
     if (!values.registration_number.trim()) errors.registration_number = messages.registrationRequired;
-    else if (!isValidRegistration(normalizeRegistration(values.registration_number))) errors.registration_number = messages.registrationInvalid;
+    else if (!isValidRegistration(normalizeRegistration(values.registration_number)))
+      errors.registration_number = messages.registrationInvalid;
   }
   if (values.vin.trim() && !isValidVin(normalizeVin(values.vin))) errors.vin = messages.vinInvalid;
   return errors;

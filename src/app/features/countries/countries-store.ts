@@ -41,6 +41,10 @@ const subscribe = (listener: () => void) => {
 /** The country options for selects, and the load error if the last load failed. */
 export function useCountries(): { items: CountryOption[]; error: string | null } {
   const { i18n } = useLingui();
-  const { items, error } = useSyncExternalStore(subscribe, () => state, () => state);
+  const { items, error } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { items, error: error ? i18n._(error) : null };
 }

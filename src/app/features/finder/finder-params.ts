@@ -7,8 +7,15 @@ export type FinderFilters = { identifier: string; zone: string; alternativePerio
 export const emptyFilters: FinderFilters = { identifier: '', zone: '', alternativePeriod: false };
 
 /** The search as GET /parking-finder takes it: only available lots, empty filters left out. */
-export function finderParams(filters: FinderFilters, range: Pick<TimeRange, 'from' | 'to'>, bounds: Bounds): FinderSearchParams {
-  const params: Record<string, string> = { only_available: '1', alternative_period: filters.alternativePeriod ? '1' : '0' };
+export function finderParams(
+  filters: FinderFilters,
+  range: Pick<TimeRange, 'from' | 'to'>,
+  bounds: Bounds,
+): FinderSearchParams {
+  const params: Record<string, string> = {
+    only_available: '1',
+    alternative_period: filters.alternativePeriod ? '1' : '0',
+  };
   const identifier = filters.identifier.trim();
   const zone = filters.zone.trim();
   if (identifier) params.identifier = identifier;
@@ -20,12 +27,22 @@ export function finderParams(filters: FinderFilters, range: Pick<TimeRange, 'fro
 
 /** A string that changes exactly when a filter or the range changes (what triggers a new search). */
 export function filtersKey(filters: FinderFilters, range: Pick<TimeRange, 'from' | 'to'>): string {
-  return JSON.stringify([filters.identifier.trim(), filters.zone.trim(), filters.alternativePeriod, range.from, range.to]);
+  return JSON.stringify([
+    filters.identifier.trim(),
+    filters.zone.trim(),
+    filters.alternativePeriod,
+    range.from,
+    range.to,
+  ]);
 }
 
-const contains = (value: string | null, wanted: string) => !wanted || (value ?? '').toLowerCase().includes(wanted.toLowerCase());
+const contains = (value: string | null, wanted: string) =>
+  !wanted || (value ?? '').toLowerCase().includes(wanted.toLowerCase());
 
 /** The list's local filters: shown at once while the debounced search is on its way. */
-export function matchesFilters(lot: { identifier: string; zone: string | null }, filters: Pick<FinderFilters, 'identifier' | 'zone'>): boolean {
+export function matchesFilters(
+  lot: { identifier: string; zone: string | null },
+  filters: Pick<FinderFilters, 'identifier' | 'zone'>,
+): boolean {
   return contains(lot.identifier, filters.identifier.trim()) && contains(lot.zone, filters.zone.trim());
 }

@@ -10,7 +10,10 @@ export type LotAvailability =
  * available_from is private; an alternative-period search lists the free periods of the
  * day; otherwise the lot's window, whose open end reads "unlimited".
  */
-export function lotAvailability(lot: Pick<FinderLot, 'available_from' | 'available_to' | 'available_periods'>, alternativePeriod: boolean): LotAvailability {
+export function lotAvailability(
+  lot: Pick<FinderLot, 'available_from' | 'available_to' | 'available_periods'>,
+  alternativePeriod: boolean,
+): LotAvailability {
   if (!lot.available_from) return { kind: 'private' };
   const periods = lot.available_periods.filter((p): p is { from: string; to: string | null } => Boolean(p.from));
   if (alternativePeriod && periods.length > 0) return { kind: 'periods', periods };

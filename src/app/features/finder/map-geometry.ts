@@ -37,7 +37,8 @@ export function circlePolygon(centre: { lat: number; lng: number }, radius: numb
   for (let i = 0; i <= steps; i++) {
     const bearing = (2 * Math.PI * i) / steps;
     const pLat = Math.asin(Math.sin(lat) * Math.cos(d) + Math.cos(lat) * Math.sin(d) * Math.cos(bearing));
-    const pLng = lng + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(pLat));
+    const pLng =
+      lng + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(pLat));
     ring.push([(pLng * 180) / Math.PI, (pLat * 180) / Math.PI]);
   }
   return { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } };

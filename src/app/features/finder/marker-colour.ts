@@ -6,7 +6,9 @@ export type MarkerColour = 'blue' | 'green' | 'orange' | 'grey';
  * SPEC.md section 4: blue if the user has a reservation on the lot; green if available with
  * no end limit; orange if available only until a given time; otherwise grey.
  */
-export function markerColour(lot: Pick<FinderLot, 'my_reservation' | 'available' | 'available_from' | 'available_to'>): MarkerColour {
+export function markerColour(
+  lot: Pick<FinderLot, 'my_reservation' | 'available' | 'available_from' | 'available_to'>,
+): MarkerColour {
   if (lot.my_reservation) return 'blue';
   if (!lot.available || !lot.available_from) return 'grey';
   return lot.available_to ? 'orange' : 'green';

@@ -10,7 +10,11 @@ export const LIST_BOX_HALF_SPAN_DEGREES = 0.05;
 const corners = (b: Bounds) => [b.south, b.west, b.north, b.east];
 
 /** True when any edge of the view moved more than the threshold (or nothing was searched yet). */
-export function movedBeyondThreshold(last: Bounds | null | undefined, next: Bounds, threshold = RESEARCH_THRESHOLD_DEGREES): boolean {
+export function movedBeyondThreshold(
+  last: Bounds | null | undefined,
+  next: Bounds,
+  threshold = RESEARCH_THRESHOLD_DEGREES,
+): boolean {
   if (!last) return true;
   const before = corners(last);
   return corners(next).some((value, i) => Math.abs(value - (before[i] as number)) > threshold);

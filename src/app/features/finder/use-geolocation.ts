@@ -18,7 +18,8 @@ export function useGeolocation() {
     }
     const id = navigator.geolocation.watchPosition(
       (p) => setPosition({ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: p.coords.accuracy }),
-      (error) => console.info(`Geolocation failed (${error.code}: ${error.message}); searching around the default city.`),
+      (error) =>
+        console.info(`Geolocation failed (${error.code}: ${error.message}); searching around the default city.`),
       { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 },
     );
     return () => navigator.geolocation.clearWatch(id);

@@ -9,7 +9,12 @@ export type MapLink = { lat?: number; lng?: number; zoom?: number; lot?: number 
  * browser position once it is known (and again after each restart of the tracking); else
  * the default city. Returns the last move asked of the map and the lot a link wants selected.
  */
-export function useMapFocus(link: MapLink | undefined, position: Position | null, attempt: number, currentZoom: number | undefined) {
+export function useMapFocus(
+  link: MapLink | undefined,
+  position: Position | null,
+  attempt: number,
+  currentZoom: number | undefined,
+) {
   const [flyTo, setFlyTo] = useState<FlyRequest | null>(null);
   const [appliedLink, setAppliedLink] = useState<string | null>(null);
   const [centredAttempt, setCentredAttempt] = useState<number | null>(null);
@@ -20,7 +25,8 @@ export function useMapFocus(link: MapLink | undefined, position: Position | null
   if (linkKey !== appliedLink) {
     setAppliedLink(linkKey);
     if (link && linkKey) {
-      if (link.lat !== undefined && link.lng !== undefined) setFlyTo({ lat: link.lat, lng: link.lng, zoom: link.zoom ?? INITIAL_ZOOM, seq });
+      if (link.lat !== undefined && link.lng !== undefined)
+        setFlyTo({ lat: link.lat, lng: link.lng, zoom: link.zoom ?? INITIAL_ZOOM, seq });
       setPendingLot(link.lot ?? null);
       // A link decides the first view: the first GPS fix must not pull the map away.
       if (centredAttempt === null) setCentredAttempt(attempt);

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { api, session } from '../../lib/api';
 import { reservationDependentKeys } from '../../lib/query-keys';
-import { connectRealtime, pusherOptions, type RealtimeClient, type RealtimeSettings, userChannelName } from '../../lib/realtime';
+import {
+  connectRealtime,
+  pusherOptions,
+  type RealtimeClient,
+  type RealtimeSettings,
+  userChannelName,
+} from '../../lib/realtime';
 import { isAuthenticated } from '../../lib/session-store';
 import { asNotification, type AppNotification, getNotifications, NOTIFICATIONS_PAGE } from './api/get-notifications';
 import { readLastSeen, writeLastSeen } from './last-seen';
@@ -58,11 +64,14 @@ export function startNotifications(options: NotificationOptions): () => void {
       // First time on this device: the past is history, not news; start from the newest.
       const latest = await getNotifications();
       latest.forEach((n) => handled.add(n.id));
-      writeLastSeen(state.userId, latest.reduce((max, n) => Math.max(max, n.id), 0));
+      writeLastSeen(
+        state.userId,
+        latest.reduce((max, n) => Math.max(max, n.id), 0),
+      );
       return;
     }
     const missed: AppNotification[] = [];
-    for (let cursor = after; ; ) {
+    for (let cursor = after; ;) {
       const page = await getNotifications(cursor);
       missed.push(...page);
       if (page.length < NOTIFICATIONS_PAGE || state.stopped) break;
@@ -75,7 +84,8 @@ export function startNotifications(options: NotificationOptions): () => void {
   const subscribe = (state: Live, client: RealtimeClient) => {
     let refreshedAt = 0;
     state.unsubscribe = client.subscribe(userChannelName(state.userId), {
-      onSubscribed: () => void catchUp(state).catch((err: unknown) => console.warn('Missed notifications could not be fetched', err)),
+      onSubscribed: () =>
+        void catchUp(state).catch((err: unknown) => console.warn('Missed notifications could not be fetched', err)),
       onEvent: (event, data) => {
         const n = event === 'notification' ? asNotification(data) : undefined;
         if (n && !state.stopped) receive(state.userId, [n], () => true);
@@ -100,7 +110,10 @@ export function startNotifications(options: NotificationOptions): () => void {
     void askNotificationPermission();
     const settings = await options.loadSettings();
     if (state.stopped || !settings.enabled || !settings.key) return;
-    const client = await connectRealtime(pusherOptions(settings, window.location, () => session.get().accessToken), settings.key);
+    const client = await connectRealtime(
+      pusherOptions(settings, window.location, () => session.get().accessToken),
+      settings.key,
+    );
     if (state.stopped) {
       client.disconnect();
       return;

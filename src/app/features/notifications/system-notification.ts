@@ -38,7 +38,13 @@ export async function showSystemNotification(n: AppNotification, options: ShowOp
   const registration = await readyRegistration(options);
   if (registration) {
     try {
-      await registration.showNotification(n.title, { body, data, tag, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png' });
+      await registration.showNotification(n.title, {
+        body,
+        data,
+        tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+      });
       setTimeout(() => {
         void registration
           .getNotifications({ tag })

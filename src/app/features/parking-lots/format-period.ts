@@ -5,7 +5,12 @@ import { parseLuxonDateTime } from '../../lib/luxon-dates';
  * 'DD/MM/YYYY HH:mm – HH:mm' when both ends fall on one day, else both in full; an open end
  * reads `openEnd` (e.g. "UNLIMITED"). '' when the start is missing or invalid.
  */
-export function formatPeriod(from: string | null | undefined, to: string | null | undefined, openEnd: string, zone?: string): string {
+export function formatPeriod(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  openEnd: string,
+  zone?: string,
+): string {
   const start = parseLuxonDateTime(from, zone);
   if (!start) return '';
   const end = parseLuxonDateTime(to, zone);

@@ -17,10 +17,18 @@ export type ReservationState = {
  * What the caller may do with a reservation right now, decided by the same rules the server
  * applies (domain/reservation-rules), so a button is never offered only to be refused.
  */
-export function reservationState(reservation: Reservation, now: Date, zone: string, isAdmin: boolean): ReservationState {
+export function reservationState(
+  reservation: Reservation,
+  now: Date,
+  zone: string,
+  isAdmin: boolean,
+): ReservationState {
   const start = parseDateTime(reservation.start_time, zone);
   const end = parseDateTime(reservation.end_time, zone);
-  const status = start && end ? effectiveStatus({ status: reservation.status, startTime: start, endTime: end }, now) : reservation.status;
+  const status =
+    start && end
+      ? effectiveStatus({ status: reservation.status, startTime: start, endTime: end }, now)
+      : reservation.status;
   const party: Party = { isDriver: reservation.type === 'sent', isOwner: reservation.type === 'received', isAdmin };
   return {
     status,

@@ -7,7 +7,9 @@ export const automobiles = pgTable(
   'automobiles',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Upper-case, no spaces or dashes; never changes after creation. */
     registrationNumber: text('registration_number').notNull(),
     make: text('make'),
@@ -40,7 +42,9 @@ export const automobileDocuments = pgTable(
   'automobile_documents',
   {
     id: id(),
-    automobileId: integer('automobile_id').notNull().references(() => automobiles.id, { onDelete: 'cascade' }),
+    automobileId: integer('automobile_id')
+      .notNull()
+      .references(() => automobiles.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DocumentKind>().notNull(),
     provider: text('provider'),
     type: text('type'),
@@ -62,7 +66,10 @@ export const automobileDocuments = pgTable(
       'automobile_documents_kind_check',
       sql`${t.kind} in ('technical_inspection', 'insurance', 'road_tax', 'first_aid_kit', 'fire_extinguisher')`,
     ),
-    check('automobile_documents_valid_range', sql`${t.validUntil} is null or ${t.validFrom} is null or ${t.validUntil} >= ${t.validFrom}`),
+    check(
+      'automobile_documents_valid_range',
+      sql`${t.validUntil} is null or ${t.validFrom} is null or ${t.validUntil} >= ${t.validFrom}`,
+    ),
   ],
 );
 
@@ -70,7 +77,9 @@ export const drivingLicenses = pgTable(
   'driving_licenses',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     countryCode: text('country_code'),
     issueDate: date('issue_date'),

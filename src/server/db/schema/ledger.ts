@@ -29,7 +29,9 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_wallet_non_negative', sql`${t.type} <> 'wallet' or ${t.balance} >= 0`),
     uniqueIndex('ledger_accounts_user_unique').on(t.userId),
     // One escrow, one fee and one mint account for the whole system.
-    uniqueIndex('ledger_accounts_system_unique').on(t.type).where(sql`${t.type} <> 'wallet'`),
+    uniqueIndex('ledger_accounts_system_unique')
+      .on(t.type)
+      .where(sql`${t.type} <> 'wallet'`),
   ],
 );
 
@@ -62,7 +64,9 @@ export const ledgerEntries = pgTable(
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     /** Signed: positive adds to the account, negative takes from it. */
     amount: integer('amount').notNull(),
     /** What the account holder reads in the history (e.g. "Refund of unused minutes"). */

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { users } from './users';
 
@@ -36,8 +27,12 @@ export const locations = pgTable(
 export const locationUsers = pgTable(
   'location_users',
   {
-    locationId: integer('location_id').notNull().references(() => locations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: tstz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.userId] }), index('location_users_user_idx').on(t.userId)],
@@ -47,7 +42,9 @@ export const parkingLots = pgTable(
   'parking_lots',
   {
     id: id(),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     identifier: text('identifier').notNull(),
     zone: text('zone'),
@@ -57,10 +54,7 @@ export const parkingLots = pgTable(
     /** Direction from the lot centre to the recommended entry, 0-359. */
     orientationDegrees: integer('orientation_degrees').notNull().default(0),
     enteringType: text('entering_type').$type<'normal' | 'long_side'>().notNull().default('normal'),
-    accessType: text('access_type')
-      .$type<'free_public' | 'public_fee' | 'private'>()
-      .notNull()
-      .default('free_public'),
+    accessType: text('access_type').$type<'free_public' | 'public_fee' | 'private'>().notNull().default('free_public'),
     available: boolean('available').notNull().default(false),
     /** Null: private (never in search). */
     availableFrom: tstz('available_from'),

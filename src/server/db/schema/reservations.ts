@@ -17,8 +17,12 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    parkingLotId: integer('parking_lot_id').notNull().references(() => parkingLots.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    parkingLotId: integer('parking_lot_id')
+      .notNull()
+      .references(() => parkingLots.id, { onDelete: 'restrict' }),
     automobileId: integer('automobile_id').references(() => automobiles.id, { onDelete: 'restrict' }),
     /** The automobile's registration, or the visitor's; upper-case without spaces or dashes. */
     automobileRegistration: text('automobile_registration').notNull(),
@@ -42,13 +46,22 @@ export const reservations = pgTable(
       'reservations_status_check',
       sql`${t.status} in ('scheduled', 'active', 'expired', 'finalized', 'cancelled')`,
     ),
-    check('reservations_credits_check', sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`),
+    check(
+      'reservations_credits_check',
+      sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`,
+    ),
     index('reservations_user_idx').on(t.userId, t.startTime),
     index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime),
     // The sweeper looks for open reservations by end (and start) time.
-    index('reservations_open_end_idx').on(t.endTime).where(sql`${t.status} in ('scheduled', 'active')`),
-    index('reservations_open_start_idx').on(t.startTime).where(sql`${t.status} = 'scheduled'`),
+    index('reservations_open_end_idx')
+      .on(t.endTime)
+      .where(sql`${t.status} in ('scheduled', 'active')`),
+    index('reservations_open_start_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 'scheduled'`),
     // The finder's my_reservation: the caller's open reservation on each lot of a map answer.
-    index('reservations_open_user_lot_idx').on(t.userId, t.parkingLotId, t.startTime).where(sql`${t.status} in ('scheduled', 'active')`),
+    index('reservations_open_user_lot_idx')
+      .on(t.userId, t.parkingLotId, t.startTime)
+      .where(sql`${t.status} in ('scheduled', 'active')`),
   ],
 );

@@ -23,7 +23,8 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
     const ids: Record<string, number> = {};
     for (const account of demoAccounts) {
       const user = await insertUser(db, {
-        name: account.role === 'driver' ? 'Andrei Popescu' : account.role === 'owner' ? 'Maria Ionescu' : 'Admin Loc Liber',
+        name:
+          account.role === 'driver' ? 'Andrei Popescu' : account.role === 'owner' ? 'Maria Ionescu' : 'Admin Loc Liber',
         email: account.email,
         passwordHash: await hashPassword(account.password),
         isAdmin: account.role === 'administrator',
@@ -32,8 +33,15 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
     }
     await seedDemoLots(db, { ownerId: ids.owner!, driverId: ids.driver! }, deps.now(), deps.config.APP_TIMEZONE);
     // The driver can book at once: a car and credits granted by the administrator.
-    await db.insert(automobiles).values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' });
-    await grantCredits(deps, { adminId: ids.administrator!, userId: ids.driver!, amount: 600, description: 'Credite demo' });
+    await db
+      .insert(automobiles)
+      .values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' });
+    await grantCredits(deps, {
+      adminId: ids.administrator!,
+      userId: ids.driver!,
+      amount: 600,
+      description: 'Credite demo',
+    });
   }
   return demoAccounts;
 }

@@ -16,18 +16,82 @@ type DemoLocation = {
 
 // Around Bucharest centre (44.4268, 26.1025), the map's default view.
 const demoLocations: DemoLocation[] = [
-  { title: 'Piața Unirii', address: 'Piața Unirii 1, București', latitude: 44.4268, longitude: 26.1025, access: 'public', prefix: 'U', zone: 'Zona Roșie', street: 'Piața Unirii', lots: 8 },
-  { title: 'Centrul Vechi – Lipscani', address: 'Strada Lipscani 55, București', latitude: 44.4316, longitude: 26.1003, access: 'public', prefix: 'A', zone: 'Zona Roșie', street: 'Strada Lipscani', lots: 7 },
-  { title: 'Piața Universității', address: 'Bulevardul Nicolae Bălcescu 2, București', latitude: 44.4355, longitude: 26.1019, access: 'public', prefix: 'P2', zone: 'Zona Galbenă', street: 'Bulevardul Nicolae Bălcescu', lots: 7 },
-  { title: 'Rezidențial Carol I', address: 'Bulevardul Carol I 34, București', latitude: 44.4372, longitude: 26.1123, access: 'restricted', prefix: 'R', zone: 'Zona Verde', street: 'Bulevardul Carol I', lots: 5 },
+  {
+    title: 'Piața Unirii',
+    address: 'Piața Unirii 1, București',
+    latitude: 44.4268,
+    longitude: 26.1025,
+    access: 'public',
+    prefix: 'U',
+    zone: 'Zona Roșie',
+    street: 'Piața Unirii',
+    lots: 8,
+  },
+  {
+    title: 'Centrul Vechi – Lipscani',
+    address: 'Strada Lipscani 55, București',
+    latitude: 44.4316,
+    longitude: 26.1003,
+    access: 'public',
+    prefix: 'A',
+    zone: 'Zona Roșie',
+    street: 'Strada Lipscani',
+    lots: 7,
+  },
+  {
+    title: 'Piața Universității',
+    address: 'Bulevardul Nicolae Bălcescu 2, București',
+    latitude: 44.4355,
+    longitude: 26.1019,
+    access: 'public',
+    prefix: 'P2',
+    zone: 'Zona Galbenă',
+    street: 'Bulevardul Nicolae Bălcescu',
+    lots: 7,
+  },
+  {
+    title: 'Rezidențial Carol I',
+    address: 'Bulevardul Carol I 34, București',
+    latitude: 44.4372,
+    longitude: 26.1123,
+    access: 'restricted',
+    prefix: 'R',
+    zone: 'Zona Verde',
+    street: 'Bulevardul Carol I',
+    lots: 5,
+  },
 ];
 
 /** Street lots with no location. */
 const streetLots = [
-  { identifier: 'S-01', zone: 'Zona Galbenă', address: 'Strada Smârdan 12, București', latitude: 44.4301, longitude: 26.0988 },
-  { identifier: 'S-02', zone: 'Zona Galbenă', address: 'Strada Doamnei 8, București', latitude: 44.4329, longitude: 26.1011 },
-  { identifier: 'S-03', zone: 'Zona Verde', address: 'Strada Sfânta Vineri 20, București', latitude: 44.4297, longitude: 26.1068 },
-  { identifier: 'S-04', zone: 'Zona Verde', address: 'Calea Moșilor 45, București', latitude: 44.4322, longitude: 26.1092 },
+  {
+    identifier: 'S-01',
+    zone: 'Zona Galbenă',
+    address: 'Strada Smârdan 12, București',
+    latitude: 44.4301,
+    longitude: 26.0988,
+  },
+  {
+    identifier: 'S-02',
+    zone: 'Zona Galbenă',
+    address: 'Strada Doamnei 8, București',
+    latitude: 44.4329,
+    longitude: 26.1011,
+  },
+  {
+    identifier: 'S-03',
+    zone: 'Zona Verde',
+    address: 'Strada Sfânta Vineri 20, București',
+    latitude: 44.4297,
+    longitude: 26.1068,
+  },
+  {
+    identifier: 'S-04',
+    zone: 'Zona Verde',
+    address: 'Calea Moșilor 45, București',
+    latitude: 44.4322,
+    longitude: 26.1092,
+  },
 ];
 
 type Window = { available: boolean; availableFrom: Date | null; availableTo: Date | null };
@@ -39,7 +103,10 @@ type Window = { available: boolean; availableFrom: Date | null; availableTo: Dat
 function windowFor(index: number, now: Date, zone: string): Window {
   const from = DateTime.fromJSDate(now, { zone }).startOf('hour').minus({ hours: 1 });
   const evening = DateTime.fromJSDate(now, { zone }).set({ hour: 20, minute: 0, second: 0, millisecond: 0 });
-  const until = evening.toMillis() > now.getTime() + 2 * 3_600_000 ? evening : DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
+  const until =
+    evening.toMillis() > now.getTime() + 2 * 3_600_000
+      ? evening
+      : DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
   switch (index % 6) {
     case 3:
       return { available: true, availableFrom: from.toJSDate(), availableTo: until.toJSDate() };
@@ -53,7 +120,12 @@ function windowFor(index: number, now: Date, zone: string): Window {
 }
 
 /** Demo locations and lots of the demo owner; the demo driver is authorized for the restricted location. */
-export async function seedDemoLots(db: Db, people: { ownerId: number; driverId: number }, now: Date, zone: string): Promise<void> {
+export async function seedDemoLots(
+  db: Db,
+  people: { ownerId: number; driverId: number },
+  now: Date,
+  zone: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     let index = 0;
     const lot = (values: Omit<typeof parkingLots.$inferInsert, 'ownerId' | keyof Window>) => {
@@ -70,7 +142,13 @@ export async function seedDemoLots(db: Db, people: { ownerId: number; driverId: 
     for (const spec of demoLocations) {
       const [location] = await tx
         .insert(locations)
-        .values({ title: spec.title, address: spec.address, latitude: spec.latitude, longitude: spec.longitude, access: spec.access })
+        .values({
+          title: spec.title,
+          address: spec.address,
+          latitude: spec.latitude,
+          longitude: spec.longitude,
+          access: spec.access,
+        })
         .returning({ id: locations.id });
       if (!location) throw new Error('demo location insert returned nothing');
       if (spec.access === 'restricted') {

@@ -38,7 +38,11 @@ export async function adminCreditRoutes(fastify: FastifyInstance): Promise<void>
           date: formatApiDateTime(result.at, app.deps.config.APP_TIMEZONE),
           amount: request.body.amount,
           type: 'added',
-          description: describeEntry(requestLanguage(request), { code: 'grant', transactionDescription: description, place: null }),
+          description: describeEntry(requestLanguage(request), {
+            code: 'grant',
+            transactionDescription: description,
+            place: null,
+          }),
           reservation_id: null,
         },
       });

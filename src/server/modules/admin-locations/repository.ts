@@ -34,7 +34,13 @@ export async function findLocation(db: Db | Tx, id: number): Promise<LocationRow
 export async function insertLocation(db: Db, input: LocationPayload): Promise<number> {
   const [row] = await db
     .insert(locations)
-    .values({ title: input.title, address: input.address ?? null, latitude: input.latitude, longitude: input.longitude, access: input.access })
+    .values({
+      title: input.title,
+      address: input.address ?? null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      access: input.access,
+    })
     .returning({ id: locations.id });
   if (!row) throw new Error('location insert returned nothing');
   return row.id;

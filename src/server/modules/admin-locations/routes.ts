@@ -59,7 +59,12 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
     const people = await listLocationUsers(db, row.id);
     return {
       ...locationResponse(row, zone),
-      users: people.map((u) => ({ id: u.id, name: u.name, email: u.email, added_at: formatApiDateTime(u.addedAt, zone) })),
+      users: people.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        added_at: formatApiDateTime(u.addedAt, zone),
+      })),
     };
   });
 
@@ -78,16 +83,26 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
     return reply.status(204).send();
   });
 
-  app.post('/admin/locations/:id/users/:userId', { ...guard, schema: { params: userParams } }, async (request, reply) => {
-    const location = await existing(request.params.id);
-    const user = await findUserById(db, parseId(request.params.userId));
-    if (!user) throw notFound();
-    const addedAt = await authorizeUser(db, location.id, user.id, app.deps.now());
-    return reply.status(201).send({ location_id: location.id, user_id: user.id, added_at: formatApiDateTime(addedAt, zone) });
-  });
+  app.post(
+    '/admin/locations/:id/users/:userId',
+    { ...guard, schema: { params: userParams } },
+    async (request, reply) => {
+      const location = await existing(request.params.id);
+      const user = await findUserById(db, parseId(request.params.userId));
+      if (!user) throw notFound();
+      const addedAt = await authorizeUser(db, location.id, user.id, app.deps.now());
+      return reply
+        .status(201)
+        .send({ location_id: location.id, user_id: user.id, added_at: formatApiDateTime(addedAt, zone) });
+    },
+  );
 
-  app.delete('/admin/locations/:id/users/:userId', { ...guard, schema: { params: userParams } }, async (request, reply) => {
-    if (!(await revokeUser(db, parseId(request.params.id), parseId(request.params.userId)))) throw notFound();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/admin/locations/:id/users/:userId',
+    { ...guard, schema: { params: userParams } },
+    async (request, reply) => {
+      if (!(await revokeUser(db, parseId(request.params.id), parseId(request.params.userId)))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -9,7 +9,10 @@ export const authMessages = {
     id: 'auth.reset_link_sent',
     message: 'If the email exists, we have sent a password reset link. Please check your inbox.',
   },
-  resetTokenInvalid: /*i18n*/ { id: 'auth.reset_token_invalid', message: 'This password reset link is invalid or has expired.' },
+  resetTokenInvalid: /*i18n*/ {
+    id: 'auth.reset_token_invalid',
+    message: 'This password reset link is invalid or has expired.',
+  },
   passwordReset: /*i18n*/ { id: 'auth.password_reset', message: 'Your password has been reset. You can now log in.' },
   currentPasswordWrong: /*i18n*/ { id: 'auth.current_password_wrong', message: 'The current password is not correct.' },
   accountUpdated: /*i18n*/ { id: 'auth.account_updated', message: 'Your account has been updated.' },

@@ -25,12 +25,16 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
   const { db } = deps;
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(db, { name: input.name, email: input.email, phone: input.phone, passwordHash, language }).catch(
-    (error: unknown) => {
-      // Two registrations of one email at once: the unique index decides.
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    },
-  );
+  const user = await insertUser(db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    passwordHash,
+    language,
+  }).catch((error: unknown) => {
+    // Two registrations of one email at once: the unique index decides.
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  });
   return { user, tokens: await openSession(db, user, true, deps.now()) };
 }
 
@@ -42,7 +46,9 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
   const limits = [failedLoginLimits.account(input.email), failedLoginLimits.address(ip)];
   await ensureWithinLimits(deps.rateLimiter, limits);
   const user = await findUserByEmail(deps.db, input.email);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
     await countAttempt(deps.rateLimiter, limits);
     throw invalidCredentials();

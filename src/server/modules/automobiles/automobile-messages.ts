@@ -12,7 +12,8 @@ export const automobileMessages = {
   },
   hasOpenReservations: /*i18n*/ {
     id: 'automobiles.has_open_reservations',
-    message: 'This automobile has a scheduled or active reservation. Cancel or finish it before deleting the automobile.',
+    message:
+      'This automobile has a scheduled or active reservation. Cancel or finish it before deleting the automobile.',
   },
 };
 

@@ -44,7 +44,12 @@ export async function insertAutomobile(
   return row;
 }
 
-export async function updateAutomobile(db: Db | Tx, id: number, changes: AutomobileFields, now: Date): Promise<Automobile> {
+export async function updateAutomobile(
+  db: Db | Tx,
+  id: number,
+  changes: AutomobileFields,
+  now: Date,
+): Promise<Automobile> {
   const [row] = await db
     .update(automobiles)
     .set({ ...changes, updatedAt: now })
@@ -60,7 +65,11 @@ export async function hasOpenReservation(db: Db | Tx, automobileId: number, now:
     .select({ id: reservations.id })
     .from(reservations)
     .where(
-      and(eq(reservations.automobileId, automobileId), inArray(reservations.status, [...openStatuses]), gt(reservations.endTime, now)),
+      and(
+        eq(reservations.automobileId, automobileId),
+        inArray(reservations.status, [...openStatuses]),
+        gt(reservations.endTime, now),
+      ),
     )
     .limit(1);
   return row !== undefined;

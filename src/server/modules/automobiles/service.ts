@@ -38,7 +38,12 @@ export async function getAutomobile(deps: Deps, userId: number, id: number): Pro
 }
 
 /** Absent fields stay as they are; the registration may be sent back only unchanged. */
-export async function changeAutomobile(deps: Deps, userId: number, id: number, input: AutomobileUpdate): Promise<Automobile> {
+export async function changeAutomobile(
+  deps: Deps,
+  userId: number,
+  id: number,
+  input: AutomobileUpdate,
+): Promise<Automobile> {
   const automobile = await getAutomobile(deps, userId, id);
   if (input.registration_number !== undefined && input.registration_number !== automobile.registrationNumber) {
     throw validationFailed({ registration_number: [automobileMessages.registrationImmutable] });

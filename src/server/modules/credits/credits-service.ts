@@ -115,16 +115,20 @@ export async function grantCredits(
     const wallets = await lockWallets(tx, [user.id]);
     const wallet = wallets.get(user.id);
     if (!wallet) throw new Error('wallet missing');
-    const posted = await postTransaction(tx, {
-      kind: 'grant',
-      createdBy: input.adminId ?? undefined,
-      description: input.description,
-      at,
-      legs: [
-        { accountId: system.mint, amount: -input.amount, code: 'grant' },
-        { accountId: wallet.id, amount: input.amount, code: 'grant' },
-      ],
-    }, system);
+    const posted = await postTransaction(
+      tx,
+      {
+        kind: 'grant',
+        createdBy: input.adminId ?? undefined,
+        description: input.description,
+        at,
+        legs: [
+          { accountId: system.mint, amount: -input.amount, code: 'grant' },
+          { accountId: wallet.id, amount: input.amount, code: 'grant' },
+        ],
+      },
+      system,
+    );
     const entryId = posted.entries.find((e) => e.accountId === wallet.id)?.id ?? 0;
     return { transactionId: posted.id, entryId, balance: wallet.balance + input.amount, at };
   });

@@ -11,7 +11,10 @@ export type EntryCode = (typeof entryCodes)[number];
 const m = {
   grant: /*i18n*/ { id: 'credits.entry.grant', message: 'Credits added by an administrator' },
   hold: /*i18n*/ { id: 'credits.entry.hold', message: 'Reservation of parking lot {place}' },
-  refundUnused: /*i18n*/ { id: 'credits.entry.refund_unused', message: 'Refund of unused minutes, parking lot {place}' },
+  refundUnused: /*i18n*/ {
+    id: 'credits.entry.refund_unused',
+    message: 'Refund of unused minutes, parking lot {place}',
+  },
   refundCancelled: /*i18n*/ {
     id: 'credits.entry.refund_cancelled',
     message: 'Refund for the cancelled reservation of parking lot {place}',

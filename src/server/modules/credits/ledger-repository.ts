@@ -105,10 +105,19 @@ export async function postTransaction(
   }
   const walletChanges = [...perWallet].filter(([, amount]) => amount !== 0);
   const at = sql`${input.at.toISOString()}::timestamptz`;
-  const entryValues = sql.join(legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amount}::integer, ${leg.code}::text)`), sql`, `);
-  const walletUpdate = walletChanges.length === 0 ? sql`` : sql`, wallets as (
+  const entryValues = sql.join(
+    legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amount}::integer, ${leg.code}::text)`),
+    sql`, `,
+  );
+  const walletUpdate =
+    walletChanges.length === 0
+      ? sql``
+      : sql`, wallets as (
       update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount
-      from (values ${sql.join(walletChanges.map(([id, amount]) => sql`(${id}::integer, ${amount}::integer)`), sql`, `)}) as v(id, amount)
+      from (values ${sql.join(
+        walletChanges.map(([id, amount]) => sql`(${id}::integer, ${amount}::integer)`),
+        sql`, `,
+      )}) as v(id, amount)
       where ${ledgerAccounts.id} = v.id
     )`;
   const result = (await tx.execute(sql`
@@ -123,7 +132,9 @@ export async function postTransaction(
       returning id, account_id
     )${walletUpdate}
     select movement.id as transaction_id, entries.id as entry_id, entries.account_id
-    from movement, entries`)) as unknown as { rows: { transaction_id: number; entry_id: number; account_id: number }[] };
+    from movement, entries`)) as unknown as {
+    rows: { transaction_id: number; entry_id: number; account_id: number }[];
+  };
   const first = result.rows[0];
   if (!first || result.rows.length !== legs.length) throw new Error('ledger transaction insert returned nothing');
   return { id: first.transaction_id, entries: result.rows.map((r) => ({ id: r.entry_id, accountId: r.account_id })) };

@@ -14,7 +14,11 @@ export type FreeLotsJsonOptions = { viewerId: number; now: Date; zone: string };
  * their JSON in the database spares Node the row mapping, the date parsing and formatting and
  * JSON.stringify, which were most of a finder request's cost (docs/performance.md).
  */
-export async function searchFreeLotsJson(db: Db, search: LotSearch & { freeFor: Period }, options: FreeLotsJsonOptions): Promise<string> {
+export async function searchFreeLotsJson(
+  db: Db,
+  search: LotSearch & { freeFor: Period },
+  options: FreeLotsJsonOptions,
+): Promise<string> {
   const { zone } = options;
   // 'YYYY-MM-DD HH:mm:ss' in the app time zone: the ISO text of a timestamp (node-postgres
   // already relies on DateStyle ISO), truncated to the second; four times cheaper than to_char.

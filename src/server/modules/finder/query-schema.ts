@@ -66,7 +66,14 @@ export const finderQuerySchema = (zone: string) =>
         const south = q['southWest[lat]'];
         const north = q['northEast[lat]'];
         if (south !== undefined && north !== undefined && south > north) {
-          ctx.addIssue({ code: 'too_big', origin: 'number', maximum: north, inclusive: true, input: south, path: ['southWest[lat]'] });
+          ctx.addIssue({
+            code: 'too_big',
+            origin: 'number',
+            maximum: north,
+            inclusive: true,
+            input: south,
+            path: ['southWest[lat]'],
+          });
         }
       }),
   );

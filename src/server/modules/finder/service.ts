@@ -44,7 +44,11 @@ export async function findLotsJson(deps: Deps, viewer: Viewer, q: FinderQuery): 
     limit: q.limit,
   };
   if (!q.alternative_period) {
-    return searchFreeLotsJson(deps.db, { ...search, windowCovers: q.only_available ? requested : undefined, freeFor: requested }, { viewerId: viewer.id, now, zone });
+    return searchFreeLotsJson(
+      deps.db,
+      { ...search, windowCovers: q.only_available ? requested : undefined, freeFor: requested },
+      { viewerId: viewer.id, now, zone },
+    );
   }
   const day = dayPeriod(from, zone);
   const rows = await searchLots(deps.db, { ...search, windowMeets: day });

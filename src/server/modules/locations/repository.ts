@@ -3,7 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { locationUsers, locations, parkingLots } from '../../db/schema/index';
 
 // Spelled with table names: Drizzle leaves columns unqualified in a one-table select list.
-export const lotsCount = sql<number>`(select count(*) from ${parkingLots} where ${parkingLots}.${sql.identifier('location_id')} = ${locations}.${sql.identifier('id')})`.mapWith(Number);
+export const lotsCount =
+  sql<number>`(select count(*) from ${parkingLots} where ${parkingLots}.${sql.identifier('location_id')} = ${locations}.${sql.identifier('id')})`.mapWith(
+    Number,
+  );
 
 export const locationColumns = {
   id: locations.id,
@@ -37,8 +40,13 @@ export async function listAuthorizedLocations(db: Db | Tx, userId: number): Prom
 }
 
 /** Locations a user may put a lot in and find lots at: public and authorized ones (all for administrators). */
-export async function listUsableLocations(db: Db | Tx, viewer: { id: number; isAdmin: boolean }): Promise<LocationRow[]> {
-  const where: SQL | undefined = viewer.isAdmin ? undefined : or(eq(locations.access, 'public'), sql`${locationUsers.userId} is not null`);
+export async function listUsableLocations(
+  db: Db | Tx,
+  viewer: { id: number; isAdmin: boolean },
+): Promise<LocationRow[]> {
+  const where: SQL | undefined = viewer.isAdmin
+    ? undefined
+    : or(eq(locations.access, 'public'), sql`${locationUsers.userId} is not null`);
   return db
     .select({ ...locationColumns, addedAt: locationUsers.addedAt })
     .from(locations)

@@ -15,7 +15,11 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
     case 'cancelled': {
       // The other party; when neither party did it (an administrator), both.
       const recipients =
-        event.actorId === event.driverId ? [event.ownerId] : event.actorId === event.ownerId ? [event.driverId] : [event.driverId, event.ownerId];
+        event.actorId === event.driverId
+          ? [event.ownerId]
+          : event.actorId === event.ownerId
+            ? [event.driverId]
+            : [event.driverId, event.ownerId];
       return { recipients, kind: 'cancelled', title: m.cancelledTitle, message: m.cancelledMessage };
     }
     case 'started':
@@ -23,7 +27,12 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
     case 'finalized':
       return { recipients: [event.ownerId], kind: 'finalized', title: m.finalizedTitle, message: m.finalizedMessage };
     case 'expired':
-      return { recipients: [event.driverId, event.ownerId], kind: 'expired', title: m.expiredTitle, message: m.expiredMessage };
+      return {
+        recipients: [event.driverId, event.ownerId],
+        kind: 'expired',
+        title: m.expiredTitle,
+        message: m.expiredMessage,
+      };
     default:
       return undefined;
   }
@@ -38,20 +47,27 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   if (!notice) return;
   const facts = await findReservationFacts(deps.db, event.reservationId);
   if (!facts) return;
-  const languages = new Map([[facts.driverId, facts.driverLanguage], [facts.ownerId, facts.ownerLanguage]]);
+  const languages = new Map([
+    [facts.driverId, facts.driverLanguage],
+    [facts.ownerId, facts.ownerLanguage],
+  ]);
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;
-    await notifyUser(deps, {
-      userId,
-      type: `reservation.${notice.kind}`,
-      title: notice.title,
-      message: notice.message,
-      values: reservationValues(facts),
-      url: `/reservations/${facts.id}`,
-      reservationId: facts.id,
-      dedupeKey: `reservation:${facts.id}:${notice.kind}:${userId}`,
-    }, { language });
+    await notifyUser(
+      deps,
+      {
+        userId,
+        type: `reservation.${notice.kind}`,
+        title: notice.title,
+        message: notice.message,
+        values: reservationValues(facts),
+        url: `/reservations/${facts.id}`,
+        reservationId: facts.id,
+        dedupeKey: `reservation:${facts.id}:${notice.kind}:${userId}`,
+      },
+      { language },
+    );
   }
 }
 

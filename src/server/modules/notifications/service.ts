@@ -43,7 +43,11 @@ function renderValues(values: Record<string, NotificationValue>, language: Langu
  * notification, or null when the dedupe key was already used or the user is gone. `known`:
  * the recipient's language when the caller read it already (saves a query).
  */
-export async function notifyUser(deps: NotifyDeps, input: NotifyInput, known?: { language: string }): Promise<NotificationView | null> {
+export async function notifyUser(
+  deps: NotifyDeps,
+  input: NotifyInput,
+  known?: { language: string },
+): Promise<NotificationView | null> {
   // The caller may already know the recipient's language (read with what it reports).
   const user = known ? { id: input.userId, language: known.language } : await findUserById(deps.db, input.userId);
   if (!user) return null;

@@ -26,7 +26,12 @@ export async function bookedPeriodsByLot(db: Db | Tx, lotIds: number[], range: P
 }
 
 /** The user's earliest scheduled or active (not yet ended) reservation on each of these lots. */
-export async function myReservationsByLot(db: Db | Tx, userId: number, lotIds: number[], now: Date): Promise<Map<number, MyReservation>> {
+export async function myReservationsByLot(
+  db: Db | Tx,
+  userId: number,
+  lotIds: number[],
+  now: Date,
+): Promise<Map<number, MyReservation>> {
   const out = new Map<number, MyReservation>();
   if (lotIds.length === 0) return out;
   const rows = await db
@@ -36,7 +41,14 @@ export async function myReservationsByLot(db: Db | Tx, userId: number, lotIds: n
       registration: reservations.automobileRegistration,
     })
     .from(reservations)
-    .where(and(eq(reservations.userId, userId), inArray(reservations.parkingLotId, lotIds), isOpen, gt(reservations.endTime, now)))
+    .where(
+      and(
+        eq(reservations.userId, userId),
+        inArray(reservations.parkingLotId, lotIds),
+        isOpen,
+        gt(reservations.endTime, now),
+      ),
+    )
     .orderBy(reservations.parkingLotId, asc(reservations.startTime), asc(reservations.id));
   for (const row of rows) out.set(row.lotId, { id: row.id, registration: row.registration });
   return out;
@@ -63,6 +75,10 @@ export async function upcomingPeriods(db: Db | Tx, lotId: number, now: Date): Pr
 
 /** Whether any reservation, of any status, names the lot (its history needs the lot row). */
 export async function hasAnyReservation(db: Db | Tx, lotId: number): Promise<boolean> {
-  const rows = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.parkingLotId, lotId)).limit(1);
+  const rows = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.parkingLotId, lotId))
+    .limit(1);
   return rows.length > 0;
 }

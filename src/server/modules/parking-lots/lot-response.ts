@@ -2,7 +2,10 @@ import type { Period } from '../../../domain/availability';
 import type { locations, parkingLots } from '../../db/schema/index';
 import { formatApiDateTime } from '../../../domain/date-time';
 
-export type LotLocation = Pick<typeof locations.$inferSelect, 'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'>;
+export type LotLocation = Pick<
+  typeof locations.$inferSelect,
+  'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'
+>;
 export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
 export type MyReservation = { id: number; registration: string };
 
@@ -48,7 +51,9 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
       ? { id: extras.myReservation.id, automobile: { registration_number: extras.myReservation.registration } }
       : null,
     owner_id: lot.ownerId,
-    ...(extras.upcomingReservationsCount === undefined ? {} : { upcoming_reservations_count: extras.upcomingReservationsCount }),
+    ...(extras.upcomingReservationsCount === undefined
+      ? {}
+      : { upcoming_reservations_count: extras.upcomingReservationsCount }),
   };
 }
 

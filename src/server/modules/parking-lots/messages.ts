@@ -3,8 +3,14 @@ import type { ServerMessage } from '../../lib/i18n';
 import { registerValidationMessages } from '../../lib/validation';
 
 export const lotMessages = {
-  dateTime: /*i18n*/ { id: 'parking_lots.invalid_date_time', message: 'Enter a valid date and time (YYYY-MM-DD HH:mm:ss).' },
-  windowOrder: /*i18n*/ { id: 'parking_lots.window_order', message: 'The end of availability must be after its start.' },
+  dateTime: /*i18n*/ {
+    id: 'parking_lots.invalid_date_time',
+    message: 'Enter a valid date and time (YYYY-MM-DD HH:mm:ss).',
+  },
+  windowOrder: /*i18n*/ {
+    id: 'parking_lots.window_order',
+    message: 'The end of availability must be after its start.',
+  },
   locationNotAllowed: /*i18n*/ {
     id: 'parking_lots.location_not_allowed',
     message: 'You cannot add parking lots to this location.',

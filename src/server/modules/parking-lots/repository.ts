@@ -24,7 +24,9 @@ export function selectLots(db: Db | Tx) {
 }
 
 export async function listOwnedLots(db: Db | Tx, ownerId: number): Promise<LotRow[]> {
-  return selectLots(db).where(eq(parkingLots.ownerId, ownerId)).orderBy(asc(parkingLots.identifier), asc(parkingLots.id));
+  return selectLots(db)
+    .where(eq(parkingLots.ownerId, ownerId))
+    .orderBy(asc(parkingLots.identifier), asc(parkingLots.id));
 }
 
 export async function findOwnedLot(db: Db | Tx, ownerId: number, id: number): Promise<LotRow | undefined> {
@@ -44,14 +46,20 @@ export async function lockOwnedLot(tx: Tx, ownerId: number, id: number): Promise
   return lot;
 }
 
-export async function insertLot(db: Db | Tx, values: LotValues & Pick<typeof parkingLots.$inferInsert, 'ownerId' | 'identifier' | 'latitude' | 'longitude'>) {
+export async function insertLot(
+  db: Db | Tx,
+  values: LotValues & Pick<typeof parkingLots.$inferInsert, 'ownerId' | 'identifier' | 'latitude' | 'longitude'>,
+) {
   const [lot] = await db.insert(parkingLots).values(values).returning({ id: parkingLots.id });
   if (!lot) throw new Error('parking lot insert returned nothing');
   return lot.id;
 }
 
 export async function updateLot(db: Db | Tx, id: number, values: LotValues, now: Date): Promise<void> {
-  await db.update(parkingLots).set({ ...values, updatedAt: now }).where(eq(parkingLots.id, id));
+  await db
+    .update(parkingLots)
+    .set({ ...values, updatedAt: now })
+    .where(eq(parkingLots.id, id));
 }
 
 export async function deleteLot(db: Db | Tx, id: number): Promise<void> {

@@ -30,8 +30,10 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
     getMyLot(app.deps, currentUser(request), parseId(request.params.id)),
   );
 
-  app.put('/parking-lots/:id', { onRequest: authenticate, schema: { params: idParams, body: updateBody } }, async (request) =>
-    updateMyLot(app.deps, currentUser(request), parseId(request.params.id), request.body),
+  app.put(
+    '/parking-lots/:id',
+    { onRequest: authenticate, schema: { params: idParams, body: updateBody } },
+    async (request) => updateMyLot(app.deps, currentUser(request), parseId(request.params.id), request.body),
   );
 
   app.delete('/parking-lots/:id', { onRequest: authenticate, schema: { params: idParams } }, async (request, reply) => {

@@ -8,7 +8,16 @@ import { presentLots } from './lot-listing';
 import { hasAnyReservation, upcomingPeriods } from './lot-reservations-repository';
 import type { LotResponse } from './lot-response';
 import { lotMessages } from './messages';
-import { deleteLot, findOwnedLot, insertLot, listOwnedLots, lockOwnedLot, updateLot, type LotValues, type StoredLot } from './repository';
+import {
+  deleteLot,
+  findOwnedLot,
+  insertLot,
+  listOwnedLots,
+  lockOwnedLot,
+  updateLot,
+  type LotValues,
+  type StoredLot,
+} from './repository';
 
 // PostgreSQL 18 reports ON DELETE RESTRICT as restrict_violation, older ones as foreign_key_violation.
 const REFERENCED = new Set(['23001', '23503']);
@@ -51,7 +60,8 @@ export async function getMyLot(deps: Deps, viewer: Viewer, id: number): Promise<
 
 async function assertLocationUsable(tx: Tx, viewer: Viewer, locationId: number | null | undefined) {
   if (locationId == null) return;
-  if (!(await canUseLocation(tx, viewer, locationId))) throw validationFailed({ location_id: [lotMessages.locationNotAllowed] });
+  if (!(await canUseLocation(tx, viewer, locationId)))
+    throw validationFailed({ location_id: [lotMessages.locationNotAllowed] });
 }
 
 function lotValues(input: ParkingLotCreate | ParkingLotUpdate): LotValues {
@@ -89,17 +99,29 @@ export async function createLot(deps: Deps, viewer: Viewer, input: ParkingLotCre
     const values = lotValues(input);
     // Made available without a start: available from now (no start would mean private).
     if (input.available && input.available_from === undefined) values.availableFrom = startOfMinute(deps.now());
-    return insertLot(tx, { ...values, ownerId: viewer.id, identifier: input.identifier, latitude: input.latitude, longitude: input.longitude });
+    return insertLot(tx, {
+      ...values,
+      ownerId: viewer.id,
+      identifier: input.identifier,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    });
   });
   return getMyLot(deps, viewer, id);
 }
 
-export async function updateMyLot(deps: Deps, viewer: Viewer, id: number, input: ParkingLotUpdate): Promise<LotResponse> {
+export async function updateMyLot(
+  deps: Deps,
+  viewer: Viewer,
+  id: number,
+  input: ParkingLotUpdate,
+): Promise<LotResponse> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const lot = await lockOwnedLot(tx, viewer.id, id);
     if (!lot) throw notFound();
-    if (input.location_id !== undefined && input.location_id !== lot.locationId) await assertLocationUsable(tx, viewer, input.location_id);
+    if (input.location_id !== undefined && input.location_id !== lot.locationId)
+      await assertLocationUsable(tx, viewer, input.location_id);
     const window: AvailabilityWindow = {
       available: input.available ?? lot.available,
       availableFrom: input.available_from === undefined ? lot.availableFrom : input.available_from,
@@ -111,7 +133,12 @@ export async function updateMyLot(deps: Deps, viewer: Viewer, id: number, input:
   return getMyLot(deps, viewer, id);
 }
 
-export async function setAvailability(deps: Deps, viewer: Viewer, id: number, change: AvailabilityChange): Promise<LotResponse> {
+export async function setAvailability(
+  deps: Deps,
+  viewer: Viewer,
+  id: number,
+  change: AvailabilityChange,
+): Promise<LotResponse> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const lot = await lockOwnedLot(tx, viewer.id, id);
@@ -123,12 +150,20 @@ export async function setAvailability(deps: Deps, viewer: Viewer, id: number, ch
         throw validationFailed({ duration_minutes: [lotMessages.durationNotOffered] });
       }
       const from = startOfMinute(now);
-      window = { available: true, availableFrom: from, availableTo: minutes === null ? null : new Date(from.getTime() + minutes * 60_000) };
+      window = {
+        available: true,
+        availableFrom: from,
+        availableTo: minutes === null ? null : new Date(from.getTime() + minutes * 60_000),
+      };
     } else {
       const available = change.available ?? lot.available;
       let availableFrom = change.available_from === undefined ? lot.availableFrom : change.available_from;
       if (available && change.available_from === undefined && !availableFrom) availableFrom = startOfMinute(now);
-      window = { available, availableFrom, availableTo: change.available_to === undefined ? lot.availableTo : change.available_to };
+      window = {
+        available,
+        availableFrom,
+        availableTo: change.available_to === undefined ? lot.availableTo : change.available_to,
+      };
     }
     await assertWindowFits(tx, lot, window, now);
     await updateLot(tx, id, window, now);

@@ -53,7 +53,11 @@ function parseBody(deps: Deps, body: CreateReservationBody, add: Add) {
     if (!date) add(field, m.dateInvalid);
     return date;
   };
-  return { visitor, start: parse(body.start_time, 'start_time', m.startRequired), end: parse(body.end_time, 'end_time', m.endRequired) };
+  return {
+    visitor,
+    start: parse(body.start_time, 'start_time', m.startRequired),
+    end: parse(body.end_time, 'end_time', m.endRequired),
+  };
 }
 
 /**
@@ -71,17 +75,21 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
   let booked: { reservation: typeof reservations.$inferSelect; ownerId: number };
   try {
     booked = await deps.db.transaction(async (tx) => {
-      const { lot, wallet } = body.parking_lot_id ? await lockForBooking(tx, body.parking_lot_id, user) : { lot: undefined, wallet: undefined };
+      const { lot, wallet } = body.parking_lot_id
+        ? await lockForBooking(tx, body.parking_lot_id, user)
+        : { lot: undefined, wallet: undefined };
       if (!lot || !lot.visible) add('parking_lot_id', m.lotNotFound);
       else if (lot.ownerId === user.id) add('parking_lot_id', m.ownLot);
       let vehicle = visitor;
       if (body.automobile_id) {
         const automobile = await findOwnAutomobile(tx, body.automobile_id, user.id);
-        if (automobile) vehicle = { automobileId: automobile.id, registration: automobile.registrationNumber, visitorPhone: null };
+        if (automobile)
+          vehicle = { automobileId: automobile.id, registration: automobile.registrationNumber, visitorPhone: null };
         else add('automobile_id', m.automobileNotFound);
       }
       if (lot?.visible && lot.ownerId !== user.id && start && end) {
-        for (const problem of bookingTimeProblems(lot, start, end, now)) add(problem.field, problemMessages[problem.code]);
+        for (const problem of bookingTimeProblems(lot, start, end, now))
+          add(problem.field, problemMessages[problem.code]);
       }
       if (Object.keys(errors).length > 0 || !lot || !vehicle || !start || !end) throw validationFailed(errors);
       if (!wallet) throw new Error('wallet missing');
@@ -106,16 +114,20 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
         })
         .returning();
       if (!row) throw new Error('reservation insert returned nothing');
-      await postTransaction(tx, {
-        kind: 'hold',
-        reservationId: row.id,
-        createdBy: user.id,
-        at: now,
-        legs: [
-          { accountId: wallet.id, amount: -required, code: 'hold' },
-          { accountId: system.escrow, amount: required, code: 'hold' },
-        ],
-      }, system);
+      await postTransaction(
+        tx,
+        {
+          kind: 'hold',
+          reservationId: row.id,
+          createdBy: user.id,
+          at: now,
+          legs: [
+            { accountId: wallet.id, amount: -required, code: 'hold' },
+            { accountId: system.escrow, amount: required, code: 'hold' },
+          ],
+        },
+        system,
+      );
       return { reservation: row, ownerId: lot.ownerId };
     });
   } catch (err) {
@@ -124,6 +136,12 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
     if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
     throw err;
   }
-  reportReservationEvent(deps, { type: 'created', reservation: booked.reservation, ownerId: booked.ownerId, actorId: user.id, at: now });
+  reportReservationEvent(deps, {
+    type: 'created',
+    reservation: booked.reservation,
+    ownerId: booked.ownerId,
+    actorId: user.id,
+    at: now,
+  });
   return booked.reservation.id;
 }

@@ -30,6 +30,7 @@ export function reportReservationEvent(
       actorId: input.actorId,
       at: input.at,
     },
-    (err) => deps.log.error({ err, reservationId: reservation.id, type: input.type }, 'reservation event subscriber failed'),
+    (err) =>
+      deps.log.error({ err, reservationId: reservation.id, type: input.type }, 'reservation event subscriber failed'),
   );
 }

@@ -3,9 +3,15 @@ import type { ServerMessage } from '../../lib/i18n';
 export const reservationMessages = {
   lotNotFound: /*i18n*/ { id: 'reservations.lot_not_found', message: 'The selected parking lot does not exist.' },
   ownLot: /*i18n*/ { id: 'reservations.own_lot', message: 'You cannot reserve your own parking lot.' },
-  lotUnavailable: /*i18n*/ { id: 'reservations.lot_unavailable', message: 'This parking lot is not available for reservations.' },
+  lotUnavailable: /*i18n*/ {
+    id: 'reservations.lot_unavailable',
+    message: 'This parking lot is not available for reservations.',
+  },
   automobileRequired: /*i18n*/ { id: 'reservations.automobile_required', message: 'Automobile is required' },
-  automobileNotFound: /*i18n*/ { id: 'reservations.automobile_not_found', message: 'The selected automobile does not exist.' },
+  automobileNotFound: /*i18n*/ {
+    id: 'reservations.automobile_not_found',
+    message: 'The selected automobile does not exist.',
+  },
   registrationInvalid: /*i18n*/ {
     id: 'reservations.registration_invalid',
     message: 'Enter a registration number of 2 to 16 letters and digits.',
@@ -51,5 +57,8 @@ export const reservationMessages = {
     id: 'reservations.not_started',
     message: 'The reservation has not started yet: cancel it instead of finalizing.',
   },
-  notDriver: /*i18n*/ { id: 'reservations.not_driver', message: 'Only the driver who made the reservation can finalize it.' },
+  notDriver: /*i18n*/ {
+    id: 'reservations.not_driver',
+    message: 'Only the driver who made the reservation can finalize it.',
+  },
 } satisfies Record<string, ServerMessage>;

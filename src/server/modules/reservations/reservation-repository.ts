@@ -12,7 +12,14 @@ export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
     else ${reservations.status} end`;
 }
 
-export type BookingLot = { id: number; ownerId: number; available: boolean; availableFrom: Date | null; availableTo: Date | null; visible: boolean };
+export type BookingLot = {
+  id: number;
+  ownerId: number;
+  available: boolean;
+  availableFrom: Date | null;
+  availableTo: Date | null;
+  visible: boolean;
+};
 export type BookingLocks = { lot: BookingLot | undefined; wallet: { id: number; balance: number } | undefined };
 
 /**
@@ -42,15 +49,28 @@ export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Pro
       wallet.id as wallet_id, wallet.balance
     from (select 1) as one left join lot on true left join wallet on true`)) as unknown as {
     rows: {
-      lot_id: number | null; owner_id: number; available: boolean; available_from: Date | string | null; available_to: Date | string | null;
-      visible: boolean; wallet_id: number | null; balance: number;
+      lot_id: number | null;
+      owner_id: number;
+      available: boolean;
+      available_from: Date | string | null;
+      available_to: Date | string | null;
+      visible: boolean;
+      wallet_id: number | null;
+      balance: number;
     }[];
   };
   const row = result.rows[0];
   const date = (v: Date | string | null) => (v === null ? null : new Date(v));
   return {
     lot: row?.lot_id
-      ? { id: row.lot_id, ownerId: row.owner_id, available: row.available, availableFrom: date(row.available_from), availableTo: date(row.available_to), visible: row.visible }
+      ? {
+          id: row.lot_id,
+          ownerId: row.owner_id,
+          available: row.available,
+          availableFrom: date(row.available_from),
+          availableTo: date(row.available_to),
+          visible: row.visible,
+        }
       : undefined,
     wallet: row?.wallet_id ? { id: row.wallet_id, balance: row.balance } : undefined,
   };
@@ -95,7 +115,11 @@ function detailQuery(db: Db | Tx, now: Date) {
 
 export type ReservationDetail = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
 
-export async function findReservationDetail(db: Db | Tx, id: number, now: Date): Promise<ReservationDetail | undefined> {
+export async function findReservationDetail(
+  db: Db | Tx,
+  id: number,
+  now: Date,
+): Promise<ReservationDetail | undefined> {
   const [row] = await detailQuery(db, now).where(eq(reservations.id, id)).limit(1);
   return row;
 }

@@ -83,13 +83,23 @@ function refusal(decision: TransitionDecision): AppError {
 }
 
 function decide(row: ReservationDetail, user: AuthUser, target: 'cancelled' | 'finalized') {
-  const party = { isDriver: row.reservation.userId === user.id, isOwner: row.ownerId === user.id, isAdmin: user.isAdmin };
-  const decision = target === 'cancelled' ? cancelDecision(party, row.effectiveStatus) : finalizeDecision(party, row.effectiveStatus);
+  const party = {
+    isDriver: row.reservation.userId === user.id,
+    isOwner: row.ownerId === user.id,
+    isAdmin: user.isAdmin,
+  };
+  const decision =
+    target === 'cancelled' ? cancelDecision(party, row.effectiveStatus) : finalizeDecision(party, row.effectiveStatus);
   return { party, decision };
 }
 
 /** PUT {status}: cancel or finalize, by the rules of domain/reservation-rules; 409 when the status does not allow it. */
-export async function changeReservationStatus(deps: Deps, user: AuthUser, id: number, target: 'cancelled' | 'finalized') {
+export async function changeReservationStatus(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  target: 'cancelled' | 'finalized',
+) {
   const row = await visibleDetail(deps, user, id);
   const { party, decision } = decide(row, user, target);
   if (!decision.ok) throw refusal(decision);

@@ -87,22 +87,26 @@ async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date,
     const driverWallet = wallets.get(reservation.userId);
     const ownerWallet = wallets.get(ownerId);
     if (!driverWallet || !ownerWallet) throw new Error('wallet missing');
-    await postTransaction(tx, {
-      kind: 'release',
-      reservationId: id,
-      createdBy: action.kind === 'expire' ? undefined : action.actorId,
-      at: now,
-      legs: [
-        { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
-        {
-          accountId: driverWallet.id,
-          amount: settlement.refund,
-          code: action.kind === 'cancel' ? 'refund_cancelled' : 'refund_unused',
-        },
-        { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
-        { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
-      ],
-    }, system);
+    await postTransaction(
+      tx,
+      {
+        kind: 'release',
+        reservationId: id,
+        createdBy: action.kind === 'expire' ? undefined : action.actorId,
+        at: now,
+        legs: [
+          { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
+          {
+            accountId: driverWallet.id,
+            amount: settlement.refund,
+            code: action.kind === 'cancel' ? 'refund_cancelled' : 'refund_unused',
+          },
+          { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
+          { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
+        ],
+      },
+      system,
+    );
     return { reservation: updated, ownerId, settlement };
   });
 }

@@ -19,13 +19,17 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get('/user', { onRequest: authenticate }, async (request) => presentUser(deps.db, currentUser(request), zone));
 
-  app.put('/users/:id', { onRequest: authenticate, schema: { params: idParams, body: userLanguageSchema } }, async (request) => {
-    const user = currentUser(request);
-    // Only one's own record: any other id answers as if it did not exist.
-    if (request.params.id !== user.id) throw notFound();
-    const updated = await changeLanguage(deps, user, request.body.language);
-    return { data: await presentUser(deps.db, updated, zone) };
-  });
+  app.put(
+    '/users/:id',
+    { onRequest: authenticate, schema: { params: idParams, body: userLanguageSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      // Only one's own record: any other id answers as if it did not exist.
+      if (request.params.id !== user.id) throw notFound();
+      const updated = await changeLanguage(deps, user, request.body.language);
+      return { data: await presentUser(deps.db, updated, zone) };
+    },
+  );
 
   app.put('/account', { onRequest: authenticate, schema: { body: accountUpdateSchema } }, async (request) => {
     const user = currentUser(request);

@@ -38,7 +38,9 @@ export async function findUserById(db: Db | Tx, id: number) {
   return user;
 }
 
-export type UserChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'language'>>;
+export type UserChanges = Partial<
+  Pick<typeof users.$inferInsert, 'name' | 'email' | 'phone' | 'passwordHash' | 'language'>
+>;
 
 export async function updateUser(db: Db | Tx, id: number, changes: UserChanges, now: Date) {
   const [user] = await db

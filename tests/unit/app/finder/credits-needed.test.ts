@@ -5,7 +5,11 @@ const zone = 'Europe/Bucharest';
 
 describe('the required-credits line', () => {
   it('charges whole minutes of the range', () => {
-    expect(creditsNeeded({ from: '2026-06-15 14:00', to: '2026-06-15 14:59' }, zone, 15, 100)).toEqual({ required: 59, balance: 100, short: false });
+    expect(creditsNeeded({ from: '2026-06-15 14:00', to: '2026-06-15 14:59' }, zone, 15, 100)).toEqual({
+      required: 59,
+      balance: 100,
+      short: false,
+    });
   });
 
   it('never asks less than the minimum', () => {

@@ -3,7 +3,13 @@ import { validateHomeSearch } from '../../../../src/app/features/finder/home-sea
 
 describe('the search params of /', () => {
   it('reads a link to a lot on the map', () => {
-    expect(validateHomeSearch({ lat: '44.4268', lng: 26.1025, zoom: '19', lot: '12', mode: 'map' })).toEqual({ lat: 44.4268, lng: 26.1025, zoom: 19, lot: 12, mode: 'map' });
+    expect(validateHomeSearch({ lat: '44.4268', lng: 26.1025, zoom: '19', lot: '12', mode: 'map' })).toEqual({
+      lat: 44.4268,
+      lng: 26.1025,
+      zoom: 19,
+      lot: 12,
+      mode: 'map',
+    });
   });
 
   it('drops what is not valid: half a centre, out-of-range numbers, unknown modes', () => {

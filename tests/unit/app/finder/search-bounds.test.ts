@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boundsParams, boxAround, movedBeyondThreshold, searchBox } from '../../../../src/app/features/finder/search-bounds';
+import {
+  boundsParams,
+  boxAround,
+  movedBeyondThreshold,
+  searchBox,
+} from '../../../../src/app/features/finder/search-bounds';
 
 const view = { south: 44.42, west: 26.1, north: 44.43, east: 26.11 };
 const shift = (d: { lat?: number; lng?: number }) => ({
@@ -24,7 +29,7 @@ describe('the re-search threshold', () => {
     expect(movedBeyondThreshold(view, shift({ lat: 0.0101 }))).toBe(true);
     expect(movedBeyondThreshold(view, shift({ lng: -0.02 }))).toBe(true);
     // Zooming out moves every edge outwards.
-    expect(movedBeyondThreshold(view, { south: 44.40, west: 26.08, north: 44.45, east: 26.13 })).toBe(true);
+    expect(movedBeyondThreshold(view, { south: 44.4, west: 26.08, north: 44.45, east: 26.13 })).toBe(true);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEnd, defaultRange, refreshRange, withDuration, withFrom, withTo } from '../../../../src/app/features/finder/time-range';
+import {
+  defaultEnd,
+  defaultRange,
+  refreshRange,
+  withDuration,
+  withFrom,
+  withTo,
+} from '../../../../src/app/features/finder/time-range';
 
 const zone = 'Europe/Bucharest';
 
@@ -35,7 +42,11 @@ describe('the default end time', () => {
   it('resets whenever the start changes, even after the end was picked', () => {
     const picked = withTo(withFrom('2026-06-15 14:00', zone), '2026-06-15 18:00', zone);
     expect(picked.to).toBe('2026-06-15 18:00');
-    expect(withFrom('2026-06-16 09:10', zone)).toEqual({ from: '2026-06-16 09:10', to: '2026-06-16 10:09', followsNow: false });
+    expect(withFrom('2026-06-16 09:10', zone)).toEqual({
+      from: '2026-06-16 09:10',
+      to: '2026-06-16 10:09',
+      followsNow: false,
+    });
   });
 
   it('never lets the end fall before the start', () => {
@@ -51,7 +62,9 @@ describe('the default end time', () => {
       to: '2026-06-15 16:00',
       followsNow: true,
     });
-    expect(refreshRange({ from: '2026-06-15 10:00', to: '2026-06-15 11:00', followsNow: false }, zone, now).from).toBe('2026-06-15 15:00');
+    expect(refreshRange({ from: '2026-06-15 10:00', to: '2026-06-15 11:00', followsNow: false }, zone, now).from).toBe(
+      '2026-06-15 15:00',
+    );
     const later = { from: '2026-06-16 10:00', to: '2026-06-16 12:00', followsNow: false };
     expect(refreshRange(later, zone, now)).toBe(later);
   });

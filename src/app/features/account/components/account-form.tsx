@@ -43,9 +43,26 @@ export function AccountForm({ user }: { user: SessionUser }) {
     <form className="stack" onSubmit={submit} noValidate>
       <FormErrorAlert error={error} fallback={i18n._(updateFailed)} />
       <Card title={t`Your details`} className="stack">
-        <TextField label={t`Name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
+        <TextField
+          label={t`Name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={fieldError(error, 'name')}
+        />
         <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
-        <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" optional value={values.phone} onChange={set('phone')} error={fieldError(error, 'phone')} />
+        <TextField
+          label={t`Phone`}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          optional
+          value={values.phone}
+          onChange={set('phone')}
+          error={fieldError(error, 'phone')}
+        />
       </Card>
       <Card title={t`Password`} className="stack">
         <TextField

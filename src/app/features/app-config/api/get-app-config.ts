@@ -8,7 +8,14 @@ export type AppConfig = {
   timezone: string;
   tile_url: string;
   tile_attribution?: string;
-  realtime: { enabled: boolean; key: string; host: string | null; port: number | null; scheme: string | null; cluster?: string | null };
+  realtime: {
+    enabled: boolean;
+    key: string;
+    host: string | null;
+    port: number | null;
+    scheme: string | null;
+    cluster?: string | null;
+  };
 };
 
 export const appConfigKeys = {

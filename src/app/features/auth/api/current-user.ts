@@ -13,4 +13,5 @@ export async function fetchCurrentUser(): Promise<SessionUser> {
 export const currentUserKeys = { all: ['current-user'] as const };
 
 /** Refreshes the signed-in user (e.g. the account screen shows fresh locations). */
-export const currentUserQuery = () => queryOptions({ queryKey: currentUserKeys.all, queryFn: fetchCurrentUser, staleTime: 0 });
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: currentUserKeys.all, queryFn: fetchCurrentUser, staleTime: 0 });

@@ -9,7 +9,10 @@ export type LoginInput = { email: string; password: string; remember: boolean };
 export async function login(input: LoginInput) {
   session.clear();
   try {
-    const answer = await api.post<TokenAnswer>('login', { json: { ...input, email: input.email.trim() }, anonymous: true });
+    const answer = await api.post<TokenAnswer>('login', {
+      json: { ...input, email: input.email.trim() },
+      anonymous: true,
+    });
     session.setTokens(answer);
     return await fetchCurrentUser();
   } catch (err) {

@@ -6,7 +6,8 @@ type MessageAnswer = { message?: string };
 /** POST /forgot-password: the answer is the same whether the email exists or not. */
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) => api.post<MessageAnswer>('forgot-password', { json: { email: email.trim() }, anonymous: true }),
+    mutationFn: (email: string) =>
+      api.post<MessageAnswer>('forgot-password', { json: { email: email.trim() }, anonymous: true }),
   });
 
 export type ResetPasswordInput = { email: string; token: string; password: string; password_confirmation: string };

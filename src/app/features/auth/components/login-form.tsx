@@ -18,9 +18,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const { error } = login;
-  const fallback = error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
+  const fallback =
+    error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
   // The same text above the form and under the field would be said twice.
-  const onlyIfNew = (text: string | undefined) => (error instanceof ApiError && text === error.serverMessage ? undefined : text);
+  const onlyIfNew = (text: string | undefined) =>
+    error instanceof ApiError && text === error.serverMessage ? undefined : text;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

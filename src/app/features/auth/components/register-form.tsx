@@ -32,7 +32,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
       </div>
       <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} />
       <Card className="stack">
-        <TextField label={t`Name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
+        <TextField
+          label={t`Name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={set('name')}
+          error={fieldError(error, 'name')}
+        />
         <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
         <TextField
           label={t`Phone`}

@@ -42,7 +42,11 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
       ) : null}
       <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} />
       <Card className="stack">
-        <EmailField value={email} onChange={setEmail} error={fieldError(error, 'email') ?? fieldError(error, 'token')} />
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          error={fieldError(error, 'email') ?? fieldError(error, 'token')}
+        />
         <TextField
           label={t`New password`}
           type="password"

@@ -2,7 +2,13 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 
-export type Automobile = { id: number; registration_number: string; make: string | null; model: string | null; vin: string | null };
+export type Automobile = {
+  id: number;
+  registration_number: string;
+  make: string | null;
+  model: string | null;
+  vin: string | null;
+};
 
 /** Query keys of the automobiles feature: one factory, so the persisted cache stays stable. */
 export const automobileKeys = {
@@ -16,7 +22,8 @@ export async function getMyAutomobiles(): Promise<Automobile[]> {
   return unwrapData(await api.get<Automobile[] | { data: Automobile[] }>('automobiles'));
 }
 
-export const myAutomobilesQuery = () => queryOptions({ queryKey: automobileKeys.mine(), queryFn: getMyAutomobiles, staleTime: 5 * 60 * 1000 });
+export const myAutomobilesQuery = () =>
+  queryOptions({ queryKey: automobileKeys.mine(), queryFn: getMyAutomobiles, staleTime: 5 * 60 * 1000 });
 
 export const useMyAutomobiles = () => useQuery(myAutomobilesQuery());
 

@@ -9,7 +9,8 @@ export type AutomobileInput = { registration_number: string; make: string; model
 export function useCreateAutomobile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AutomobileInput) => unwrapData(await api.post<Automobile | { data: Automobile }>('automobiles', { json: input })),
+    mutationFn: async (input: AutomobileInput) =>
+      unwrapData(await api.post<Automobile | { data: Automobile }>('automobiles', { json: input })),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(automobile.id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });

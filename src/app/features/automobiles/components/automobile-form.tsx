@@ -34,7 +34,8 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
   });
   const [checked, setChecked] = useState<AutomobileFieldErrors>({});
   const set = (field: keyof AutomobileFields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: keyof AutomobileFields) => (checked[field] ? i18n._(checked[field]) : fieldError(save.error, field));
+  const error = (field: keyof AutomobileFields) =>
+    checked[field] ? i18n._(checked[field]) : fieldError(save.error, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,8 +81,22 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
             error={error('registration_number')}
           />
         )}
-        <TextField label={t`Make`} name="make" optional value={values.make} onChange={set('make')} error={error('make')} />
-        <TextField label={t`Model`} name="model" optional value={values.model} onChange={set('model')} error={error('model')} />
+        <TextField
+          label={t`Make`}
+          name="make"
+          optional
+          value={values.make}
+          onChange={set('make')}
+          error={error('make')}
+        />
+        <TextField
+          label={t`Model`}
+          name="model"
+          optional
+          value={values.model}
+          onChange={set('model')}
+          error={error('model')}
+        />
         <TextField
           label={t`VIN`}
           name="vin"

@@ -22,7 +22,13 @@ export function AutomobileList() {
     return (
       <Alert tone="error" title={t`Error!`}>
         <p>{errorMessage(automobiles.error, i18n._(fetchFailed))}</p>
-        <Button variant="secondary" size="sm" onClick={() => void automobiles.refetch()} loading={automobiles.isFetching} style={{ marginTop: 8 }}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void automobiles.refetch()}
+          loading={automobiles.isFetching}
+          style={{ marginTop: 8 }}
+        >
           {t`Try again`}
         </Button>
       </Alert>
@@ -51,7 +57,11 @@ export function AutomobileList() {
       <ul className="list" aria-label={t`Your automobiles`}>
         {automobiles.data.map((a) => (
           <li key={a.id}>
-            <Link to="/automobiles/$automobileId" params={{ automobileId: String(a.id) }} className="list__item list-link">
+            <Link
+              to="/automobiles/$automobileId"
+              params={{ automobileId: String(a.id) }}
+              className="list__item list-link"
+            >
               <Car size={22} aria-hidden="true" className="muted" />
               <div className="automobile-row">
                 <span className="plate">{a.registration_number}</span>

@@ -5,6 +5,8 @@ export type CountryOption = { value: string; label: string };
 
 /** GET /enums/CountryCode: value/label pairs (labels in the request's language), or plain codes. */
 export async function getCountries(): Promise<CountryOption[]> {
-  const answer = unwrapData(await api.get<(CountryOption | string)[] | { data: (CountryOption | string)[] }>('enums/CountryCode'));
+  const answer = unwrapData(
+    await api.get<(CountryOption | string)[] | { data: (CountryOption | string)[] }>('enums/CountryCode'),
+  );
   return answer.map((entry) => (typeof entry === 'string' ? { value: entry, label: entry } : entry));
 }

@@ -29,7 +29,8 @@ export const transactionsQuery = (filters: TransactionFilters) =>
     queryKey: creditKeys.transactions(filters),
     queryFn: ({ pageParam }) => getTransactions(filters, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta && last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.meta && last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
   });
 
 export const useTransactions = (filters: TransactionFilters) =>

@@ -33,7 +33,9 @@ export function BalanceCard() {
               <strong className="tabular">{value}</strong> <span>{t`credits`}</span>
             </p>
             <p className="balance-card__hint">
-              {value > 0 ? t`Enough for ${duration} of parking (1 credit = 1 minute).` : t`1 credit = 1 minute of parking.`}
+              {value > 0
+                ? t`Enough for ${duration} of parking (1 credit = 1 minute).`
+                : t`1 credit = 1 minute of parking.`}
             </p>
           </>
         )}

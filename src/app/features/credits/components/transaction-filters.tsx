@@ -9,7 +9,12 @@ type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: Tra
 export function TransactionFiltersBar({ value, onChange }: TransactionFiltersProps) {
   const { t } = useLingui();
   return (
-    <form className="filters" role="search" aria-label={t`Filter transactions`} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="filters"
+      role="search"
+      aria-label={t`Filter transactions`}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Select
         label={t`Type`}
         value={value.type}

@@ -8,7 +8,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
-import { type Transaction, type TransactionFilters, defaultTransactionFilters, useTransactions } from '../api/get-transactions';
+import {
+  type Transaction,
+  type TransactionFilters,
+  defaultTransactionFilters,
+  useTransactions,
+} from '../api/get-transactions';
 
 function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
   const { t } = useLingui();
@@ -22,7 +27,9 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
           {added ? '+' : '−'}
           {item.amount}
         </span>
-        <span className="transaction__word">{added ? t({ message: 'Added', context: 'credits' }) : t({ message: 'Used', context: 'credits' })}</span>
+        <span className="transaction__word">
+          {added ? t({ message: 'Added', context: 'credits' }) : t({ message: 'Used', context: 'credits' })}
+        </span>
       </div>
       <div className="transaction__text">
         <p className="transaction__description">{item.description || (added ? t`Credits added` : t`Credits used`)}</p>
@@ -31,7 +38,11 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
           {item.reservation_id ? (
             <>
               {' · '}
-              <Link className="text-link" to="/reservations/$reservationId" params={{ reservationId: String(item.reservation_id) }}>
+              <Link
+                className="text-link"
+                to="/reservations/$reservationId"
+                params={{ reservationId: String(item.reservation_id) }}
+              >
                 {t`Reservation`}
               </Link>
             </>
@@ -57,7 +68,12 @@ export function TransactionList({ filters, zone }: { filters: TransactionFilters
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) {
     const filtered = JSON.stringify(filters) !== JSON.stringify(defaultTransactionFilters);
-    return <EmptyState icon={ReceiptText} title={filtered ? t`No transactions match these filters` : t`No transactions yet`} />;
+    return (
+      <EmptyState
+        icon={ReceiptText}
+        title={filtered ? t`No transactions match these filters` : t`No transactions yet`}
+      />
+    );
   }
   const total = query.data?.pages[0]?.meta?.total;
   return (
@@ -69,7 +85,12 @@ export function TransactionList({ filters, zone }: { filters: TransactionFilters
       </ul>
       {query.hasNextPage ? (
         <div className="transactions__more">
-          <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            block
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
             {t`Load more`}
           </Button>
           {total !== undefined ? <p className="text-sm muted">{t`${items.length} of ${total}`}</p> : null}

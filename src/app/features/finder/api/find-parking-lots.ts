@@ -13,7 +13,14 @@ export type FinderLot = {
   zone: string | null;
   address: string | null;
   location_id: number | null;
-  location: { id: number; title: string; address: string | null; access: 'public' | 'restricted'; latitude: number; longitude: number } | null;
+  location: {
+    id: number;
+    title: string;
+    address: string | null;
+    access: 'public' | 'restricted';
+    latitude: number;
+    longitude: number;
+  } | null;
   latitude: number;
   longitude: number;
   orientation_degrees: number | null;
@@ -30,7 +37,9 @@ export type FinderLot = {
 
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
-  return unwrapData(await api.get<FinderLot[] | { data: FinderLot[] }>('parking-finder', { searchParams: params, signal }));
+  return unwrapData(
+    await api.get<FinderLot[] | { data: FinderLot[] }>('parking-finder', { searchParams: params, signal }),
+  );
 }
 
 export const finderQuery = (params: FinderSearchParams) =>
@@ -48,6 +57,7 @@ export function useFinderLots(params: FinderSearchParams) {
   const queryClient = useQueryClient();
   return useQuery({
     ...finderQuery(params),
-    placeholderData: (previous) => previous ?? (onlineManager.isOnline() ? undefined : newestSavedData<FinderLot[]>(queryClient, finderKeys.all)),
+    placeholderData: (previous) =>
+      previous ?? (onlineManager.isOnline() ? undefined : newestSavedData<FinderLot[]>(queryClient, finderKeys.all)),
   });
 }

@@ -12,11 +12,20 @@ export type ReservationPayload = {
   end_time: string;
 };
 
-export type CreatedReservation = { id: number; automobile_registration: string | null; start_time: string; end_time: string; credits_reserved: number };
+export type CreatedReservation = {
+  id: number;
+  automobile_registration: string | null;
+  start_time: string;
+  end_time: string;
+  credits_reserved: number;
+};
 
 /** The Idempotency-Key makes a retried submit (lost answer, double tap) book once. */
 export async function reserveLot(payload: ReservationPayload, idempotencyKey: string): Promise<CreatedReservation> {
-  return api.post<CreatedReservation>('reservations', { json: payload, headers: { 'Idempotency-Key': idempotencyKey } });
+  return api.post<CreatedReservation>('reservations', {
+    json: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /**
@@ -26,10 +35,12 @@ export async function reserveLot(payload: ReservationPayload, idempotencyKey: st
 export function useReserveLot() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, idempotencyKey }: { payload: ReservationPayload; idempotencyKey: string }) => reserveLot(payload, idempotencyKey),
+    mutationFn: ({ payload, idempotencyKey }: { payload: ReservationPayload; idempotencyKey: string }) =>
+      reserveLot(payload, idempotencyKey),
     onSuccess: (created) => {
       queryClient.setQueryData(reservationKeys.detail(created.id), created);
-      for (const queryKey of [reservationKeys.lists(), creditKeys.all, finderKeys.all]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [reservationKeys.lists(), creditKeys.all, finderKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

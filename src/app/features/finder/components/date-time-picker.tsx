@@ -49,7 +49,12 @@ export function DateTimePicker({ label, value, onChange, min, minDateOnly }: Dat
         required
         onChange={(event) => change(event.target.value, hour, minute)}
       />
-      <select className="input date-time-picker__time" aria-label={t`${label}: hour`} value={hour} onChange={(event) => change(date, event.target.value, minute)}>
+      <select
+        className="input date-time-picker__time"
+        aria-label={t`${label}: hour`}
+        value={hour}
+        onChange={(event) => change(date, event.target.value, minute)}
+      >
         {hours.map((h) => (
           <option key={h} value={h} disabled={onMinDay && h < minHour}>
             {h}
@@ -59,7 +64,12 @@ export function DateTimePicker({ label, value, onChange, min, minDateOnly }: Dat
       <span className="date-time-picker__colon" aria-hidden="true">
         :
       </span>
-      <select className="input date-time-picker__time" aria-label={t`${label}: minute`} value={minute} onChange={(event) => change(date, hour, event.target.value)}>
+      <select
+        className="input date-time-picker__time"
+        aria-label={t`${label}: minute`}
+        value={minute}
+        onChange={(event) => change(date, hour, event.target.value)}
+      >
         {minutes.map((m) => (
           <option key={m} value={m} disabled={onMinDay && hour === minHour && m <= minMinute}>
             {m}

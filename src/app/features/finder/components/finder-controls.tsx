@@ -27,11 +27,21 @@ export function FinderControls(props: FinderControlsProps) {
       {props.lotSelected ? null : (
         <div className="finder-controls__row">
           <div className="segmented" role="group" aria-label={t`Show results as`}>
-            <button type="button" className="segmented__option" aria-pressed={mode === 'map'} onClick={() => onModeChange('map')}>
+            <button
+              type="button"
+              className="segmented__option"
+              aria-pressed={mode === 'map'}
+              onClick={() => onModeChange('map')}
+            >
               <MapIcon size={18} aria-hidden="true" />
               {t`Map`}
             </button>
-            <button type="button" className="segmented__option" aria-pressed={mode === 'list'} onClick={() => onModeChange('list')}>
+            <button
+              type="button"
+              className="segmented__option"
+              aria-pressed={mode === 'list'}
+              onClick={() => onModeChange('list')}
+            >
               <List size={18} aria-hidden="true" />
               {t`List`}
             </button>

@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Hash, MapPinned, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-type FilterInputProps = { label: string; placeholder: string; icon: LucideIcon; value: string; onChange: (value: string) => void };
+type FilterInputProps = {
+  label: string;
+  placeholder: string;
+  icon: LucideIcon;
+  value: string;
+  onChange: (value: string) => void;
+};
 
 function FilterInput({ label, placeholder, icon: Icon, value, onChange }: FilterInputProps) {
   const { t } = useLingui();
@@ -20,7 +26,12 @@ function FilterInput({ label, placeholder, icon: Icon, value, onChange }: Filter
         onChange={(event) => onChange(event.target.value.replace(/^\s+/, ''))}
       />
       {value ? (
-        <button type="button" className="finder-filter__clear" aria-label={t`Clear ${label}`} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="finder-filter__clear"
+          aria-label={t`Clear ${label}`}
+          onClick={() => onChange('')}
+        >
           <X size={16} aria-hidden="true" />
         </button>
       ) : null}
@@ -40,7 +51,13 @@ export function FinderFilters({ identifier, zone, onIdentifierChange, onZoneChan
   const { t } = useLingui();
   return (
     <div className="finder-filters" role="search" aria-label={t`Search parking lots`}>
-      <FilterInput label={t`Identifier`} placeholder={t`Identifier`} icon={Hash} value={identifier} onChange={onIdentifierChange} />
+      <FilterInput
+        label={t`Identifier`}
+        placeholder={t`Identifier`}
+        icon={Hash}
+        value={identifier}
+        onChange={onIdentifierChange}
+      />
       <FilterInput label={t`Zone`} placeholder={t`Zone`} icon={MapPinned} value={zone} onChange={onZoneChange} />
     </div>
   );

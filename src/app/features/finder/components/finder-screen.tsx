@@ -83,7 +83,8 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
     setSelected(null);
     setCreated(null);
   };
-  const setRange = (change: (r: typeof range) => typeof range) => updateFinder((s) => ({ ...s, range: change(s.range) }));
+  const setRange = (change: (r: typeof range) => typeof range) =>
+    updateFinder((s) => ({ ...s, range: change(s.range) }));
   const rangeToBook = () => {
     const next = range.followsNow ? refreshRange(range, zone) : range;
     if (next !== range) setRange(() => next);
@@ -91,7 +92,14 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
   };
   const reserved = (reservation: CreatedReservation) => {
     setCreated(reservation);
-    if (shown) setSelected({ ...shown, my_reservation: { id: reservation.id, automobile: { registration_number: reservation.automobile_registration ?? '' } } });
+    if (shown)
+      setSelected({
+        ...shown,
+        my_reservation: {
+          id: reservation.id,
+          automobile: { registration_number: reservation.automobile_registration ?? '' },
+        },
+      });
     toast.success(t`Reservation created`);
   };
 
@@ -124,7 +132,15 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
         ) : mode === 'map' ? (
           <SpinnerBlock label={t`Loading the map...`} />
         ) : (
-          <LotList lots={lots} loading={results.isFetching} error={results.error} filters={filters} zone={zone} selectedId={shown?.id ?? null} onSelect={select} />
+          <LotList
+            lots={lots}
+            loading={results.isFetching}
+            error={results.error}
+            filters={filters}
+            zone={zone}
+            selectedId={shown?.id ?? null}
+            onSelect={select}
+          />
         )}
         {shown ? (
           <>
@@ -153,7 +169,9 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
         mode={mode}
         onModeChange={(next) => updateFinder((s) => ({ ...s, mode: next }))}
         alternativePeriod={filters.alternativePeriod}
-        onAlternativePeriodChange={(value) => updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))}
+        onAlternativePeriodChange={(value) =>
+          updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))
+        }
         lotSelected={Boolean(shown)}
         range={range}
         today={`${nowInZone(zone).slice(0, 10)} 00:00`}

@@ -11,13 +11,21 @@ function RangeText({ from, to, zone }: { from: string; to: string | null; zone: 
   const sameDay = end && end.slice(0, 10) === start.slice(0, 10);
   return (
     <span className="tabular">
-      {start} – {to ? (sameDay ? end.slice(11) : end) : <strong>{t`UNLIMITED`}</strong>}
+      {start} – {to ? sameDay ? end.slice(11) : end : <strong>{t`UNLIMITED`}</strong>}
     </span>
   );
 }
 
 /** The availability of a lot in words: free periods, the window, or "private". */
-export function LotAvailabilityText({ lot, alternativePeriod, zone }: { lot: FinderLot; alternativePeriod: boolean; zone: string }) {
+export function LotAvailabilityText({
+  lot,
+  alternativePeriod,
+  zone,
+}: {
+  lot: FinderLot;
+  alternativePeriod: boolean;
+  zone: string;
+}) {
   const { t } = useLingui();
   const availability = lotAvailability(lot, alternativePeriod);
   if (availability.kind === 'private') return <span>{t`private`}</span>;
@@ -37,7 +45,8 @@ export function LotAvailabilityText({ lot, alternativePeriod, zone }: { lot: Fin
   }
   return (
     <div>
-      <span className="lot-availability__label">{t`Available:`}</span> <RangeText from={availability.from} to={availability.to} zone={zone} />
+      <span className="lot-availability__label">{t`Available:`}</span>{' '}
+      <RangeText from={availability.from} to={availability.to} zone={zone} />
     </div>
   );
 }

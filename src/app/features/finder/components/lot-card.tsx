@@ -6,7 +6,13 @@ import type { FinderLot } from '../api/find-parking-lots';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 
-type LotCardProps = { lot: FinderLot; alternativePeriod: boolean; zone: string; selected: boolean; onSelect: (lot: FinderLot) => void };
+type LotCardProps = {
+  lot: FinderLot;
+  alternativePeriod: boolean;
+  zone: string;
+  selected: boolean;
+  onSelect: (lot: FinderLot) => void;
+};
 
 /** One lot of the list: identifier, zone, location, address, availability and "Reserve". */
 export function LotCard({ lot, alternativePeriod, zone, selected, onSelect }: LotCardProps) {
@@ -14,7 +20,11 @@ export function LotCard({ lot, alternativePeriod, zone, selected, onSelect }: Lo
   const colour = markerColour(lot);
   return (
     // The whole card selects the lot for a thumb; the button is the keyboard's way in.
-    <article className={cx('lot-card', selected && 'lot-card--selected')} data-lot-id={lot.id} onClick={() => onSelect(lot)}>
+    <article
+      className={cx('lot-card', selected && 'lot-card--selected')}
+      data-lot-id={lot.id}
+      onClick={() => onSelect(lot)}
+    >
       <header className="lot-card__header">
         <div className="lot-card__identifier">
           <span className="lot-card__caption">{t`Lot`}</span>
@@ -38,7 +48,9 @@ export function LotCard({ lot, alternativePeriod, zone, selected, onSelect }: Lo
             <MapPin size={16} aria-hidden="true" />
             <span>
               <strong>{lot.location?.title || t`Undefined location`}</strong>
-              {lot.address || lot.location?.address ? <span className="muted"> · {lot.address || lot.location?.address}</span> : null}
+              {lot.address || lot.location?.address ? (
+                <span className="muted"> · {lot.address || lot.location?.address}</span>
+              ) : null}
             </span>
           </dd>
         </div>

@@ -47,7 +47,13 @@ export function LotList({ lots, loading, error, filters, zone, selectedId, onSel
         <ul className="lot-grid" aria-label={t`Parking lots`} aria-busy={loading || undefined}>
           {shown.map((lot) => (
             <li key={lot.id}>
-              <LotCard lot={lot} alternativePeriod={filters.alternativePeriod} zone={zone} selected={lot.id === selectedId} onSelect={onSelect} />
+              <LotCard
+                lot={lot}
+                alternativePeriod={filters.alternativePeriod}
+                zone={zone}
+                selected={lot.id === selectedId}
+                onSelect={onSelect}
+              />
             </li>
           ))}
         </ul>

@@ -5,9 +5,19 @@ import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 
 /** Identifier, zone, location, address and availability of the selected lot. */
-export function LotSummary({ lot, alternativePeriod, zone }: { lot: FinderLot; alternativePeriod: boolean; zone: string }) {
+export function LotSummary({
+  lot,
+  alternativePeriod,
+  zone,
+}: {
+  lot: FinderLot;
+  alternativePeriod: boolean;
+  zone: string;
+}) {
   const { t } = useLingui();
-  const place = [lot.location?.title || t`Undefined location`, lot.address || lot.location?.address].filter(Boolean).join(' · ');
+  const place = [lot.location?.title || t`Undefined location`, lot.address || lot.location?.address]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="lot-summary">
       <p className="lot-summary__title">

@@ -8,7 +8,11 @@ import { fieldError } from '../../../lib/api-error';
 import type { FinderLot } from '../api/find-parking-lots';
 import { useReserveLot, type CreatedReservation, type ReservationPayload } from '../api/reserve-lot';
 import { creditsNeeded } from '../credits-needed';
-import { reservationFormMessages, validateReservationForm, type ReservationField } from '../reservation-form-validation';
+import {
+  reservationFormMessages,
+  validateReservationForm,
+  type ReservationField,
+} from '../reservation-form-validation';
 import { toApiDateTime, type TimeRange } from '../time-range';
 import { CreditsLine } from './credits-line';
 import { TimeRangeSummary } from './time-range-summary';
@@ -28,7 +32,17 @@ export type ReservationFormProps = {
 };
 
 /** The inline reservation form of the selected lot (SPEC.md "Inline reservation form", section 5). */
-export function ReservationForm({ lot, range, zone, minCredits, automobiles, balance, onDuration, rangeToBook, onReserved }: ReservationFormProps) {
+export function ReservationForm({
+  lot,
+  range,
+  zone,
+  minCredits,
+  automobiles,
+  balance,
+  onDuration,
+  rangeToBook,
+  onReserved,
+}: ReservationFormProps) {
   const { t, i18n } = useLingui();
   const [choice, setChoice] = useState<VehicleChoice>(automobiles[0] ? String(automobiles[0].id) : VISITOR);
   const [registration, setRegistration] = useState('');
@@ -41,14 +55,20 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
   const automobileId = choice && choice !== VISITOR ? choice : '';
   const visitorRegistration = choice === VISITOR ? registration : '';
   const credits = creditsNeeded(range, zone, minCredits, balance);
-  const checked = submitted ? validateReservationForm({ lot, automobileId, registration: visitorRegistration, start: range.from, end: range.to }, zone) : null;
+  const checked = submitted
+    ? validateReservationForm(
+        { lot, automobileId, registration: visitorRegistration, start: range.from, end: range.to },
+        zone,
+      )
+    : null;
 
   const clientError = (field: ReservationField) => {
     const code = checked?.byField[field];
     return code ? i18n._(reservationFormMessages[code]) : undefined;
   };
   const errorOf = (field: ReservationField | 'automobile_registration' | 'visitor_phone') =>
-    (field === 'automobile_registration' || field === 'visitor_phone' ? undefined : clientError(field)) ?? fieldError(reserve.error, field);
+    (field === 'automobile_registration' || field === 'visitor_phone' ? undefined : clientError(field)) ??
+    fieldError(reserve.error, field);
 
   const edited = () => {
     if (reserve.error) reserve.reset();
@@ -66,7 +86,10 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const booked = rangeToBook();
-    const result = validateReservationForm({ lot, automobileId, registration: visitorRegistration, start: booked.from, end: booked.to }, zone);
+    const result = validateReservationForm(
+      { lot, automobileId, registration: visitorRegistration, start: booked.from, end: booked.to },
+      zone,
+    );
     setSubmitted(true);
     if (result.problems.length > 0) return;
     const payload: ReservationPayload = {
@@ -97,7 +120,9 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
   const problems = checked?.problems ?? [];
   return (
     <form className="reservation-form" noValidate onSubmit={(event) => void submit(event)}>
-      {errorOf('parking_lot_id') ? <FieldError id="reservation-lot-error" message={errorOf('parking_lot_id') ?? ''} /> : null}
+      {errorOf('parking_lot_id') ? (
+        <FieldError id="reservation-lot-error" message={errorOf('parking_lot_id') ?? ''} />
+      ) : null}
       <VehicleFields
         automobiles={automobiles}
         choice={choice}
@@ -112,9 +137,19 @@ export function ReservationForm({ lot, range, zone, minCredits, automobiles, bal
           edited();
           setPhone(value);
         }}
-        errors={{ automobile: errorOf('automobile_id'), registration: errorOf('automobile_registration'), phone: errorOf('visitor_phone') }}
+        errors={{
+          automobile: errorOf('automobile_id'),
+          registration: errorOf('automobile_registration'),
+          phone: errorOf('visitor_phone'),
+        }}
       />
-      <TimeRangeSummary range={range} zone={zone} onDuration={onDuration} startError={errorOf('start_time')} endError={errorOf('end_time')} />
+      <TimeRangeSummary
+        range={range}
+        zone={zone}
+        onDuration={onDuration}
+        startError={errorOf('start_time')}
+        endError={errorOf('end_time')}
+      />
       <CreditsLine {...credits} />
       {checked?.last ? (
         <Alert tone="error" title={i18n._(reservationFormMessages[checked.last.code])}>

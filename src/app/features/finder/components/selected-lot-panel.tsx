@@ -20,7 +20,15 @@ export type SelectedLotPanelProps = {
 };
 
 /** The bottom sheet of the selected lot: its summary, then the notice of a reservation or the form. */
-export function SelectedLotPanel({ lot, alternativePeriod, zone, ownLot, created, onClose, children }: SelectedLotPanelProps) {
+export function SelectedLotPanel({
+  lot,
+  alternativePeriod,
+  zone,
+  ownLot,
+  created,
+  onClose,
+  children,
+}: SelectedLotPanelProps) {
   const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

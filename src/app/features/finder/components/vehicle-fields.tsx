@@ -26,7 +26,10 @@ export function VehicleFields(props: VehicleFieldsProps) {
   const { t } = useLingui();
   const { automobiles, choice, errors } = props;
   const options = [
-    ...automobiles.map((a) => ({ value: String(a.id), label: [a.registration_number, [a.make, a.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ') })),
+    ...automobiles.map((a) => ({
+      value: String(a.id),
+      label: [a.registration_number, [a.make, a.model].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+    })),
     { value: VISITOR, label: t`Visitor (another registration number)` },
   ];
   const visitor = choice === VISITOR;

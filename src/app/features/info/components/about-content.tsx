@@ -9,7 +9,10 @@ export function AboutContent() {
     { icon: MapPin, text: t`Find a free parking lot on the map or in a list, right where you are.` },
     { icon: CalendarClock, text: t`Reserve it for the time you need, with your own automobile or for a visitor.` },
     { icon: Wallet, text: t`Pay in prepaid credits: one credit is one minute of parking.` },
-    { icon: Car, text: t`Keep your automobiles, their documents and your driving licenses in one place, with reminders before they expire.` },
+    {
+      icon: Car,
+      text: t`Keep your automobiles, their documents and your driving licenses in one place, with reminders before they expire.`,
+    },
   ];
   return (
     <>

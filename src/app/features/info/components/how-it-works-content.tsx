@@ -24,7 +24,10 @@ export function HowItWorksContent({ minCredits: min, feeCredits: fee }: HowItWor
   const { t } = useLingui();
   // The example reservation: one hour held, left after 25 minutes.
   const start = new Date(0);
-  const example = finalizeSettlement(Math.max(min, 60), start, new Date(25 * 60_000), { minCredits: min, systemFeeCredits: fee });
+  const example = finalizeSettlement(Math.max(min, 60), start, new Date(25 * 60_000), {
+    minCredits: min,
+    systemFeeCredits: fee,
+  });
   const held = example.reserved;
   const paid = example.charged;
   const back = example.refund;

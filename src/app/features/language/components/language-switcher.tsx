@@ -7,7 +7,11 @@ import { changeLanguage } from '../change-language';
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useLingui();
   return (
-    <div className={cx('language-switcher', compact && 'language-switcher--compact')} role="group" aria-label={t`Language`}>
+    <div
+      className={cx('language-switcher', compact && 'language-switcher--compact')}
+      role="group"
+      aria-label={t`Language`}
+    >
       {languages.map((language) => (
         <button
           key={language}

@@ -26,7 +26,13 @@ export function LocationList({ viewOnMap }: Props) {
     return (
       <Alert tone="error" title={t`Error!`}>
         <p>{errorMessage(locations.error, i18n._(fetchFailed))}</p>
-        <Button variant="secondary" size="sm" onClick={() => void locations.refetch()} loading={locations.isFetching} style={{ marginTop: 8 }}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void locations.refetch()}
+          loading={locations.isFetching}
+          style={{ marginTop: 8 }}
+        >
           {t`Try again`}
         </Button>
       </Alert>

@@ -12,6 +12,10 @@ export async function getLocationOptions(): Promise<LocationOption[]> {
 }
 
 export const locationOptionsQuery = () =>
-  queryOptions({ queryKey: [...parkingLotKeys.all, 'location-options'] as const, queryFn: getLocationOptions, staleTime: 5 * 60 * 1000 });
+  queryOptions({
+    queryKey: [...parkingLotKeys.all, 'location-options'] as const,
+    queryFn: getLocationOptions,
+    staleTime: 5 * 60 * 1000,
+  });
 
 export const useLocationOptions = () => useQuery(locationOptionsQuery());

@@ -23,6 +23,7 @@ export async function getParkingLot(id: number): Promise<ParkingLot> {
   return unwrapData(await api.get<ParkingLot | { data: ParkingLot }>(`parking-lots/${id}`));
 }
 
-export const parkingLotQuery = (id: number) => queryOptions({ queryKey: parkingLotKeys.detail(id), queryFn: () => getParkingLot(id) });
+export const parkingLotQuery = (id: number) =>
+  queryOptions({ queryKey: parkingLotKeys.detail(id), queryFn: () => getParkingLot(id) });
 
 export const useParkingLot = (id: number) => useQuery(parkingLotQuery(id));

@@ -2,7 +2,14 @@ import type { AccessType, EnteringType, LocationAccess } from '../../../../domai
 
 export type { AccessType, EnteringType };
 
-export type LotLocation = { id: number; title: string; address: string | null; access: LocationAccess; latitude: number; longitude: number };
+export type LotLocation = {
+  id: number;
+  title: string;
+  address: string | null;
+  access: LocationAccess;
+  latitude: number;
+  longitude: number;
+};
 
 /** A parking lot as GET /parking-lots answers it to its owner (PRODUCT.md field names). */
 export type ParkingLot = {

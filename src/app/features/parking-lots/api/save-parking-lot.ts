@@ -9,7 +9,9 @@ export function useSaveParkingLot(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ParkingLotInput) =>
-      id === undefined ? api.post<ParkingLot>('parking-lots', { json: input }) : api.put<ParkingLot>(`parking-lots/${id}`, { json: input }),
+      id === undefined
+        ? api.post<ParkingLot>('parking-lots', { json: input })
+        : api.put<ParkingLot>(`parking-lots/${id}`, { json: input }),
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(lot.id), lot);
       // Searches made before the change may place or describe this lot wrongly.

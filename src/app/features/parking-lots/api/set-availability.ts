@@ -14,7 +14,9 @@ export function useSetAvailability(id: number) {
     mutationFn: (change: FastAvailability) => api.post<ParkingLot>(`parking-lots/${id}/availability`, { json: change }),
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(id), lot);
-      queryClient.setQueryData<ParkingLot[]>(parkingLotKeys.mine(), (lots) => lots?.map((l) => (l.id === id ? lot : l)));
+      queryClient.setQueryData<ParkingLot[]>(parkingLotKeys.mine(), (lots) =>
+        lots?.map((l) => (l.id === id ? lot : l)),
+      );
       // Searches made before the change are wrong about this lot: drop them rather than show them again.
       queryClient.removeQueries({ queryKey: finderKeys.all });
       await queryClient.invalidateQueries({ queryKey: parkingLotKeys.mine() });

@@ -3,7 +3,13 @@ import { DeleteButton } from '../../../components/ui/delete-button';
 import { useDeleteParkingLot } from '../api/save-parking-lot';
 
 /** Deletes after a confirmation; the server refuses (with its reason) while the lot has reservations. */
-export function DeleteLotButton({ lot, onDeleted }: { lot: { id: number; identifier: string }; onDeleted: () => void }) {
+export function DeleteLotButton({
+  lot,
+  onDeleted,
+}: {
+  lot: { id: number; identifier: string };
+  onDeleted: () => void;
+}) {
   const { t } = useLingui();
   const remove = useDeleteParkingLot(lot.id);
   return (

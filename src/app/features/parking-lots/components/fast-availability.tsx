@@ -11,7 +11,9 @@ import { durationLabel } from './duration-label';
 const availabilitySet = msg`Availability set`;
 const availabilityFailed = msg`Failed to set availability`;
 
-type Props = { lot: Pick<ParkingLot, 'id' | 'identifier' | 'available' | 'available_from' | 'fast_availability_durations'> };
+type Props = {
+  lot: Pick<ParkingLot, 'id' | 'identifier' | 'available' | 'available_from' | 'fast_availability_durations'>;
+};
 
 /** One tap: the lot is available from now for one of its durations or with no end, or switched off. */
 export function FastAvailability({ lot }: Props) {

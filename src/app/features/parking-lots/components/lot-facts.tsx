@@ -10,7 +10,10 @@ export function LotFacts({ lot }: { lot: ParkingLot }) {
   const { t, i18n } = useLingui();
   const rows: [string, React.ReactNode][] = [
     [t`Zone`, lot.zone || '—'],
-    [t`Location`, lot.location ? [lot.location.title, lot.location.address].filter(Boolean).join(', ') : t`Undefined location`],
+    [
+      t`Location`,
+      lot.location ? [lot.location.title, lot.location.address].filter(Boolean).join(', ') : t`Undefined location`,
+    ],
     [t`Address`, lot.address || '—'],
     [t`Coordinates`, <span className="tabular">{`${lot.latitude.toFixed(6)}, ${lot.longitude.toFixed(6)}`}</span>],
     [

@@ -29,10 +29,20 @@ export function LotOrientationField({ value, onChange, error }: Props) {
             {value}° <span className="muted">{point}</span>
           </p>
           <div className="row">
-            <Button variant="secondary" iconOnly aria-label={t`Turn 15° left`} onClick={() => onChange(normalizeDegrees(value - 15))}>
+            <Button
+              variant="secondary"
+              iconOnly
+              aria-label={t`Turn 15° left`}
+              onClick={() => onChange(normalizeDegrees(value - 15))}
+            >
               <RotateCcw size={18} aria-hidden="true" />
             </Button>
-            <Button variant="secondary" iconOnly aria-label={t`Turn 15° right`} onClick={() => onChange(normalizeDegrees(value + 15))}>
+            <Button
+              variant="secondary"
+              iconOnly
+              aria-label={t`Turn 15° right`}
+              onClick={() => onChange(normalizeDegrees(value + 15))}
+            >
               <RotateCw size={18} aria-hidden="true" />
             </Button>
           </div>
@@ -47,7 +57,12 @@ export function LotOrientationField({ value, onChange, error }: Props) {
               if (text.trim() !== '' && Number.isInteger(n) && n >= 0 && n <= 359) onChange(n);
             }}
             onBlur={() => setTyped(null)}
-            error={error ?? (typed !== null && typed.trim() !== '' && Number(typed) !== value ? t`Enter whole degrees from 0 to 359.` : undefined)}
+            error={
+              error ??
+              (typed !== null && typed.trim() !== '' && Number(typed) !== value
+                ? t`Enter whole degrees from 0 to 359.`
+                : undefined)
+            }
           />
         </div>
       </div>

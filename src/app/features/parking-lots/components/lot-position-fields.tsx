@@ -41,7 +41,10 @@ export function LotPositionFields({ latitude, longitude, orientation, focus, onC
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false);
-        pick({ latitude: Math.round(coords.latitude * 1e7) / 1e7, longitude: Math.round(coords.longitude * 1e7) / 1e7 });
+        pick({
+          latitude: Math.round(coords.latitude * 1e7) / 1e7,
+          longitude: Math.round(coords.longitude * 1e7) / 1e7,
+        });
       },
       () => {
         setLocating(false);
@@ -59,13 +62,33 @@ export function LotPositionFields({ latitude, longitude, orientation, focus, onC
           <LotPickerMap position={position} focus={focus ?? DEFAULT_CENTER} orientation={orientation} onPick={pick} />
         </Suspense>
       </div>
-      <Button variant="secondary" size="sm" icon={<LocateFixed size={16} aria-hidden="true" />} loading={locating} onClick={locate}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<LocateFixed size={16} aria-hidden="true" />}
+        loading={locating}
+        onClick={locate}
+      >
         {t`Use my current position`}
       </Button>
       {locateError ? <FieldError message={locateError} /> : null}
       <div className="field-pair">
-        <TextField label={t`Latitude`} name="latitude" inputMode="decimal" value={latitude} onChange={(v) => onChange(v, longitude)} error={errors.latitude} />
-        <TextField label={t`Longitude`} name="longitude" inputMode="decimal" value={longitude} onChange={(v) => onChange(latitude, v)} error={errors.longitude} />
+        <TextField
+          label={t`Latitude`}
+          name="latitude"
+          inputMode="decimal"
+          value={latitude}
+          onChange={(v) => onChange(v, longitude)}
+          error={errors.latitude}
+        />
+        <TextField
+          label={t`Longitude`}
+          name="longitude"
+          inputMode="decimal"
+          value={longitude}
+          onChange={(v) => onChange(latitude, v)}
+          error={errors.longitude}
+        />
       </div>
     </div>
   );

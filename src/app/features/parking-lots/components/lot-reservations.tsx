@@ -20,7 +20,12 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
   const reservations = useLotReservations(lot);
   const title = t`Upcoming reservations`;
 
-  if (reservations.isPending) return <Card title={title}><SpinnerBlock label={t`Loading reservations...`} /></Card>;
+  if (reservations.isPending)
+    return (
+      <Card title={title}>
+        <SpinnerBlock label={t`Loading reservations...`} />
+      </Card>
+    );
   if (!reservations.data) {
     return (
       <Card title={title}>
@@ -42,14 +47,24 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
       <ul className="list" aria-label={title}>
         {reservations.data.map((r) => (
           <li key={r.id}>
-            <Link to="/reservations/$reservationId" params={{ reservationId: String(r.id) }} className="list__item list-link">
+            <Link
+              to="/reservations/$reservationId"
+              params={{ reservationId: String(r.id) }}
+              className="list__item list-link"
+            >
               <div className="lot-reservation">
                 <p className="row">
                   <strong className="plate">{r.automobile_registration}</strong>
-                  {r.status === 'active' ? <StatusPill tone="success">{t`Active`}</StatusPill> : <StatusPill tone="info">{t`Scheduled`}</StatusPill>}
+                  {r.status === 'active' ? (
+                    <StatusPill tone="success">{t`Active`}</StatusPill>
+                  ) : (
+                    <StatusPill tone="info">{t`Scheduled`}</StatusPill>
+                  )}
                 </p>
                 <p className="text-sm tabular">{formatPeriod(r.start_time, r.end_time, '')}</p>
-                {r.made_by ? <p className="text-sm muted">{[r.made_by, r.visitor_phone || r.phone].filter(Boolean).join(' · ')}</p> : null}
+                {r.made_by ? (
+                  <p className="text-sm muted">{[r.made_by, r.visitor_phone || r.phone].filter(Boolean).join(' · ')}</p>
+                ) : null}
               </div>
               <ChevronRight size={20} aria-hidden="true" className="muted" />
             </Link>

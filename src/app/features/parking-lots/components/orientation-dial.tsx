@@ -7,7 +7,14 @@ type Props = { value: number; onChange: (degrees: number) => void; label: string
 
 const SIZE = 140;
 const C = SIZE / 2;
-const keySteps: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 15, PageDown: -15 };
+const keySteps: Record<string, number> = {
+  ArrowRight: 1,
+  ArrowUp: 1,
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  PageUp: 15,
+  PageDown: -15,
+};
 
 /**
  * A compass dial: tap or drag around it to point the arrow (5° steps under a finger), or use
@@ -60,12 +67,27 @@ export function OrientationDial({ value, onChange, label, describedBy }: Props) 
     >
       <circle cx={C} cy={C} r={C - 2} className="dial__face" />
       {Array.from({ length: 24 }, (_, i) => (
-        <line key={i} x1={C} y1={8} x2={C} y2={i % 6 === 0 ? 18 : 13} className="dial__tick" transform={`rotate(${i * 15} ${C} ${C})`} />
+        <line
+          key={i}
+          x1={C}
+          y1={8}
+          x2={C}
+          y2={i % 6 === 0 ? 18 : 13}
+          className="dial__tick"
+          transform={`rotate(${i * 15} ${C} ${C})`}
+        />
       ))}
       {(['N', 'E', 'S', 'W'] as const).map((p, i) => {
         const angle = (i * Math.PI) / 2;
         return (
-          <text key={p} x={C + Math.sin(angle) * 46} y={C - Math.cos(angle) * 46} className="dial__label" textAnchor="middle" dominantBaseline="central">
+          <text
+            key={p}
+            x={C + Math.sin(angle) * 46}
+            y={C - Math.cos(angle) * 46}
+            className="dial__label"
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {i18n._(compassShort[p])}
           </text>
         );

@@ -24,7 +24,9 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
         <div className="owned-lot__text">
           <p className="owned-lot__identifier">{lot.identifier}</p>
           {place ? <p className="text-sm">{place}</p> : null}
-          {lot.address || lot.location?.address ? <p className="text-sm muted">{lot.address || lot.location?.address}</p> : null}
+          {lot.address || lot.location?.address ? (
+            <p className="text-sm muted">{lot.address || lot.location?.address}</p>
+          ) : null}
         </div>
         <ChevronRight size={20} aria-hidden="true" className="muted" />
       </Link>
@@ -32,10 +34,21 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
         <AvailabilityPill view={lotAvailability(lot, now, zone)} now={now} />
         <span className={upcoming > 0 ? 'owned-lot__count owned-lot__count--some' : 'owned-lot__count'}>
           <CalendarClock size={16} aria-hidden="true" />
-          <Plural value={upcoming} _0="No upcoming reservations" one="# upcoming reservation" other="# upcoming reservations" />
+          <Plural
+            value={upcoming}
+            _0="No upcoming reservations"
+            one="# upcoming reservation"
+            other="# upcoming reservations"
+          />
         </span>
       </div>
-      <Button variant="secondary" size="sm" block icon={<Zap size={16} aria-hidden="true" />} onClick={() => setChoosing(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        block
+        icon={<Zap size={16} aria-hidden="true" />}
+        onClick={() => setChoosing(true)}
+      >
         {t`Set availability`}
       </Button>
       <Dialog

@@ -27,7 +27,10 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
   const save = useSaveParkingLot(lot?.id);
   const locations = useLocationOptions();
   const [values, setValues] = useState<LotFormValues>(() => initialLotValues(lot));
-  const set = <K extends keyof LotFormValues>(field: K) => (value: LotFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set =
+    <K extends keyof LotFormValues>(field: K) =>
+    (value: LotFormValues[K]) =>
+      setValues((v) => ({ ...v, [field]: value }));
   const { error } = save;
   const chosen = locations.data?.find((l) => String(l.id) === values.location_id);
 
@@ -54,9 +57,32 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
     <form className="stack" onSubmit={submit} noValidate>
       <FormErrorAlert error={error} fallback={i18n._(saveFailed)} />
       <Card title={t`The lot`} className="stack">
-        <TextField label={t`Lot number`} name="identifier" required value={values.identifier} onChange={set('identifier')} error={fieldError(error, 'identifier')} hint={t`As painted on the ground, e.g. 12 or B-04.`} />
-        <TextField label={t`Zone`} name="zone" optional value={values.zone} onChange={set('zone')} error={fieldError(error, 'zone')} />
-        <TextField label={t`Address`} name="address" optional autoComplete="street-address" value={values.address} onChange={set('address')} error={fieldError(error, 'address')} />
+        <TextField
+          label={t`Lot number`}
+          name="identifier"
+          required
+          value={values.identifier}
+          onChange={set('identifier')}
+          error={fieldError(error, 'identifier')}
+          hint={t`As painted on the ground, e.g. 12 or B-04.`}
+        />
+        <TextField
+          label={t`Zone`}
+          name="zone"
+          optional
+          value={values.zone}
+          onChange={set('zone')}
+          error={fieldError(error, 'zone')}
+        />
+        <TextField
+          label={t`Address`}
+          name="address"
+          optional
+          autoComplete="street-address"
+          value={values.address}
+          onChange={set('address')}
+          error={fieldError(error, 'address')}
+        />
         <Select
           label={t`Location`}
           name="location_id"
@@ -64,7 +90,9 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           onChange={set('location_id')}
           options={locationOptions}
           placeholder={t`No location`}
-          hint={locations.isError ? t`The locations could not be loaded.` : t`A car park or residence the lot belongs to.`}
+          hint={
+            locations.isError ? t`The locations could not be loaded.` : t`A car park or residence the lot belongs to.`
+          }
           error={fieldError(error, 'location_id')}
         />
       </Card>
@@ -79,7 +107,11 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
         />
       </Card>
       <Card title={t`Entering direction`}>
-        <LotOrientationField value={values.orientation_degrees} onChange={set('orientation_degrees')} error={fieldError(error, 'orientation_degrees')} />
+        <LotOrientationField
+          value={values.orientation_degrees}
+          onChange={set('orientation_degrees')}
+          error={fieldError(error, 'orientation_degrees')}
+        />
       </Card>
       <Card title={t`Access`} className="stack">
         <Select

@@ -25,7 +25,13 @@ export function ParkingLotList({ zone }: { zone?: string }) {
     return (
       <Alert tone="error" title={t`Error!`}>
         <p>{errorMessage(lots.error, i18n._(fetchFailed))}</p>
-        <Button variant="secondary" size="sm" onClick={() => void lots.refetch()} loading={lots.isFetching} style={{ marginTop: 8 }}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void lots.refetch()}
+          loading={lots.isFetching}
+          style={{ marginTop: 8 }}
+        >
           {t`Try again`}
         </Button>
       </Alert>

@@ -1,5 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { type ReservationStatus, type ReservationStatusFilter, reservationStatusFilters } from '../../../../domain/reservation-status';
+import {
+  type ReservationStatus,
+  type ReservationStatusFilter,
+  reservationStatusFilters,
+} from '../../../../domain/reservation-status';
 import { api } from '../../../lib/api';
 import { reservationKeys } from '../../../lib/query-keys';
 
@@ -66,7 +70,11 @@ export const useReservations = (queryClient: QueryClient, filters: ReservationFi
 export function parseReservationFilters(search: Record<string, unknown>): Partial<ReservationFilters> {
   const out: Partial<ReservationFilters> = {};
   if (search.type === 'received' || search.type === 'sent') out.type = search.type;
-  if (typeof search.status === 'string' && (reservationStatusFilters as readonly string[]).includes(search.status) && search.status !== 'all') {
+  if (
+    typeof search.status === 'string' &&
+    (reservationStatusFilters as readonly string[]).includes(search.status) &&
+    search.status !== 'all'
+  ) {
     out.status = search.status as ReservationStatusFilter;
   }
   if (typeof search.place === 'string' && search.place.trim()) out.place = search.place.trim().slice(0, 100);

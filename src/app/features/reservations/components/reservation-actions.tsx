@@ -74,7 +74,11 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
       <ConfirmDialog
         open={pending !== null}
         title={pending?.status === 'finalized' ? t`Finalize reservation ${place}` : t`Cancel reservation ${place}`}
-        message={pending?.status === 'finalized' ? t`Finalize this reservation now?` : t`Are you sure you want to cancel this reservation?`}
+        message={
+          pending?.status === 'finalized'
+            ? t`Finalize this reservation now?`
+            : t`Are you sure you want to cancel this reservation?`
+        }
         confirmLabel={pending?.status === 'finalized' ? t`Finalize` : t`Cancel reservation`}
         cancelLabel={pending?.status === 'finalized' ? t`Not now` : t`Keep it`}
         destructive={pending?.status === 'cancelled'}

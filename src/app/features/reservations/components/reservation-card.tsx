@@ -24,12 +24,18 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
           <h2 className="reservation-card__title" id={`reservation-${r.id}-title`}>
             {t`Place ${place}`}
           </h2>
-          <p className="reservation-card__where">{[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}</p>
+          <p className="reservation-card__where">
+            {[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}
+          </p>
           {r.address ? <p className="reservation-card__address muted">{r.address}</p> : null}
         </div>
         <div className="reservation-card__pills">
           <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">{r.type === 'received' ? t({ message: 'Received', context: 'one reservation' }) : t({ message: 'Sent', context: 'one reservation' })}</StatusPill>
+          <StatusPill tone="neutral">
+            {r.type === 'received'
+              ? t({ message: 'Received', context: 'one reservation' })
+              : t({ message: 'Sent', context: 'one reservation' })}
+          </StatusPill>
         </div>
       </header>
 

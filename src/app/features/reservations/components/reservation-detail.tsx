@@ -39,10 +39,16 @@ export function ReservationDetail({ reservation: r, zone, settings }: Reservatio
       <Card className="reservation-summary">
         <div className="reservation-summary__pills">
           <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">{r.type === 'received' ? t({ message: 'Received', context: 'one reservation' }) : t({ message: 'Sent', context: 'one reservation' })}</StatusPill>
+          <StatusPill tone="neutral">
+            {r.type === 'received'
+              ? t({ message: 'Received', context: 'one reservation' })
+              : t({ message: 'Sent', context: 'one reservation' })}
+          </StatusPill>
         </div>
         <p className="reservation-summary__place">{t`Place ${place}`}</p>
-        <p className="muted">{[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}</p>
+        <p className="muted">
+          {[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}
+        </p>
         {r.address ? <p className="muted text-sm">{r.address}</p> : null}
         <ReservationCountdown state={state} now={now} />
       </Card>

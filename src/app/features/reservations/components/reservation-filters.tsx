@@ -42,10 +42,15 @@ export function ReservationFiltersBar({ value, onChange }: ReservationFiltersPro
   }, [place, value, onChange]);
 
   return (
-    <form className="filters" role="search" aria-label={t`Filter reservations`} onSubmit={(event) => {
-      event.preventDefault();
-      onChange({ ...value, place: place.trim() });
-    }}>
+    <form
+      className="filters"
+      role="search"
+      aria-label={t`Filter reservations`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...value, place: place.trim() });
+      }}
+    >
       <TextField
         className="filters__search"
         label={t`Place number`}

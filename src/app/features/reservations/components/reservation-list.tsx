@@ -49,7 +49,9 @@ export function ReservationList({ filters, zone }: ReservationListProps) {
           )
         }
       >
-        {filtered ? null : <p className="muted">{t`Reservations you make, and those made on your parking lots, appear here.`}</p>}
+        {filtered ? null : (
+          <p className="muted">{t`Reservations you make, and those made on your parking lots, appear here.`}</p>
+        )}
       </EmptyState>
     );
   }

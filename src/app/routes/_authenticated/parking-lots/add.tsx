@@ -17,7 +17,9 @@ function AddParkingLotPage() {
   return (
     <div className="page">
       <PageHeader title={t`Add parking lot`} back="/parking-lots" />
-      <ParkingLotForm onSaved={(lot) => void navigate({ to: '/parking-lots/$lotId', params: { lotId: String(lot.id) } })} />
+      <ParkingLotForm
+        onSaved={(lot) => void navigate({ to: '/parking-lots/$lotId', params: { lotId: String(lot.id) } })}
+      />
     </div>
   );
 }

@@ -19,7 +19,9 @@ export const Route = createFileRoute('/_authenticated/reservations/')({
   validateSearch: parseReservationFilters,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(reservationsQuery(context.queryClient, { ...defaultReservationFilters, ...deps }));
+    void context.queryClient.prefetchQuery(
+      reservationsQuery(context.queryClient, { ...defaultReservationFilters, ...deps }),
+    );
   },
   component: ReservationsPage,
 });

@@ -2,9 +2,22 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import * as maplibre from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AttributionControl, Map as MapView, NavigationControl, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
+import {
+  AttributionControl,
+  Map as MapView,
+  NavigationControl,
+  type MapRef,
+  type ViewStateChangeEvent,
+} from 'react-map-gl/maplibre';
 import type { FinderLot } from '../../api/find-parking-lots';
-import { FOCUS_ZOOM, groupByLocation, MAP_MAX_ZOOM, rasterStyle, type FlyRequest, type MapViewState } from '../../map-geometry';
+import {
+  FOCUS_ZOOM,
+  groupByLocation,
+  MAP_MAX_ZOOM,
+  rasterStyle,
+  type FlyRequest,
+  type MapViewState,
+} from '../../map-geometry';
 import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
 import type { Bounds } from '../../search-bounds';
 import type { Position } from '../../use-geolocation';
@@ -40,7 +53,12 @@ const MOVE_DEBOUNCE_MS = 50;
 function report(map: MapRef): MapViewReport {
   const b = map.getBounds();
   const c = map.getCenter();
-  return { lat: c.lat, lng: c.lng, zoom: map.getZoom(), bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() } };
+  return {
+    lat: c.lat,
+    lng: c.lng,
+    zoom: map.getZoom(),
+    bounds: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() },
+  };
 }
 
 /** The map mode of the home screen (its own lazily loaded chunk, with maplibre). */
@@ -72,7 +90,11 @@ export function FinderMap(props: FinderMapProps) {
       <MapView
         ref={mapRef}
         mapLib={maplibre}
-        initialViewState={{ latitude: props.initialView.lat, longitude: props.initialView.lng, zoom: props.initialView.zoom }}
+        initialViewState={{
+          latitude: props.initialView.lat,
+          longitude: props.initialView.lng,
+          zoom: props.initialView.zoom,
+        }}
         maxZoom={MAP_MAX_ZOOM}
         mapStyle={style}
         attributionControl={false}
@@ -102,11 +124,24 @@ export function FinderMap(props: FinderMapProps) {
         ))}
         {zoom >= LOT_MARKERS_MIN_ZOOM
           ? lots.map((lot) => (
-              <LotMarker key={lot.id} lot={lot} zoom={zoom} zone={props.zone} selected={lot.id === props.selectedId} onSelect={props.onSelectLot} />
+              <LotMarker
+                key={lot.id}
+                lot={lot}
+                zoom={zoom}
+                zone={props.zone}
+                selected={lot.id === props.selectedId}
+                onSelect={props.onSelectLot}
+              />
             ))
           : null}
       </MapView>
-      <MapOverlays zoom={zoom} loading={props.loading} error={props.error} empty={lots.length === 0} onLocate={props.onLocate} />
+      <MapOverlays
+        zoom={zoom}
+        loading={props.loading}
+        error={props.error}
+        empty={lots.length === 0}
+        onLocate={props.onLocate}
+      />
     </div>
   );
 }

@@ -27,13 +27,27 @@ export function LocationMarker({ group, open, onOpen, onViewOnMap }: LocationMar
           onOpen(open ? null : location.id);
         }}
       >
-        <button type="button" className="location-marker" data-location-id={location.id} aria-label={t`${title}: ${count} parking lots`} aria-expanded={open}>
+        <button
+          type="button"
+          className="location-marker"
+          data-location-id={location.id}
+          aria-label={t`${title}: ${count} parking lots`}
+          aria-expanded={open}
+        >
           <ParkingSquare size={16} aria-hidden="true" />
           <span className="tabular">{count}</span>
         </button>
       </Marker>
       {open ? (
-        <Popup longitude={location.longitude} latitude={location.latitude} anchor="top" offset={8} closeButton={false} onClose={() => onOpen(null)} maxWidth="260px">
+        <Popup
+          longitude={location.longitude}
+          latitude={location.latitude}
+          anchor="top"
+          offset={8}
+          closeButton={false}
+          onClose={() => onOpen(null)}
+          maxWidth="260px"
+        >
           <div className="location-popup" data-location-id={location.id}>
             <p className="location-popup__title">{title}</p>
             {location.address ? <p className="muted">{location.address}</p> : null}

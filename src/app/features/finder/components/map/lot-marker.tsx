@@ -6,7 +6,13 @@ import { formatDateTime } from '../../../../lib/dates';
 import type { FinderLot } from '../../api/find-parking-lots';
 import { markerColour, markerSize } from '../../marker-colour';
 
-type LotMarkerProps = { lot: FinderLot; zoom: number; zone: string; selected: boolean; onSelect: (lot: FinderLot) => void };
+type LotMarkerProps = {
+  lot: FinderLot;
+  zoom: number;
+  zone: string;
+  selected: boolean;
+  onSelect: (lot: FinderLot) => void;
+};
 
 /**
  * A lot on the map: a pin coloured by availability (with its identifier, so colour is never
@@ -43,7 +49,11 @@ export function LotMarker({ lot, zoom, zone, selected, onSelect }: LotMarkerProp
       >
         <span className="lot-marker__pin">
           {lot.orientation_degrees !== null ? (
-            <span className="lot-marker__arrow" style={{ transform: `rotate(${lot.orientation_degrees}deg)` }} aria-hidden="true" />
+            <span
+              className="lot-marker__arrow"
+              style={{ transform: `rotate(${lot.orientation_degrees}deg)` }}
+              aria-hidden="true"
+            />
           ) : null}
         </span>
         <span className="lot-marker__label" aria-hidden="true">

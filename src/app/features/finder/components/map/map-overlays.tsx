@@ -39,7 +39,13 @@ export function MapOverlays({ zoom, loading, error, empty, onLocate }: MapOverla
           <span>{t`Loading parking lots...`}</span>
         </div>
       ) : null}
-      <button type="button" className="map-locate" onClick={onLocate} aria-label={t`Show my position`} title={t`Show my position`}>
+      <button
+        type="button"
+        className="map-locate"
+        onClick={onLocate}
+        aria-label={t`Show my position`}
+        title={t`Show my position`}
+      >
         <LocateFixed size={22} aria-hidden="true" />
       </button>
     </>

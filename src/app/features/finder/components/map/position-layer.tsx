@@ -8,7 +8,11 @@ export function PositionLayer({ position }: { position: Position }) {
     <>
       <Source id="gps-accuracy" type="geojson" data={circlePolygon(position, Math.max(position.accuracy, 1))}>
         <Layer id="gps-accuracy-fill" type="fill" paint={{ 'fill-color': '#0b5fff', 'fill-opacity': 0.15 }} />
-        <Layer id="gps-accuracy-line" type="line" paint={{ 'line-color': '#0b5fff', 'line-width': 1.5, 'line-opacity': 0.6 }} />
+        <Layer
+          id="gps-accuracy-line"
+          type="line"
+          paint={{ 'line-color': '#0b5fff', 'line-width': 1.5, 'line-opacity': 0.6 }}
+        />
       </Source>
       <Marker longitude={position.lng} latitude={position.lat} anchor="center">
         <span className="gps-dot" data-accuracy={Math.round(position.accuracy)} />

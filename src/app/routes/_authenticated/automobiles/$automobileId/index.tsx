@@ -31,7 +31,11 @@ function AutomobilePage() {
         back="/automobiles"
         actions={
           data ? (
-            <Link to="/automobiles/$automobileId/edit" params={{ automobileId }} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to="/automobiles/$automobileId/edit"
+              params={{ automobileId }}
+              className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            >
               <Pencil size={16} aria-hidden="true" />
               {t`Edit`}
             </Link>

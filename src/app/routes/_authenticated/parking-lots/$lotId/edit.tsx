@@ -32,7 +32,11 @@ function EditParkingLotPage() {
         <Alert tone="error">{errorMessage(lot.error, t`Failed to fetch parking lots`)}</Alert>
       ) : (
         // Keyed by id: the form starts from the lot as loaded.
-        <ParkingLotForm key={lot.data.id} lot={lot.data} onSaved={() => void navigate({ to: '/parking-lots/$lotId', params: { lotId } })} />
+        <ParkingLotForm
+          key={lot.data.id}
+          lot={lot.data}
+          onSaved={() => void navigate({ to: '/parking-lots/$lotId', params: { lotId } })}
+        />
       )}
     </div>
   );

@@ -54,7 +54,11 @@ function ParkingLotPage() {
         subtitle={subtitle || undefined}
         back="/parking-lots"
         actions={
-          <Link to="/parking-lots/$lotId/edit" params={{ lotId }} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to="/parking-lots/$lotId/edit"
+            params={{ lotId }}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          >
             <Pencil size={16} aria-hidden="true" />
             {t`Edit`}
           </Link>

@@ -14,5 +14,11 @@ function AddDocumentPage() {
   const { i18n } = useLingui();
   const params = Route.useParams();
   const kind = isDocumentKind(params.documentKind) ? params.documentKind : 'technical-inspections';
-  return <PlaceholderPage title={i18n._(documentKindTitles[kind].add)} back="/automobiles/$automobileId/$documentKind" backParams={params} />;
+  return (
+    <PlaceholderPage
+      title={i18n._(documentKindTitles[kind].add)}
+      back="/automobiles/$automobileId/$documentKind"
+      backParams={params}
+    />
+  );
 }

@@ -14,5 +14,11 @@ function EditDocumentPage() {
   const { i18n } = useLingui();
   const params = Route.useParams();
   const kind = isDocumentKind(params.documentKind) ? params.documentKind : 'technical-inspections';
-  return <PlaceholderPage title={i18n._(documentKindTitles[kind].edit)} back="/automobiles/$automobileId/$documentKind" backParams={params} />;
+  return (
+    <PlaceholderPage
+      title={i18n._(documentKindTitles[kind].edit)}
+      back="/automobiles/$automobileId/$documentKind"
+      backParams={params}
+    />
+  );
 }
