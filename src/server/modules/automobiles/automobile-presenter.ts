@@ -1,12 +1,7 @@
+import type { AutomobileContract } from '../../../domain/contracts/automobiles';
 import type { Automobile } from './repository';
 
-export type AutomobileResponse = {
-  id: number;
-  registration_number: string;
-  make: string | null;
-  model: string | null;
-  vin: string | null;
-};
+export type AutomobileResponse = AutomobileContract;
 
 export function presentAutomobile(automobile: Automobile): AutomobileResponse {
   return {

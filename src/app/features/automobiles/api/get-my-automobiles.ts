@@ -1,14 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AutomobileContract } from '../../../../domain/contracts/automobiles';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 
-export type Automobile = {
-  id: number;
-  registration_number: string;
-  make: string | null;
-  model: string | null;
-  vin: string | null;
-};
+export type Automobile = AutomobileContract;
 
 /** Query keys of the automobiles feature: one factory, so the persisted cache stays stable. */
 export const automobileKeys = {

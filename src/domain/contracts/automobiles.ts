@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** An automobile as the API answers it (PRODUCT.md, Field names). */
+export const automobileContract = z.object({
+  id: z.number().int(),
+  registration_number: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  vin: z.string().nullable(),
+});
+export type AutomobileContract = z.infer<typeof automobileContract>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Wire shapes shared by every area: the one error body (PRODUCT.md, Errors) and the envelopes
+ * `{data}`, `{data: [...]}` and `{data: [...], meta}`. Each area's answers live beside this file
+ * (`contracts/<area>.ts`); the server declares them as route `response` schemas and the app
+ * takes its types from them with `z.infer`, so a shape is written once.
+ */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** `{data: item}`: one record. */
+export const dataBody = <T extends z.ZodType>(item: T) => z.object({ data: item });
+
+/** `{data: [items]}`: a whole list. */
+export const listBody = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** Paging facts of a list that is served a page at a time (the /admin lists). */
+export const pageMeta = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** `{data: [items], meta: {total, page, per_page}}`. */
+export const pagedListBody = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: pageMeta });
+
+/** An empty answer (204). */
+export const noContent = z.null();
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+
+/** The error statuses a route can answer, each with the one error body: `...errorResponses(401, 404, 422)`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
+}
