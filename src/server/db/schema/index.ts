@@ -1,5 +1,6 @@
 // The Drizzle schema, one file per area. Drizzle needs them gathered in one object.
 export * from './automobiles';
+export * from './instance-secrets';
 export * from './ledger';
 export * from './notifications';
 export * from './parking';
