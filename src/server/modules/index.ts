@@ -9,6 +9,8 @@ import { finderRoutes } from './finder/routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { parkingLotRoutes } from './parking-lots/routes';
+import { paymentRoutes } from './payments/routes';
+import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
@@ -28,4 +30,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reservationRoutes);
   await app.register(creditRoutes);
   await app.register(adminCreditRoutes);
+  await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
 }
