@@ -8,7 +8,7 @@ import Stripe from 'stripe';
  * `stripe` library is pointed at it (STRIPE_API_URL). It records each request and answers
  * like Stripe for the calls the app makes: create a Checkout Session, retrieve a payment
  * intent with its latest charge. It also serves the "hosted checkout page": a tiny page that
- * sends the browser straight back to the session's success_url (or cancel_url with ?cancel).
+ * sends the browser straight back to the session's success_url (or cancel_url, see nextChoice).
  */
 export type RecordedRequest = {
   method: string;
@@ -33,6 +33,8 @@ export type StripeStandIn = {
   url: string;
   requests: RecordedRequest[];
   sessions: Map<string, StripeSession>;
+  /** The payer's choice on the next checkout page: pay (back to success_url) or cancel (cancel_url). */
+  nextChoice: 'pay' | 'cancel';
   close: () => Promise<void>;
 };
 
@@ -114,9 +116,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const page = url.pathname.match(/^\/checkout\/(cs_test_\w+)$/);
     const session = page ? sessions.get(page[1] ?? '') : undefined;
     if (req.method === 'GET' && session) {
-      const back = url.searchParams.has('cancel')
-        ? session.cancel_url
-        : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+      const cancel = standIn.nextChoice === 'cancel';
+      standIn.nextChoice = 'pay';
+      const back = cancel ? session.cancel_url : session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><title>Stripe Checkout (stand-in)</title><p>Paying ${session.amount_total} ${session.currency}...</p>
 <script>setTimeout(() => location.replace(${JSON.stringify(back)}), 300)</script>`);
@@ -130,6 +132,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    nextChoice: 'pay',
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return standIn;

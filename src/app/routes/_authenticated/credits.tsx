@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppConfig } from '../../features/app-config/api/get-app-config';
 import { balanceQuery } from '../../features/credits/api/get-balance';
+import { creditOffersQuery } from '../../features/credits/api/top-up';
 import {
   defaultTransactionFilters,
   parseTransactionFilters,
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_authenticated/credits')({
   loaderDeps: ({ search }) => parseTransactionFilters(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(balanceQuery());
+    void context.queryClient.prefetchQuery(creditOffersQuery());
     void context.queryClient.prefetchInfiniteQuery(transactionsQuery({ ...defaultTransactionFilters, ...deps }));
   },
   component: CreditsPage,

@@ -28,7 +28,7 @@ export function PaymentReceipt({ payment, zone }: { payment: Payment; zone: stri
         </div>
         <div>
           <dt>{t`Pack`}</dt>
-          <dd>{t`${credits} credits (1 credit = 1 minute of parking)`}</dd>
+          <dd>{t`${credits} credits`}</dd>
         </div>
         <div>
           <dt>{t`Paid by`}</dt>
