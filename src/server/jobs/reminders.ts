@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { DocumentKind } from '../db/schema/automobiles';
 import { notificationMessages } from '../modules/notifications/notification-messages';
 import { notifyUser, type NotifyDeps } from '../modules/notifications/service';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminCreditRoutes } from './admin-credits/routes';
 import { adminLocationRoutes } from './admin-locations/routes';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
@@ -13,7 +14,6 @@ import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
-import { userRoutes } from './users/routes';
 
 /** Every API module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(broadcastingRoutes);
   await app.register(notificationRoutes);
   await app.register(authRoutes);
-  await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(automobileRoutes);
   await app.register(parkingLotRoutes);
   await app.register(locationRoutes);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import {
   ledgerAccounts,

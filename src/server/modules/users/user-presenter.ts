@@ -1,6 +1,6 @@
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { findUserLocations } from './user-repository';
 
 export type UserResponse = {
