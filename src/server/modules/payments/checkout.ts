@@ -1,4 +1,4 @@
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { AppError, validationFailed } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
 import type { AuthUser } from '../auth/session-repository';

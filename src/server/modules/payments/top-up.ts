@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { formatMoney } from '../../../domain/money';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { AppError } from '../../lib/errors';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
