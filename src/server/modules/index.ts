@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
 import { creditRoutes } from './credits/routes';
+import { documentRoutes } from './documents/routes';
+import { drivingLicenseRoutes } from './driving-licenses/routes';
 import { finderRoutes } from './finder/routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -23,6 +25,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(automobileRoutes);
+  await app.register(documentRoutes);
+  await app.register(drivingLicenseRoutes);
   await app.register(parkingLotRoutes);
   await app.register(locationRoutes);
   await app.register(finderRoutes);
