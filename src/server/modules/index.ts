@@ -9,6 +9,7 @@ import { finderRoutes } from './finder/routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { parkingLotRoutes } from './parking-lots/routes';
+import { pushRoutes } from './push/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
@@ -18,6 +19,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(broadcastingRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(automobileRoutes);

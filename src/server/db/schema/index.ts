@@ -4,5 +4,6 @@ export * from './instance-secrets';
 export * from './ledger';
 export * from './notifications';
 export * from './parking';
+export * from './push';
 export * from './reservations';
 export * from './users';
