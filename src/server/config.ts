@@ -80,6 +80,27 @@ const envSchema = z
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per address). */
     TRUST_PROXY: boolFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Card top-ups through Stripe Checkout (docs/payments.md): off without the secret key. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another address for Stripe's API (a proxy, or a local stand-in in tests): scheme, host and port. */
+    STRIPE_API_URL: urlFromEnv.optional(),
+    /** The packs on sale, in credits, comma-separated. */
+    CREDIT_PACKS: z
+      .string()
+      .default('60,300,600,1200')
+      .refine(
+        (text) => text.split(',').every((part) => /^\s*[1-9]\d{0,5}\s*$/.test(part)),
+        'must be whole numbers of credits separated by commas, such as 60,300,600,1200',
+      )
+      .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b)),
+    /** Price of one credit in minor units of CREDIT_CURRENCY (10 bani). */
+    CREDIT_PRICE: intFromEnv(10, 1, 1_000_000),
+    CREDIT_CURRENCY: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as RON')
+      .default('RON')
+      .transform((code) => code.toUpperCase()),
     /** Serve the built PWA from this folder (default ./dist). */
     STATIC_DIR: z.string().default('./dist'),
   })

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../domain/money';
 import { translate, type Language, type ServerMessage } from '../../lib/i18n';
 
 /**
@@ -5,7 +6,16 @@ import { translate, type Language, type ServerMessage } from '../../lib/i18n';
  * reader's language, with the lot's identifier filled in. Only an administrator's grant
  * carries free text (on its ledger transaction), shown as typed.
  */
-export const entryCodes = ['grant', 'hold', 'extension', 'refund_unused', 'refund_cancelled', 'payout', 'fee'] as const;
+export const entryCodes = [
+  'grant',
+  'hold',
+  'extension',
+  'refund_unused',
+  'refund_cancelled',
+  'payout',
+  'fee',
+  'top_up',
+] as const;
 export type EntryCode = (typeof entryCodes)[number];
 
 const m = {
@@ -22,6 +32,10 @@ const m = {
   },
   payout: /*i18n*/ { id: 'credits.entry.payout', message: 'Payment for the reservation of parking lot {place}' },
   fee: /*i18n*/ { id: 'credits.entry.fee', message: 'System fee, parking lot {place}' },
+  topUp: /*i18n*/ {
+    id: 'credits.entry.top_up',
+    message: 'Top-up: {credits, plural, one {# credit} other {# credits}} ({price})',
+  },
 } satisfies Record<string, ServerMessage>;
 
 const byCode: Record<EntryCode, ServerMessage> = {
@@ -32,6 +46,7 @@ const byCode: Record<EntryCode, ServerMessage> = {
   refund_cancelled: m.refundCancelled,
   payout: m.payout,
   fee: m.fee,
+  top_up: m.topUp,
 };
 
 function isEntryCode(value: string | null): value is EntryCode {
@@ -42,10 +57,17 @@ export type DescribedEntry = {
   code: string | null;
   transactionDescription: string | null;
   place: string | null;
+  /** For a card top-up: what was bought and paid (payments row). */
+  payment?: { credits: number; amount: number; currency: string } | null;
 };
 
 export function describeEntry(language: Language, entry: DescribedEntry): string {
   if (entry.code === 'grant' && entry.transactionDescription?.trim()) return entry.transactionDescription;
   if (!isEntryCode(entry.code)) return entry.code ?? entry.transactionDescription ?? '';
+  if (entry.code === 'top_up') {
+    if (!entry.payment) return entry.transactionDescription ?? '';
+    const { credits, amount, currency } = entry.payment;
+    return translate(language, m.topUp, { credits, price: formatMoney(amount, currency, language) });
+  }
   return translate(language, byCode[entry.code], { place: entry.place ?? '' });
 }

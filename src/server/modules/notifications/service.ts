@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { userChannel } from '../../realtime/protocol';

@@ -1,5 +1,5 @@
 import type { NotificationActionResult } from '../../../domain/contracts/reservation-actions';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { defaultLanguage, isLanguage, translate, type Language } from '../../lib/i18n';
 import { extendReservation } from '../reservations/extend-reservation';

@@ -1,5 +1,5 @@
 import webpush, { WebPushError } from 'web-push';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { NotificationStoredEvent } from '../../lib/app-events';
 import { defaultLanguage, isLanguage } from '../../lib/i18n';
 import { vapidKeys } from '../../lib/vapid-keys';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { requiredCredits } from '../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';

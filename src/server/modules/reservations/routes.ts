@@ -9,6 +9,7 @@ import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency'
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
+import { reservationWarnings } from './reservation-warnings';
 import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
 
 /** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
@@ -62,7 +63,8 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = currentUser(request);
       const id = await createReservation(app.deps, user, request.body);
-      return reply.status(201).send(await getReservation(app.deps, user, id));
+      const reservation = await getReservation(app.deps, user, id);
+      return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
     },
   );
 

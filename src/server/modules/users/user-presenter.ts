@@ -1,7 +1,7 @@
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import type { NotifyPreferences } from '../../../domain/contracts/push';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { findPreferences } from '../push/repository';
 import { findUserLocations } from './user-repository';
 

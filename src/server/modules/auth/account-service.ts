@@ -1,16 +1,16 @@
 import type { AccountUpdate } from '../../../domain/auth-schemas';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { messages, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
-import { authMessages } from '../auth/auth-messages';
-import { failedLoginLimits } from '../auth/auth-limits';
-import { revokeUserSessions, type AuthUser } from '../auth/session-repository';
-import { emailTaken } from '../auth/service';
+import { authMessages } from './auth-messages';
+import { failedLoginLimits } from './auth-limits';
+import { revokeUserSessions, type AuthUser } from './session-repository';
+import { emailTaken } from './service';
+import { findUserByEmail, updateUser } from '../users/user-repository';
 import { savePreferences } from '../push/repository';
-import { findUserByEmail, updateUser } from './user-repository';
 
 export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {
   return updateUser(deps.db, user.id, { language }, deps.now());
