@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications/routes';
 import { parkingLotRoutes } from './parking-lots/routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
+import { pushRoutes } from './push/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
   await app.register(broadcastingRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(automobileRoutes);
