@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
 import { grantCredits } from '../../modules/credits/credits-service';
 import { insertUser } from '../../modules/users/user-repository';

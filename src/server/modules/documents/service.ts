@@ -2,7 +2,7 @@ import { calendarDateIn } from '../../../domain/calendar-date';
 import type { BookingWarningContract } from '../../../domain/contracts/documents';
 import type { DocumentFields } from '../../../domain/document-schemas';
 import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../domain/documents';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findAutomobile } from '../automobiles/repository';
 import { presentDocument } from './document-presenter';

@@ -1,6 +1,6 @@
 import type { DrivingLicenseContract } from '../../../domain/contracts/driving-licenses';
 import type { DrivingLicenseValues, LicenseCategoryValues } from '../../../domain/driving-license-schemas';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { notFound, validationFailed } from '../../lib/errors';
 import { presentLicense } from './license-presenter';

@@ -1,6 +1,6 @@
 import type { BookingWarningContract } from '../../../domain/contracts/documents';
 import { parseApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { documentWarnings } from '../documents/service';
 
 /**
