@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
 import { displayCalendarDate } from '../../../domain/calendar-date';
@@ -19,7 +20,11 @@ export function ExpiryStatePill({ state }: { state: ExpiryState }) {
     const days = state.daysLeft;
     return (
       <StatusPill tone="warning" icon={Clock}>
-        {days === 0 ? t`Expires today` : days === 1 ? t`Expires tomorrow` : t`Expires in ${days} days`}
+        {days === 0
+          ? t`Expires today`
+          : days === 1
+            ? t`Expires tomorrow`
+            : t`Expires in ${plural(days, { one: '# day', other: '# days' })}`}
       </StatusPill>
     );
   }

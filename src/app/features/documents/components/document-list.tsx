@@ -21,11 +21,11 @@ export function DocumentList({ automobileId, kind, documents }: Props) {
   if (documents.length === 0) return <EmptyState title={i18n._(documentKindTitles[kind].empty)} />;
   const sorted = sortNewestFirst(documents);
   return (
-    <ul className="stack" aria-label={i18n._(documentKindTitles[kind].list)}>
+    <ul className="papers-list" aria-label={i18n._(documentKindTitles[kind].list)}>
       {sorted.map((doc, index) => (
         <li key={doc.id}>
           <Card className="stack-sm" as="article" data-document-id={doc.id}>
-            <div className="row" style={{ flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+            <div className="paper-states">
               {index === 0 ? (
                 <StatusPill tone="brand" icon={Star}>
                   {t`Current`}

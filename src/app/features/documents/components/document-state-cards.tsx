@@ -28,7 +28,7 @@ export function DocumentStateCards({ automobileId, documents }: Props) {
                 data-kind={kind}
               >
                 <FileText size={20} aria-hidden="true" className="muted" />
-                <span className="stack-sm" style={{ flex: 1, gap: 4 }}>
+                <span className="paper-kind">
                   <span>{i18n._(documentKindTitles[kind].list)}</span>
                   {documents ? (
                     <ExpiryStatePill state={expiryState(current ? documentExpiry(current) : null, today)} />

@@ -23,11 +23,13 @@ export function CategoryManager({ license }: { license: DrivingLicense }) {
   return (
     <div className="stack">
       <NeedsNetworkAlert />
-      <ExpiryStatePill state={expiryState(license.expiry_date, today)} />
+      <div className="paper-states">
+        <ExpiryStatePill state={expiryState(license.expiry_date, today)} />
+      </div>
       {license.categories.length === 0 ? (
         <EmptyState title={t`No category recorded`} />
       ) : (
-        <ul className="stack" aria-label={t`Categories`}>
+        <ul className="papers-list" aria-label={t`Categories`}>
           {license.categories.map((category) =>
             editing === category.id ? (
               <li key={category.id}>
@@ -66,7 +68,7 @@ function CategoryCard({ licenseId, category, today, onEdit }: CardProps) {
   const obtained = displayCalendarDate(category.obtained_at);
   return (
     <Card as="article" className="stack-sm" data-category={category.category}>
-      <div className="row" style={{ gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div className="paper-states">
         <strong className="plate">{category.category}</strong>
         {category.expires_at ? (
           <ExpiryStatePill state={expiryState(category.expires_at, today)} />

@@ -16,14 +16,16 @@ export function LicenseList({ licenses }: { licenses: DrivingLicense[] }) {
   const today = todayCalendarDate();
   if (licenses.length === 0) return <EmptyState icon={IdCard} title={t`No driving license recorded`} />;
   return (
-    <ul className="stack">
+    <ul className="papers-list">
       {licenses.map((license) => (
         <li key={license.id}>
           <Card as="article" className="stack-sm" data-license-id={license.id}>
             <h2 className="card__title">
               {license.number} <span className="muted">({license.country_code})</span>
             </h2>
-            <ExpiryStatePill state={expiryState(license.expiry_date, today)} />
+            <div className="paper-states">
+              <ExpiryStatePill state={expiryState(license.expiry_date, today)} />
+            </div>
             <dl className="facts-list">
               <div className="facts-list__row">
                 <dt>{t`Issue date`}</dt>
