@@ -98,7 +98,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
   return sent;
 }
 
-/** Tells drivers whose reservation ends within 10 minutes; once per reservation. */
+/** Tells drivers whose reservation ends within 10 minutes; once per end (an extension is told again). */
 export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number> {
   const until = new Date(now.getTime() + ENDING_SOON_MINUTES * 60 * 1000);
   let sent = 0;
@@ -116,7 +116,7 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
       },
       url: `/reservations/${reservation.id}`,
       reservationId: reservation.id,
-      dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.driverId}`,
+      dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.end.toISOString()}:${reservation.driverId}`,
     });
     if (notification) sent += 1;
   }

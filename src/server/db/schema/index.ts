@@ -5,5 +5,6 @@ export * from './ledger';
 export * from './notifications';
 export * from './parking';
 export * from './payments';
+export * from './push';
 export * from './reservations';
 export * from './users';

@@ -35,14 +35,17 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerTransactionKinds = ['grant', 'hold', 'release', 'top_up'] as const;
+export const ledgerTransactionKinds = ['grant', 'hold', 'extend', 'release', 'top_up'] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: id(),
-    /** grant: admin adds credits; hold: booking; release: finalize, expiry or cancel; top_up: a card payment. */
+    /**
+     * grant: admin adds credits; hold: booking; extend: the extra hold of an extension;
+     * release: finalize, expiry or cancel; top_up: a card payment.
+     */
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -50,13 +53,16 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'release', 'top_up')`),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up')`),
     check(
       'ledger_transactions_reservation_kind',
       sql`(${t.kind} in ('grant', 'top_up')) = (${t.reservationId} is null)`,
     ),
-    // Exactly-once: a reservation is held once and released (settled or refunded) once.
-    uniqueIndex('ledger_transactions_reservation_kind_unique').on(t.reservationId, t.kind),
+    // Exactly-once: a reservation is held once and released (settled or refunded) once;
+    // each extension adds its own 'extend' hold.
+    uniqueIndex('ledger_transactions_reservation_kind_unique')
+      .on(t.reservationId, t.kind)
+      .where(sql`${t.kind} <> 'extend'`),
   ],
 );
 

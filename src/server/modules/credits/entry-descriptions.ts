@@ -6,12 +6,22 @@ import { translate, type Language, type ServerMessage } from '../../lib/i18n';
  * reader's language, with the lot's identifier filled in. Only an administrator's grant
  * carries free text (on its ledger transaction), shown as typed.
  */
-export const entryCodes = ['grant', 'hold', 'refund_unused', 'refund_cancelled', 'payout', 'fee', 'top_up'] as const;
+export const entryCodes = [
+  'grant',
+  'hold',
+  'extension',
+  'refund_unused',
+  'refund_cancelled',
+  'payout',
+  'fee',
+  'top_up',
+] as const;
 export type EntryCode = (typeof entryCodes)[number];
 
 const m = {
   grant: /*i18n*/ { id: 'credits.entry.grant', message: 'Credits added by an administrator' },
   hold: /*i18n*/ { id: 'credits.entry.hold', message: 'Reservation of parking lot {place}' },
+  extension: /*i18n*/ { id: 'credits.entry.extension', message: 'Extension of the reservation of parking lot {place}' },
   refundUnused: /*i18n*/ {
     id: 'credits.entry.refund_unused',
     message: 'Refund of unused minutes, parking lot {place}',
@@ -31,6 +41,7 @@ const m = {
 const byCode: Record<EntryCode, ServerMessage> = {
   grant: m.grant,
   hold: m.hold,
+  extension: m.extension,
   refund_unused: m.refundUnused,
   refund_cancelled: m.refundCancelled,
   payout: m.payout,
