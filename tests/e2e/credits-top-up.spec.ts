@@ -48,7 +48,7 @@ describe('buying credits by card', () => {
     await topUp.getByText('30,00 RON').waitFor();
     await saveScreenshot(e2e.page, 'credits-top-up-ro');
 
-    const session = await choosePack(/300 credite/);
+    const session = await choosePack(/300 de credite/);
     expect(session.metadata).toEqual({ user_id: String(driver.userId), pack: '300' });
     expect(session.amount_total).toBe(3000);
     await e2e.page.waitForURL((url) => url.pathname === '/credits' && url.searchParams.get('checkout') === 'success');

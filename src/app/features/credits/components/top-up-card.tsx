@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
@@ -36,6 +37,9 @@ export function TopUpCard() {
         {packs.map((pack) => {
           const price = formatMoney(pack.amount, currency, i18n.locale);
           const hours = Math.floor(pack.credits / 60);
+          const count = pack.credits;
+          // The word after the big figure agrees with it ("300 de credite" in Romanian).
+          const word = plural(count, { one: 'credit', other: 'credits' });
           const time = hours > 0 ? t`${hours} h of parking` : t`${pack.credits} min of parking`;
           return (
             <li key={pack.credits}>
@@ -50,7 +54,7 @@ export function TopUpCard() {
                 }}
               >
                 <span className="top-up__credits">
-                  <strong className="tabular">{pack.credits}</strong> {t`credits`}
+                  <strong className="tabular">{pack.credits}</strong> <span>{word}</span>
                 </span>
                 <span className="top-up__price tabular">{price}</span>
                 <span className="top-up__time text-sm">{time}</span>
