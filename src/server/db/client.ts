@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,9 +25,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 const MIGRATION_LOCK_ID = 7_314_159;
 
-/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist. */
+/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist and pg_trgm. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist } });
+  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm } });
 }
 
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {

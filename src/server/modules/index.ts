@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { adminCreditRoutes } from './admin-credits/routes';
-import { adminLocationRoutes } from './admin-locations/routes';
+import { adminAuditRoutes } from './audit/admin-routes';
 import { authRoutes } from './auth/routes';
+import { adminAutomobileRoutes } from './automobiles/admin-routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
+import { adminGrantRoutes } from './credits/admin-grant-routes';
+import { adminTransactionRoutes } from './credits/admin-routes';
 import { creditRoutes } from './credits/routes';
 import { finderRoutes } from './finder/routes';
+import { adminLocationRoutes } from './locations/admin-routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
+import { adminParkingLotRoutes } from './parking-lots/admin-routes';
 import { parkingLotRoutes } from './parking-lots/routes';
+import { adminReservationRoutes } from './reservations/admin-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
+import { adminUserRoutes } from './users/admin-routes';
 import { userRoutes } from './users/routes';
 
 /** Every API module, registered under /api. Add a module here when you add its folder. */
@@ -24,8 +30,15 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(parkingLotRoutes);
   await app.register(locationRoutes);
   await app.register(finderRoutes);
-  await app.register(adminLocationRoutes);
   await app.register(reservationRoutes);
   await app.register(creditRoutes);
-  await app.register(adminCreditRoutes);
+  // Administration (/admin/...), each beside its area.
+  await app.register(adminUserRoutes);
+  await app.register(adminGrantRoutes);
+  await app.register(adminAutomobileRoutes);
+  await app.register(adminReservationRoutes);
+  await app.register(adminTransactionRoutes);
+  await app.register(adminParkingLotRoutes);
+  await app.register(adminLocationRoutes);
+  await app.register(adminAuditRoutes);
 }
