@@ -23,6 +23,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
 import { Route as AuthenticatedAdminAutomobilesRouteImport } from './routes/_authenticated/admin/automobiles'
 import { Route as AuthenticatedAdminLocationsRouteImport } from './routes/_authenticated/admin/locations'
 import { Route as AuthenticatedAdminParkingLotsRouteImport } from './routes/_authenticated/admin/parking-lots'
@@ -113,6 +114,11 @@ const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedAdminAutomobilesRoute =
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/_authenticated/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/_authenticated/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -382,6 +391,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/admin/audit'
     | '/admin/automobiles'
     | '/admin/locations'
     | '/admin/parking-lots'
@@ -418,6 +428,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/admin/audit'
     | '/admin/automobiles'
     | '/admin/locations'
     | '/admin/parking-lots'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/_guest/reset-password'
     | '/_authenticated/'
+    | '/_authenticated/admin/audit'
     | '/_authenticated/admin/automobiles'
     | '/_authenticated/admin/locations'
     | '/_authenticated/admin/parking-lots'
@@ -586,6 +598,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/automobiles': {
@@ -753,6 +772,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminAutomobilesRoute: typeof AuthenticatedAdminAutomobilesRoute
   AuthenticatedAdminLocationsRoute: typeof AuthenticatedAdminLocationsRoute
   AuthenticatedAdminParkingLotsRoute: typeof AuthenticatedAdminParkingLotsRoute
@@ -763,6 +783,7 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminAutomobilesRoute: AuthenticatedAdminAutomobilesRoute,
   AuthenticatedAdminLocationsRoute: AuthenticatedAdminLocationsRoute,
   AuthenticatedAdminParkingLotsRoute: AuthenticatedAdminParkingLotsRoute,

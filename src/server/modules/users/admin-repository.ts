@@ -69,7 +69,12 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
 
 /** Locks every administrator's row, so two demotions cannot both see a second administrator. */
 export async function lockAdministrators(tx: Tx): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(users.id)
+    .for('update');
   return rows.map((r) => r.id);
 }
 

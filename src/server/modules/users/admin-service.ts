@@ -68,14 +68,16 @@ function difference(before: Snapshot, after: Snapshot) {
 export async function adminUpdateUser(deps: Deps, adminId: number, id: number, input: AdminUserUpdate) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    if (input.is_admin === true || input.is_admin === false) {
+      if (id === adminId) throw validationFailed({ is_admin: [m.ownFlag] }, m.ownFlag);
+    }
+    // A demotion locks every administrator first, in id order, so two demotions queue up
+    // (no deadlock) and the second sees the first's result.
+    const admins = input.is_admin === false ? await lockAdministrators(tx) : [];
     const user = await lockUser(tx, id);
     if (!user) throw notFound();
-    if (input.is_admin !== undefined && input.is_admin !== user.isAdmin) {
-      if (id === adminId) throw validationFailed({ is_admin: [m.ownFlag] }, m.ownFlag);
-      if (!input.is_admin) {
-        const admins = await lockAdministrators(tx);
-        if (admins.filter((a) => a !== id).length === 0) throw conflict(m.lastAdmin, { is_admin: [m.lastAdmin] });
-      }
+    if (input.is_admin === false && user.isAdmin && admins.filter((a) => a !== id).length === 0) {
+      throw conflict(m.lastAdmin, { is_admin: [m.lastAdmin] });
     }
     const suspend = input.suspended === true && user.suspendedAt === null;
     const reinstate = input.suspended === false && user.suspendedAt !== null;
