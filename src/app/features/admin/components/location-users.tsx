@@ -50,7 +50,7 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
           <Button type="submit" variant="secondary">{t`Search`}</Button>
         </div>
       </form>
-      {q && found.data ? (
+      {q && found.data && !found.isPlaceholderData ? (
         found.data.data.length === 0 ? (
           <p className="muted text-sm">{t`Nothing found`}</p>
         ) : (
