@@ -44,7 +44,7 @@ export const adminTransactionContract = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
   type: z.enum(['added', 'used']),
-  kind: z.enum(['grant', 'hold', 'release']),
+  kind: z.string(),
   amount: z.number().int(),
   description: z.string(),
   reservation_id: z.number().int().nullable(),

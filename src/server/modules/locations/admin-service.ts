@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AdminLocationDetailContract } from '../../../domain/contracts/admin-records';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { LocationPayload, LocationUpdate } from '../../../domain/parking-lot';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { type locations, parkingLots } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminLotDetailContract } from '../../../domain/contracts/admin-records';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { parkingLots } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { AdminReservationDetailContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
 import { recordAudit } from '../audit/record-audit';

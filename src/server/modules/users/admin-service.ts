@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdminUserDetailContract, AdminUserUpdate } from '../../../domain/contracts/admin-users';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
