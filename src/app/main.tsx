@@ -10,6 +10,7 @@ import './styles/credits.css';
 import './styles/owner.css';
 import './styles/lot-picker.css';
 import './styles/papers.css';
+import './styles/admin.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

@@ -23,6 +23,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
 import { Route as AuthenticatedAdminAutomobilesRouteImport } from './routes/_authenticated/admin/automobiles'
 import { Route as AuthenticatedAdminLocationsRouteImport } from './routes/_authenticated/admin/locations'
 import { Route as AuthenticatedAdminParkingLotsRouteImport } from './routes/_authenticated/admin/parking-lots'
@@ -114,6 +115,11 @@ const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedAdminAutomobilesRoute =
@@ -274,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset-password': typeof GuestResetPasswordRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/reset-password': typeof GuestResetPasswordRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/_authenticated/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/_authenticated/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
@@ -392,6 +401,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/admin/audit'
     | '/admin/automobiles'
     | '/admin/locations'
     | '/admin/parking-lots'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset-password'
+    | '/admin/audit'
     | '/admin/automobiles'
     | '/admin/locations'
     | '/admin/parking-lots'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/_guest/reset-password'
     | '/_authenticated/'
+    | '/_authenticated/admin/audit'
     | '/_authenticated/admin/automobiles'
     | '/_authenticated/admin/locations'
     | '/_authenticated/admin/parking-lots'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/automobiles': {
@@ -773,6 +792,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminAutomobilesRoute: typeof AuthenticatedAdminAutomobilesRoute
   AuthenticatedAdminLocationsRoute: typeof AuthenticatedAdminLocationsRoute
   AuthenticatedAdminParkingLotsRoute: typeof AuthenticatedAdminParkingLotsRoute
@@ -783,6 +803,7 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminAutomobilesRoute: AuthenticatedAdminAutomobilesRoute,
   AuthenticatedAdminLocationsRoute: AuthenticatedAdminLocationsRoute,
   AuthenticatedAdminParkingLotsRoute: AuthenticatedAdminParkingLotsRoute,

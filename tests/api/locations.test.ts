@@ -84,17 +84,17 @@ describe('administering locations', () => {
       payload: { title: 'Admin Piața Romană', address: 'Piața Romană 1', latitude: 44.4469, longitude: 26.0975 },
     });
     expect(created.statusCode).toBe(201);
-    const location = created.json();
+    const location = created.json().data;
     expect(location).toMatchObject({ title: 'Admin Piața Romană', access: 'public', parking_lots_count: 0 });
 
     const page = await app.inject({
       method: 'GET',
-      url: '/api/admin/locations?search=admin%20pia&per_page=5',
+      url: '/api/admin/locations?q=admin%20pia&per_page=5',
       headers: h,
     });
     expect(page.json()).toMatchObject({
       data: [{ id: location.id }],
-      meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 },
+      meta: { page: 1, per_page: 5, total: 1 },
     });
 
     const updated = await app.inject({
@@ -103,16 +103,26 @@ describe('administering locations', () => {
       headers: h,
       payload: { access: 'restricted' },
     });
-    expect(updated.json()).toMatchObject({ title: 'Admin Piața Romană', access: 'restricted' });
+    expect(updated.json().data).toMatchObject({ title: 'Admin Piața Romană', access: 'restricted' });
     const kept = await app.inject({
       method: 'PUT',
       url: `/api/admin/locations/${location.id}`,
       headers: h,
       payload: { title: 'Renamed' },
     });
-    expect(kept.json()).toMatchObject({ title: 'Renamed', access: 'restricted' });
+    expect(kept.json().data).toMatchObject({ title: 'Renamed', access: 'restricted' });
 
+    // Refused while a lot belongs to it; allowed once the lot has moved.
     const lot = await createLot(app, owner.id, { locationId: location.id });
+    const refused = await app.inject({ method: 'DELETE', url: `/api/admin/locations/${location.id}`, headers: h });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Parking lots belong to this location: move or delete them first.');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/parking-lots/${lot.id}`,
+      headers: owner.headers,
+      payload: { location_id: null },
+    });
     expect(
       (await app.inject({ method: 'DELETE', url: `/api/admin/locations/${location.id}`, headers: h })).statusCode,
     ).toBe(204);
@@ -131,7 +141,9 @@ describe('administering locations', () => {
 
     const added = await app.inject({ method: 'POST', url, headers: admin.headers });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ location_id: location.id, user_id: user.id, added_at: '2025-06-10 12:00:00' });
+    expect(added.json()).toEqual({
+      data: { location_id: location.id, user_id: user.id, added_at: '2025-06-10 12:00:00' },
+    });
     expect((await app.inject({ method: 'POST', url, headers: admin.headers })).statusCode).toBe(201);
 
     const detail = await app.inject({
@@ -139,7 +151,7 @@ describe('administering locations', () => {
       url: `/api/admin/locations/${location.id}`,
       headers: admin.headers,
     });
-    expect(detail.json().users).toEqual([
+    expect(detail.json().data.users).toEqual([
       { id: user.id, name: 'Ioana Dumitrescu', email: user.email, added_at: '2025-06-10 12:00:00' },
     ]);
     const mine = await app.inject({ method: 'GET', url: '/api/locations', headers: user.headers });

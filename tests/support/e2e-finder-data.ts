@@ -50,13 +50,14 @@ export async function seedLocation(
   north: number,
   east: number,
 ): Promise<{ id: number }> {
-  return apiCall<{ id: number }>(baseUrl, adminToken, 'POST', 'admin/locations', {
+  const { data } = await apiCall<{ data: { id: number } }>(baseUrl, adminToken, 'POST', 'admin/locations', {
     title,
     address: 'Bulevardul Regina Elisabeta 4',
     latitude: CENTRE.lat + metresToLat(north),
     longitude: CENTRE.lng + metresToLng(east),
     access: 'public',
   });
+  return data;
 }
 
 export type Driver = E2eAccount & { automobileId: number; registration: string };

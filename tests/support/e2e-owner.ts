@@ -58,7 +58,7 @@ export async function createLocation(
   access: 'public' | 'restricted' = 'public',
 ) {
   const title = `Parcarea ${++locationCount} Unirii`;
-  const location = await callApi<{ id: number }>(
+  const { data: location } = await callApi<{ data: { id: number } }>(
     url,
     adminToken,
     'POST',

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -32,9 +33,9 @@ const MIGRATION_LOCK_ID = 7_314_159;
  */
 const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
 
-/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist. */
+/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist and pg_trgm. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist }, postgresqlconf: pgliteSettings });
+  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm }, postgresqlconf: pgliteSettings });
 }
 
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {

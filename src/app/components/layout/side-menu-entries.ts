@@ -11,6 +11,7 @@ import {
   IdCard,
   Info,
   MapPin,
+  ScrollText,
   UserRound,
   Users,
   Wallet,
@@ -35,4 +36,5 @@ export const adminEntries: MenuEntry[] = [
   { to: '/admin/parking-lots', label: msg`Parking Lots`, icon: CircleLetterP },
   { to: '/admin/transactions', label: msg`Transactions`, icon: ArrowLeftRight },
   { to: '/admin/locations', label: msg`Locations`, icon: MapPin },
+  { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];

@@ -1,4 +1,5 @@
 // The Drizzle schema, one file per area. Drizzle needs them gathered in one object.
+export * from './audit';
 export * from './automobiles';
 export * from './instance-secrets';
 export * from './ledger';

@@ -86,5 +86,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // The admin transaction list and its CSV: newest first over every wallet.
+    index('ledger_entries_created_idx').on(t.createdAt, t.id),
   ],
 );

@@ -83,5 +83,7 @@ export const parkingLots = pgTable(
       .where(sql`${t.available} and ${t.availableFrom} is not null`),
     index('parking_lots_owner_idx').on(t.ownerId),
     index('parking_lots_location_idx').on(t.locationId),
+    index('parking_lots_identifier_trgm_idx').using('gin', sql`${t.identifier} gin_trgm_ops`),
+    index('parking_lots_zone_trgm_idx').using('gin', sql`${t.zone} gin_trgm_ops`),
   ],
 );

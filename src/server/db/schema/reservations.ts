@@ -51,6 +51,9 @@ export const reservations = pgTable(
       sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`,
     ),
     index('reservations_user_idx').on(t.userId, t.startTime),
+    // The admin list: newest first, and by registration.
+    index('reservations_start_idx').on(t.startTime),
+    index('reservations_registration_trgm_idx').using('gin', sql`${t.automobileRegistration} gin_trgm_ops`),
     index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime),
     // The sweeper looks for open reservations by end (and start) time.
     index('reservations_open_end_idx')

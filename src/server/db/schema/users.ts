@@ -12,12 +12,22 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     language: text('language').notNull().default('ro'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set while an administrator has suspended the account: no sign-in, no live token. */
+    suspendedAt: tstz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     check('users_language_check', sql`${t.language} in ('ro', 'en')`),
+    // The admin search (name, email or phone contains q): trigram indexes (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('users_admin_idx')
+      .on(t.id)
+      .where(sql`${t.isAdmin}`),
   ],
 );
 

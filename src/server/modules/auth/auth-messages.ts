@@ -3,6 +3,10 @@ import { validationCodes } from '../../../domain/validation-codes';
 
 export const authMessages = {
   invalidCredentials: /*i18n*/ { id: 'auth.invalid_credentials', message: 'Invalid email or password' },
+  suspended: /*i18n*/ {
+    id: 'auth.account_suspended',
+    message: 'This account is suspended. Contact the administrators of Loc Liber.',
+  },
   emailTaken: /*i18n*/ { id: 'auth.email_taken', message: 'This email address is already registered.' },
   loggedOut: /*i18n*/ { id: 'auth.logged_out', message: 'You have been logged out.' },
   resetLinkSent: /*i18n*/ {

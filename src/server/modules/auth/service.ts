@@ -54,6 +54,8 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
     throw invalidCredentials();
   }
   await deps.rateLimiter.reset(failedLoginLimits.account(input.email).key);
+  // Told only to whoever knows the password.
+  if (user.suspendedAt) throw new AppError(403, authMessages.suspended, { email: [authMessages.suspended] });
   return openSession(deps.db, user, input.remember, deps.now());
 }
 

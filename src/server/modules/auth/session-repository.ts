@@ -47,6 +47,7 @@ function prepareAccessTokenLookup(db: Db) {
         gt(accessTokens.expiresAt, sql.placeholder('now')),
         gt(authSessions.expiresAt, sql.placeholder('now')),
         isNull(authSessions.revokedAt),
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)
@@ -66,7 +67,7 @@ export async function findByAccessToken(db: Db, token: string, now: Date) {
   return row;
 }
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed';
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'suspended';
 
 /** Ends a session: its access and refresh tokens stop working at once. */
 export async function revokeSession(db: Db | Tx, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {

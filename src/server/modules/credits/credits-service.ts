@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -125,6 +125,8 @@ export async function listTransactions(deps: Deps, userId: number, query: Transa
 export async function grantCredits(
   deps: Deps,
   input: { adminId: number | null; userId: number; amount: number; description: string | null },
+  /** Runs inside the grant's transaction (the audit row). */
+  within?: (tx: Tx, grant: { transactionId: number; balance: number; at: Date }) => Promise<void>,
 ) {
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw notFound();
@@ -150,7 +152,9 @@ export async function grantCredits(
       system,
     );
     const entryId = posted.entries.find((e) => e.accountId === wallet.id)?.id ?? 0;
-    return { transactionId: posted.id, entryId, balance: wallet.balance + input.amount, at };
+    const balance = wallet.balance + input.amount;
+    await within?.(tx, { transactionId: posted.id, balance, at });
+    return { transactionId: posted.id, entryId, balance, at };
   });
   emitSafely(
     deps.events,

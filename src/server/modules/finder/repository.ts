@@ -1,7 +1,7 @@
 import { and, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
-import { locations, parkingLots, reservations } from '../../db/schema/index';
+import { locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { lotVisibleTo, type Viewer } from '../locations/location-access';
 import type { LotRow } from '../parking-lots/lot-response';
 import { selectLots } from '../parking-lots/repository';
@@ -47,6 +47,8 @@ export function searchConditions(s: LotSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     sql`${parkingLots.available} and ${parkingLots.availableFrom} is not null`,
     lotVisibleTo(s.viewer),
+    // Lots of a suspended owner leave search until the account is reinstated.
+    sql`not exists (select 1 from ${users} where ${users.id} = ${parkingLots.ownerId} and ${users.suspendedAt} is not null)`,
     s.bounds ? boundsCondition(s.bounds) : undefined,
     s.identifier ? ilike(parkingLots.identifier, contains(s.identifier)) : undefined,
     s.zone ? ilike(parkingLots.zone, contains(s.zone)) : undefined,

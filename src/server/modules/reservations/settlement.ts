@@ -7,7 +7,7 @@ import {
   type Settlement,
 } from '../../../domain/credits';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { parkingLots, reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
 import { isRetryable } from './database-errors';
@@ -64,7 +64,17 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
 
 export type Released = { reservation: Row; ownerId: number; settlement: Settlement };
 
-async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date, settings: CreditSettings) {
+/** Runs inside a release's transaction, after it settled (the audit row of an administrator's cancel). */
+export type WithinRelease = (tx: Tx, released: Released, before: Row) => Promise<void>;
+
+async function releaseOnce(
+  db: Db,
+  id: number,
+  action: ReleaseAction,
+  now: Date,
+  settings: CreditSettings,
+  within?: WithinRelease,
+) {
   // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
   const system = await systemAccounts(db);
   return db.transaction(async (tx): Promise<Released | null> => {
@@ -107,7 +117,9 @@ async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date,
       },
       system,
     );
-    return { reservation: updated, ownerId, settlement };
+    const released = { reservation: updated, ownerId, settlement };
+    await within?.(tx, released, reservation);
+    return released;
   });
 }
 
@@ -117,12 +129,17 @@ const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired' 
  * Runs one release; null when another caller already settled it or the action's time
  * condition no longer holds. Reports the event after commit.
  */
-export async function releaseReservation(deps: Deps, id: number, action: ReleaseAction): Promise<Released | null> {
+export async function releaseReservation(
+  deps: Deps,
+  id: number,
+  action: ReleaseAction,
+  within?: WithinRelease,
+): Promise<Released | null> {
   const now = deps.now();
   const settings = creditSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const released = await releaseOnce(deps.db, id, action, now, settings);
+      const released = await releaseOnce(deps.db, id, action, now, settings, within);
       if (released) {
         reportReservationEvent(deps, {
           type: eventOf[action.kind],

@@ -1,12 +1,67 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
+import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { AdminList } from '../../../features/admin/components/admin-list';
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { ReservationDetail } from '../../../features/admin/components/reservation-detail';
+import { useStatusLabels } from '../../../features/admin/components/status-labels';
 
 export const Route = createFileRoute('/_authenticated/admin/reservations')({
+  validateSearch: adminSearchParser(['status', 'parking_lot_id', 'user_id', 'registration', 'from', 'to']),
   component: AdminReservationsPage,
 });
 
 function AdminReservationsPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Reservations`} subtitle={t`Administration`} />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const go = (next: AdminSearch) => void navigate({ search: next });
+  const labels = useStatusLabels();
+  const { id, ...params } = search;
+  const query = useAdminList<Paged<AdminReservationContract>>('reservations', { ...params, per_page: PER_PAGE });
+  const set = (name: string) => (value: string) => go({ ...search, [name]: value || undefined, page: undefined });
+  return (
+    <AdminScreen title={t`Reservations`} subtitle={t`Administration`}>
+      <AdminList
+        search={search}
+        onSearch={go}
+        query={query}
+        searchLabel={t`Registration, parking lot or driver`}
+        sorts={[
+          { value: '', label: t`Newest start first` },
+          { value: 'start_time', label: t`Oldest start first` },
+          { value: '-created_at', label: t`Newest booking first` },
+        ]}
+        filters={
+          <>
+            <Select
+              label={t`Status`}
+              value={String(search.status ?? '')}
+              onChange={set('status')}
+              options={[
+                { value: '', label: t`All` },
+                ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+              ]}
+            />
+            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
+            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+          </>
+        }
+        columns={[
+          { label: t`Parking lot`, render: (r) => `${r.parking_lot_identifier} · #${r.id}` },
+          { label: t`Registration`, render: (r) => r.automobile_registration },
+          { label: t`Driver`, render: (r) => r.user_name },
+          { label: t`Start`, render: (r) => r.start_time, width: '1.2fr' },
+          { label: t`Status`, render: (r) => labels[r.status] },
+        ]}
+        rowKey={(r) => r.id}
+        onOpen={(r) => go({ ...search, id: r.id })}
+      />
+      {id ? <ReservationDetail id={id} onClose={() => go({ ...search, id: undefined })} /> : null}
+    </AdminScreen>
+  );
 }

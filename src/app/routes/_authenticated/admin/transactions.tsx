@@ -1,12 +1,109 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { downloadTransactionsCsv, useAdminList } from '../../../features/admin/api/admin-api';
+import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { AdminList } from '../../../features/admin/components/admin-list';
+import { AdminScreen } from '../../../features/admin/components/admin-screen';
 
 export const Route = createFileRoute('/_authenticated/admin/transactions')({
+  validateSearch: adminSearchParser(['type', 'user_id', 'reservation_id', 'from', 'to']),
   component: AdminTransactionsPage,
 });
 
 function AdminTransactionsPage() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Transactions`} subtitle={t`Administration`} />;
+  const { t, i18n } = useLingui();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const open = useNavigate();
+  const go = (next: AdminSearch) => void navigate({ search: next });
+  const [exporting, setExporting] = useState(false);
+  const { id: _id, ...params } = search;
+  const query = useAdminList<AdminTransactionListContract>('transactions', { ...params, per_page: PER_PAGE });
+  const set = (name: string) => (value: string) => go({ ...search, [name]: value || undefined, page: undefined });
+  const totals = query.data?.totals;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadTransactionsCsv(params, i18n.locale);
+    } catch {
+      toast.error(t`The export failed. Try again.`);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <AdminScreen
+      title={t`Transactions`}
+      subtitle={t`Administration`}
+      actions={
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download size={16} aria-hidden="true" />}
+          loading={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {t`Export CSV`}
+        </Button>
+      }
+    >
+      <AdminList
+        search={search}
+        onSearch={go}
+        query={query}
+        searchLabel={t`User name or email`}
+        sorts={[
+          { value: '', label: t`Newest first` },
+          { value: 'date', label: t`Oldest first` },
+          { value: '-amount', label: t`Largest amount first` },
+        ]}
+        filters={
+          <>
+            <Select
+              label={t`Type`}
+              value={String(search.type ?? '')}
+              onChange={set('type')}
+              options={[
+                { value: '', label: t`All` },
+                { value: 'added', label: t`Added` },
+                { value: 'used', label: t`Used` },
+              ]}
+            />
+            <TextField
+              label={t`Reservation`}
+              inputMode="numeric"
+              value={String(search.reservation_id ?? '')}
+              onChange={set('reservation_id')}
+            />
+            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
+            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+          </>
+        }
+        summary={
+          totals ? (
+            <p className="admin-summary" data-testid="transaction-totals">
+              <span>{t`Added: ${totals.added}`}</span>
+              <span>{t`Used: ${totals.used}`}</span>
+              <span>{t`Fees: ${totals.fees}`}</span>
+            </p>
+          ) : null
+        }
+        columns={[
+          { label: t`Date`, render: (x) => x.date, width: '1.2fr' },
+          { label: t`User`, render: (x) => x.user_name },
+          { label: t`Amount`, render: (x) => (x.type === 'added' ? `+${x.amount}` : `−${x.amount}`), width: '0.6fr' },
+          { label: t`Description`, render: (x) => x.description, width: '2fr' },
+        ]}
+        rowKey={(x) => x.id}
+        onOpen={(x) => void open({ to: '/admin/users', search: { id: x.user_id } })}
+      />
+    </AdminScreen>
+  );
 }

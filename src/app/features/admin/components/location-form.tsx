@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { SpinnerBlock } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, fieldError } from '../../../lib/api-error';
+import { useAdminWrite } from '../api/admin-api';
+
+const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
+
+const BUCHAREST = { latitude: 44.4268, longitude: 26.1025 };
+
+type Props = { location?: AdminLocationDetailContract; onSaved: (id: number) => void; onCancel: () => void };
+
+/** Creates or edits a location: title, address, position (typed or picked on the map), access. */
+export function LocationForm({ location, onSaved, onCancel }: Props) {
+  const { t } = useLingui();
+  const write = useAdminWrite<{ data: AdminLocationDetailContract }>('locations');
+  const [title, setTitle] = useState(location?.title ?? '');
+  const [address, setAddress] = useState(location?.address ?? '');
+  const [latitude, setLatitude] = useState(String(location?.latitude ?? BUCHAREST.latitude));
+  const [longitude, setLongitude] = useState(String(location?.longitude ?? BUCHAREST.longitude));
+  const [access, setAccess] = useState<string>(location?.access ?? 'public');
+  const point = {
+    latitude: Number(latitude) || BUCHAREST.latitude,
+    longitude: Number(longitude) || BUCHAREST.longitude,
+  };
+  const error = (field: string) => fieldError(write.error, field);
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        write.mutate(
+          {
+            method: location ? 'put' : 'post',
+            path: location ? `locations/${location.id}` : 'locations',
+            json: { title, address: address || null, latitude: Number(latitude), longitude: Number(longitude), access },
+          },
+          {
+            onSuccess: (answer) => {
+              toast.success(location ? t`Location saved.` : t`Location created.`);
+              onSaved(answer.data.id);
+            },
+            onError: (err) => toast.error(errorMessage(err, t`The location could not be saved.`)),
+          },
+        );
+      }}
+    >
+      <TextField label={t`Title`} value={title} onChange={setTitle} required error={error('title')} />
+      <TextField label={t`Address`} value={address} onChange={setAddress} optional error={error('address')} />
+      <Suspense fallback={<SpinnerBlock />}>
+        <LocationPickerMap
+          position={point}
+          onPick={(p) => {
+            setLatitude(String(p.latitude));
+            setLongitude(String(p.longitude));
+          }}
+        />
+      </Suspense>
+      <div className="admin-toolbar">
+        <TextField
+          label={t`Latitude`}
+          inputMode="decimal"
+          value={latitude}
+          onChange={setLatitude}
+          error={error('latitude')}
+        />
+        <TextField
+          label={t`Longitude`}
+          inputMode="decimal"
+          value={longitude}
+          onChange={setLongitude}
+          error={error('longitude')}
+        />
+      </div>
+      <Select
+        label={t`Access`}
+        value={access}
+        onChange={setAccess}
+        options={[
+          { value: 'public', label: t`Public: everyone finds its lots` },
+          { value: 'restricted', label: t`Restricted: only authorized users` },
+        ]}
+      />
+      <div className="admin-actions">
+        <Button type="submit" loading={write.isPending}>{t`Save`}</Button>
+        <Button variant="secondary" onClick={onCancel}>{t`Cancel`}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AdminUserContract } from '../../../../domain/contracts/admin-users';
+import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-error';
+import { useAdminList, useAdminWrite, type Paged } from '../api/admin-api';
+
+/** Who may use a restricted location: remove someone, or find a user and authorize them. */
+export function LocationUsers({ location }: { location: AdminLocationDetailContract }) {
+  const { t } = useLingui();
+  const write = useAdminWrite('locations');
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const found = useAdminList<Paged<AdminUserContract>>('users', { q: q || undefined, per_page: 5 });
+  const authorized = new Set(location.users.map((u) => u.id));
+  const fail = (err: unknown) => toast.error(errorMessage(err, t`The change could not be saved.`));
+  return (
+    <section className="admin-section">
+      <h3>{t`Authorized users`}</h3>
+      {location.users.length === 0 ? <p className="muted text-sm">{t`No one is authorized yet.`}</p> : null}
+      <ul>
+        {location.users.map((u) => (
+          <li key={u.id}>
+            {u.name} ({u.email}) · {u.added_at}{' '}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                write.mutate(
+                  { method: 'delete', path: `locations/${location.id}/users/${u.id}` },
+                  { onSuccess: () => toast.success(t`${u.name} is no longer authorized.`), onError: fail },
+                )
+              }
+            >{t`Remove`}</Button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="admin-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(text.trim());
+        }}
+      >
+        <div className="admin-toolbar__search">
+          <TextField label={t`Find a user by name or email`} type="search" value={text} onChange={setText} />
+          <Button type="submit" variant="secondary">{t`Search`}</Button>
+        </div>
+      </form>
+      {q && found.data && !found.isPlaceholderData ? (
+        found.data.data.length === 0 ? (
+          <p className="muted text-sm">{t`Nothing found`}</p>
+        ) : (
+          <ul>
+            {found.data.data.map((u) => (
+              <li key={u.id}>
+                {u.name} ({u.email}){' '}
+                {authorized.has(u.id) ? (
+                  <span className="muted">{t`authorized`}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      write.mutate(
+                        { method: 'post', path: `locations/${location.id}/users/${u.id}` },
+                        { onSuccess: () => toast.success(t`${u.name} is authorized.`), onError: fail },
+                      )
+                    }
+                  >{t`Authorize`}</Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, fieldError } from '../../../lib/api-error';
+import { useAdminWrite } from '../api/admin-api';
+
+/** Edits a user's name, phone and language. */
+export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; onDone: () => void }) {
+  const { t } = useLingui();
+  const write = useAdminWrite('users');
+  const [name, setName] = useState(user.name);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [language, setLanguage] = useState<string>(user.language);
+  return (
+    <form
+      className="admin-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        write.mutate(
+          { method: 'put', path: `users/${user.id}`, json: { name, phone: phone || null, language } },
+          {
+            onSuccess: () => {
+              toast.success(t`User updated.`);
+              onDone();
+            },
+            onError: (err) => toast.error(errorMessage(err, t`The change could not be saved.`)),
+          },
+        );
+      }}
+    >
+      <TextField label={t`Name`} value={name} onChange={setName} required error={fieldError(write.error, 'name')} />
+      <TextField label={t`Phone`} value={phone} onChange={setPhone} optional error={fieldError(write.error, 'phone')} />
+      <Select
+        label={t`Language`}
+        value={language}
+        onChange={setLanguage}
+        options={[
+          { value: 'ro', label: 'Română' },
+          { value: 'en', label: 'English' },
+        ]}
+      />
+      <div className="admin-actions">
+        <Button type="submit" loading={write.isPending}>{t`Save`}</Button>
+        <Button variant="secondary" onClick={onDone}>{t`Cancel`}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isValidPhone } from '../phone';
+import { validationCodes } from '../validation-codes';
+import { auditEntryContract } from './audit';
+
+/** A user in the /admin/users list. */
+export const adminUserContract = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  language: z.enum(['ro', 'en']),
+  is_admin: z.boolean(),
+  suspended: z.boolean(),
+  suspended_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUserContract = z.infer<typeof adminUserContract>;
+
+/** A user's admin detail: balance, automobiles, lots, latest reservations, locations and audit. */
+export const adminUserDetailContract = adminUserContract.extend({
+  balance: z.number().int(),
+  automobiles: z.array(
+    z.object({ id: z.number().int(), registration_number: z.string(), make: z.string().nullable() }),
+  ),
+  parking_lots: z.array(
+    z.object({ id: z.number().int(), identifier: z.string(), zone: z.string().nullable(), available: z.boolean() }),
+  ),
+  reservations: z.array(
+    z.object({
+      id: z.number().int(),
+      parking_lot_identifier: z.string(),
+      automobile_registration: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      status: z.string(),
+    }),
+  ),
+  locations: z.array(z.object({ id: z.number().int(), title: z.string(), added_at: z.string().nullable() })),
+  audit: z.array(auditEntryContract),
+});
+export type AdminUserDetailContract = z.infer<typeof adminUserDetailContract>;
+
+/** PUT /admin/users/{id}: any of these. */
+export const adminUserUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    phone: z
+      .string()
+      .trim()
+      .max(32)
+      .nullable()
+      .refine((v) => !v || isValidPhone(v), { params: { code: validationCodes.phone } }),
+    language: z.enum(['ro', 'en']),
+    is_admin: z.boolean(),
+    suspended: z.boolean(),
+    suspended_reason: z.string().trim().max(500).nullable(),
+  })
+  .partial();
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+/** POST /admin/users/{id}/credits. */
+export const creditGrantSchema = z.object({
+  amount: z.coerce.number().int().min(1).max(100_000),
+  description: z.string().trim().max(255).nullish(),
+});
+
+export const creditGrantContract = z.object({
+  balance: z.number().int(),
+  transaction: z.object({
+    id: z.number().int(),
+    date: z.string().nullable(),
+    amount: z.number().int(),
+    type: z.literal('added'),
+    description: z.string(),
+    reservation_id: z.null(),
+  }),
+});
+export type CreditGrantContract = z.infer<typeof creditGrantContract>;

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntryContract, auditTargetTypes } from '../../../domain/contracts/audit';
+import { errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { authenticateAdmin } from '../auth/authenticate';
+import { pageAudit } from './repository';
+
+const query = adminListQuery(['created_at'], {
+  admin_id: idFilter,
+  target_type: z.enum(auditTargetTypes).optional(),
+  target_id: idFilter,
+  action: z.string().trim().max(64).optional(),
+  from: dayFilter,
+  to: dayFilter,
+});
+
+/** GET /admin/audit: the audit log, filtered by administrator, target and date. */
+export async function adminAuditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const zone = app.deps.config.APP_TIMEZONE;
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: authenticateAdmin,
+      schema: {
+        querystring: query,
+        response: { 200: pagedListBody(auditEntryContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { from, to } = dayBounds(q.from, q.to, zone);
+      const { data, total } = await pageAudit(
+        app.deps.db,
+        {
+          adminId: q.admin_id,
+          targetType: q.target_type,
+          targetId: q.target_id,
+          action: q.action || undefined,
+          from,
+          to,
+        },
+        q,
+        zone,
+      );
+      return { data, meta: pageMetaOf(total, q) };
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, ilike, or } from 'drizzle-orm';
+import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
+import type { Db } from '../../db/client';
+import { automobileDocuments, automobiles, users } from '../../db/schema/index';
+import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+
+const columns = {
+  id: automobiles.id,
+  registration_number: automobiles.registrationNumber,
+  make: automobiles.make,
+  model: automobiles.model,
+  vin: automobiles.vin,
+  owner_id: users.id,
+  owner_name: users.name,
+  owner_email: users.email,
+};
+
+/** Registration, make or owner (name or email) contains q; or one owner's automobiles. */
+export async function pageAutomobiles(
+  db: Db,
+  query: { q?: string; user_id?: number; sort?: string; page: number; per_page: number },
+): Promise<{ rows: AdminAutomobileContract[]; total: number }> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const registration = query.q ? containsPattern(query.q.replace(/[\s-]/g, '').toUpperCase()) : undefined;
+  const where = and(
+    pattern && registration
+      ? or(
+          ilike(automobiles.registrationNumber, registration),
+          ilike(automobiles.make, pattern),
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+    query.user_id ? eq(automobiles.userId, query.user_id) : undefined,
+  );
+  const order = orderBy(
+    query.sort,
+    'registration_number',
+    { registration_number: automobiles.registrationNumber, make: automobiles.make, owner: users.name },
+    automobiles.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(automobiles)
+      .innerJoin(users, eq(users.id, automobiles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.select({ n: countAll() }).from(automobiles).innerJoin(users, eq(users.id, automobiles.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdminAutomobile(db: Db, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(automobiles)
+    .innerJoin(users, eq(users.id, automobiles.userId))
+    .where(eq(automobiles.id, id));
+  if (!row) return undefined;
+  const documents = await db
+    .select({
+      id: automobileDocuments.id,
+      kind: automobileDocuments.kind,
+      expiresAt: automobileDocuments.expiresAt,
+      validUntil: automobileDocuments.validUntil,
+    })
+    .from(automobileDocuments)
+    .where(eq(automobileDocuments.automobileId, id))
+    .orderBy(automobileDocuments.kind, automobileDocuments.id);
+  return { row, documents };
+}

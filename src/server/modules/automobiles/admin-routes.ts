@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { adminAutomobileContract, adminAutomobileDetailContract } from '../../../domain/contracts/admin-records';
+import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { notFound } from '../../lib/errors';
+import { auditOf } from '../audit/repository';
+import { authenticateAdmin } from '../auth/authenticate';
+import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
+
+const listQuery = adminListQuery(['registration_number', 'make', 'owner'], { user_id: idFilter });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const EXPIRING_DAYS = 30;
+
+/** A document's state on `today`: expired, expiring within 30 days, valid, or without a date. */
+function documentState(expiresOn: string | null, today: string) {
+  if (!expiresOn) return 'no_date' as const;
+  if (expiresOn < today) return 'expired' as const;
+  const soon = DateTime.fromISO(today).plus({ days: EXPIRING_DAYS }).toISODate() ?? today;
+  return expiresOn <= soon ? ('expiring' as const) : ('valid' as const);
+}
+
+/** /admin/automobiles: search by registration, make or owner; detail with its documents' states. */
+export async function adminAutomobileRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.addHook('onRequest', authenticateAdmin);
+
+  app.get(
+    '/admin/automobiles',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: pagedListBody(adminAutomobileContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await pageAutomobiles(deps.db, { ...request.query, q: request.query.q || undefined });
+      return { data: rows, meta: pageMetaOf(total, request.query) };
+    },
+  );
+
+  app.get(
+    '/admin/automobiles/:id',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: dataBody(adminAutomobileDetailContract), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findAdminAutomobile(deps.db, request.params.id);
+      if (!found) throw notFound();
+      const zone = deps.config.APP_TIMEZONE;
+      const today = DateTime.fromJSDate(deps.now(), { zone }).toISODate() ?? '';
+      return {
+        data: {
+          ...found.row,
+          documents: found.documents.map((d) => {
+            const expiresOn = d.expiresAt ?? d.validUntil;
+            return { id: d.id, kind: d.kind, expires_on: expiresOn, state: documentState(expiresOn, today) };
+          }),
+          audit: await auditOf(deps.db, 'automobile', found.row.id, zone),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { and, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { Db } from '../../db/client';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  parkingLots,
+  reservations,
+  users,
+} from '../../db/schema/index';
+import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import type { Language } from '../../lib/i18n';
+import { describeEntry } from './entry-descriptions';
+
+export type TransactionFilters = {
+  q?: string;
+  type?: 'added' | 'used';
+  user_id?: number;
+  reservation_id?: number;
+  from?: Date;
+  to?: Date;
+};
+
+/** Wallet entries matching the filters (the rows of /admin/transactions). */
+function walletConditions(f: TransactionFilters): SQL | undefined {
+  const pattern = f.q ? containsPattern(f.q) : undefined;
+  return and(
+    eq(ledgerAccounts.type, 'wallet'),
+    f.type === 'added' ? gt(ledgerEntries.amount, 0) : f.type === 'used' ? lt(ledgerEntries.amount, 0) : undefined,
+    f.user_id ? eq(ledgerAccounts.userId, f.user_id) : undefined,
+    f.reservation_id ? eq(ledgerTransactions.reservationId, f.reservation_id) : undefined,
+    f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
+    f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+  );
+}
+
+const columns = {
+  id: ledgerEntries.id,
+  transactionId: ledgerEntries.transactionId,
+  createdAt: ledgerEntries.createdAt,
+  userId: users.id,
+  userName: users.name,
+  amount: ledgerEntries.amount,
+  code: ledgerEntries.description,
+  kind: ledgerTransactions.kind,
+  transactionDescription: ledgerTransactions.description,
+  reservationId: ledgerTransactions.reservationId,
+  place: parkingLots.identifier,
+};
+
+function selectRows(db: Db, f: TransactionFilters) {
+  return db
+    .select(columns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
+    .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .where(walletConditions(f))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+export function transactionView(language: Language, zone: string) {
+  return (row: Row): AdminTransactionContract => ({
+    id: row.id,
+    transaction_id: row.transactionId,
+    date: formatApiDateTime(row.createdAt, zone) ?? '',
+    user_id: row.userId,
+    user_name: row.userName,
+    type: row.amount > 0 ? 'added' : 'used',
+    kind: row.kind,
+    amount: Math.abs(row.amount),
+    description: describeEntry(language, row),
+    reservation_id: row.reservationId,
+  });
+}
+
+export async function pageTransactions(
+  db: Db,
+  f: TransactionFilters,
+  query: { sort?: string; page: number; per_page: number },
+) {
+  const order = orderBy(
+    query.sort,
+    '-date',
+    { date: ledgerEntries.createdAt, amount: ledgerEntries.amount },
+    ledgerEntries.id,
+  );
+  return selectRows(db, f)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+}
+
+/** Rows after a keyset position (newest first), for the CSV export. */
+export async function transactionsAfter(
+  db: Db,
+  f: TransactionFilters,
+  after: { at: Date; id: number } | null,
+  limit: number,
+) {
+  const keyset = after
+    ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
+    : undefined;
+  return selectRows(db, f)
+    .where(and(walletConditions(f), keyset))
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .limit(limit);
+}
+
+/** Count and totals of the filtered set: added to wallets, used from them, fees kept by the system. */
+export async function transactionTotals(db: Db, f: TransactionFilters) {
+  const filtered = db
+    .select({ transactionId: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(walletConditions(f));
+  const fee = alias(ledgerEntries, 'fee');
+  const feeAccount = alias(ledgerAccounts, 'fee_account');
+  const [[sums], [fees]] = await Promise.all([
+    db
+      .select({
+        n: countAll(),
+        added:
+          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`.mapWith(
+            Number,
+          ),
+        used: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(users, eq(users.id, ledgerAccounts.userId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(walletConditions(f)),
+    db
+      .select({ sum: sql<number>`coalesce(sum(${fee.amount}), 0)`.mapWith(Number) })
+      .from(fee)
+      .innerJoin(feeAccount, and(eq(feeAccount.id, fee.accountId), eq(feeAccount.type, 'system_fee')))
+      .where(inArray(fee.transactionId, filtered)),
+  ]);
+  return {
+    total: sums?.n ?? 0,
+    totals: { added: sums?.added ?? 0, used: sums?.used ?? 0, fees: fees?.sum ?? 0 },
+  };
+}

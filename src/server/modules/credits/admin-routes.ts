@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminTransactionListContract,
+  type AdminTransactionListContract,
+} from '../../../domain/contracts/admin-ledger';
+import { errorResponses } from '../../../domain/contracts/common';
+import { requestLanguage } from '../../error-handler';
+import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { authenticateAdmin } from '../auth/authenticate';
+import { pageTransactions, transactionTotals, transactionView } from './admin-repository';
+import { transactionsCsv } from './transactions-csv';
+
+const query = adminListQuery(['date', 'amount'], {
+  type: z.enum(['added', 'used']).optional(),
+  user_id: idFilter,
+  reservation_id: idFilter,
+  from: dayFilter,
+  to: dayFilter,
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+/** GET /admin/transactions: wallet movements with filters and totals; ?format=csv streams them all. */
+export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const zone = app.deps.config.APP_TIMEZONE;
+
+  app.get(
+    '/admin/transactions',
+    {
+      onRequest: authenticateAdmin,
+      schema: { querystring: query, response: { 200: adminTransactionListContract, ...errorResponses(401, 403, 422) } },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filters = { ...q, q: q.q || undefined, ...dayBounds(q.from, q.to, zone) };
+      const language = requestLanguage(request);
+      const { total, totals } = await transactionTotals(db, filters);
+      if (q.format === 'csv') {
+        // A stream is sent as is (the 200 schema describes the JSON answer only).
+        const csv = transactionsCsv(db, filters, language, zone) as unknown as AdminTransactionListContract;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="transactions.csv"')
+          .header('x-total-count', String(total))
+          .header('x-totals', JSON.stringify(totals))
+          .send(csv);
+      }
+      const rows = await pageTransactions(db, filters, q);
+      return { data: rows.map(transactionView(language, zone)), meta: pageMetaOf(total, q), totals };
+    },
+  );
+}

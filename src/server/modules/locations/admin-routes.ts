@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminLocationContract,
+  adminLocationDetailContract,
+  locationAuthorizationContract,
+} from '../../../domain/contracts/admin-records';
+import { dataBody, errorResponses, noContent, pagedListBody } from '../../../domain/contracts/common';
+import { formatApiDateTime } from '../../../domain/date-time';
+import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/parking-lot';
+import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
+import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { pageLocations } from './admin-repository';
+import {
+  adminAuthorizeUser,
+  adminCreateLocation,
+  adminDeleteLocation,
+  adminLocationDetail,
+  adminRevokeUser,
+  adminUpdateLocation,
+} from './admin-service';
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+const listQuery = adminListQuery(['title', 'created_at'], { access: z.enum(['public', 'restricted']).optional() });
+const idParams = z.object({ id: dbId });
+const userParams = z.object({ id: dbId, userId: dbId });
+const detail = { 200: dataBody(adminLocationDetailContract), ...errorResponses(401, 403, 404, 422) };
+
+/** /admin/locations: CRUD of locations, and who is authorized for a restricted one. */
+export async function adminLocationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const zone = deps.config.APP_TIMEZONE;
+  app.addHook('onRequest', authenticateAdmin);
+  const adminOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+
+  app.get(
+    '/admin/locations',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: pagedListBody(adminLocationContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await pageLocations(deps.db, { ...request.query, q: request.query.q || undefined });
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          address: r.address,
+          latitude: r.latitude,
+          longitude: r.longitude,
+          access: r.access,
+          parking_lots_count: r.parkingLotsCount,
+        })),
+        meta: pageMetaOf(total, request.query),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/locations',
+    {
+      schema: {
+        body: locationPayloadSchema,
+        response: { 201: dataBody(adminLocationDetailContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await adminCreateLocation(deps, adminOf(request), request.body) }),
+  );
+
+  app.get('/admin/locations/:id', { schema: { params: idParams, response: detail } }, async (request) => ({
+    data: await adminLocationDetail(deps, request.params.id),
+  }));
+
+  app.put(
+    '/admin/locations/:id',
+    { schema: { params: idParams, body: locationUpdateSchema, response: detail } },
+    async (request) => ({ data: await adminUpdateLocation(deps, adminOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/admin/locations/:id',
+    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 409) } } },
+    async (request, reply) => {
+      await adminDeleteLocation(deps, adminOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/locations/:id/users/:userId',
+    {
+      schema: {
+        params: userParams,
+        response: { 201: dataBody(locationAuthorizationContract), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      const addedAt = await adminAuthorizeUser(deps, adminOf(request), id, userId);
+      return reply
+        .status(201)
+        .send({ data: { location_id: id, user_id: userId, added_at: formatApiDateTime(addedAt, zone) } });
+    },
+  );
+
+  app.delete(
+    '/admin/locations/:id/users/:userId',
+    { schema: { params: userParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 422) } } },
+    async (request, reply) => {
+      await adminRevokeUser(deps, adminOf(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AdminLotContract } from '../../../domain/contracts/admin-records';
+import type { Db, Tx } from '../../db/client';
+import { locations, parkingLots, users } from '../../db/schema/index';
+import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+
+export type AdminLotFilters = {
+  q?: string;
+  owner_id?: number;
+  location_id?: number;
+  available?: boolean;
+};
+
+function selectAdminLots(db: Db | Tx) {
+  return db
+    .select({
+      lot: parkingLots,
+      ownerName: users.name,
+      ownerSuspendedAt: users.suspendedAt,
+      locationTitle: locations.title,
+    })
+    .from(parkingLots)
+    .innerJoin(users, eq(users.id, parkingLots.ownerId))
+    .leftJoin(locations, eq(locations.id, parkingLots.locationId))
+    .$dynamic();
+}
+
+export type AdminLotRow = Awaited<ReturnType<ReturnType<typeof selectAdminLots>['execute']>>[number];
+
+export function adminLotView(row: AdminLotRow): AdminLotContract {
+  return {
+    id: row.lot.id,
+    identifier: row.lot.identifier,
+    zone: row.lot.zone,
+    address: row.lot.address,
+    available: row.lot.available,
+    access_type: row.lot.accessType,
+    owner_id: row.lot.ownerId,
+    owner_name: row.ownerName,
+    owner_suspended: row.ownerSuspendedAt !== null,
+    location_id: row.lot.locationId,
+    location_title: row.locationTitle,
+  };
+}
+
+function conditions(f: AdminLotFilters): SQL | undefined {
+  const pattern = f.q ? containsPattern(f.q) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(parkingLots.identifier, pattern),
+          ilike(parkingLots.zone, pattern),
+          ilike(users.name, pattern),
+          ilike(locations.title, pattern),
+        )
+      : undefined,
+    f.owner_id ? eq(parkingLots.ownerId, f.owner_id) : undefined,
+    f.location_id ? eq(parkingLots.locationId, f.location_id) : undefined,
+    f.available === undefined ? undefined : eq(parkingLots.available, f.available),
+  );
+}
+
+/** Identifier, zone, owner or location contains q; filters by owner, location, availability. */
+export async function pageAdminLots(
+  db: Db,
+  f: AdminLotFilters,
+  query: { sort?: string; page: number; per_page: number },
+) {
+  const where = conditions(f);
+  const order = orderBy(
+    query.sort,
+    'identifier',
+    { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
+    parkingLots.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectAdminLots(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db
+      .select({ n: countAll() })
+      .from(parkingLots)
+      .innerJoin(users, eq(users.id, parkingLots.ownerId))
+      .leftJoin(locations, eq(locations.id, parkingLots.locationId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdminLot(db: Db | Tx, id: number) {
+  const [row] = await selectAdminLots(db).where(eq(parkingLots.id, id)).limit(1);
+  return row;
+}

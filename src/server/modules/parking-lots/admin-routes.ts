@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminLotContract,
+  adminLotDetailContract,
+  adminLotUpdateSchema,
+} from '../../../domain/contracts/admin-records';
+import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { adminLotView, pageAdminLots } from './admin-repository';
+import { adminLotDetail, adminTakeOutLot } from './admin-service';
+
+const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
+  owner_id: idFilter,
+  location_id: idFilter,
+  available: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /admin/parking-lots: search, detail, and taking a lot out of search with a reason. */
+export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.addHook('onRequest', authenticateAdmin);
+
+  app.get(
+    '/admin/parking-lots',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: pagedListBody(adminLotContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await pageAdminLots(deps.db, { ...q, q: q.q || undefined }, q);
+      return { data: rows.map(adminLotView), meta: pageMetaOf(total, q) };
+    },
+  );
+
+  app.get(
+    '/admin/parking-lots/:id',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await adminLotDetail(deps, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/parking-lots/:id',
+    {
+      schema: {
+        params: idParams,
+        body: adminLotUpdateSchema,
+        response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await adminTakeOutLot(deps, currentUser(request).id, request.params.id, request.body.reason),
+    }),
+  );
+}

@@ -1,0 +1,113 @@
+import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AdminReservationContract } from '../../../domain/contracts/admin-ledger';
+import { formatApiDateTime } from '../../../domain/date-time';
+import type { ReservationStatus } from '../../../domain/reservation-status';
+import type { Db } from '../../db/client';
+import { parkingLots, reservations, users } from '../../db/schema/index';
+import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { effectiveStatusSql } from './reservation-repository';
+
+export type AdminReservationFilters = {
+  q?: string;
+  status?: ReservationStatus;
+  parking_lot_id?: number;
+  user_id?: number;
+  registration?: string;
+  from?: Date;
+  to?: Date;
+};
+
+const owner = alias(users, 'owner');
+
+function selectReservations(db: Db, now: Date) {
+  return db
+    .select({
+      reservation: reservations,
+      status: effectiveStatusSql(now),
+      identifier: parkingLots.identifier,
+      userName: users.name,
+      ownerId: owner.id,
+      ownerName: owner.name,
+    })
+    .from(reservations)
+    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .innerJoin(users, eq(users.id, reservations.userId))
+    .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
+    .$dynamic();
+}
+
+export type AdminReservationRow = Awaited<ReturnType<ReturnType<typeof selectReservations>['execute']>>[number];
+
+export function adminReservationView(row: AdminReservationRow, zone: string): AdminReservationContract {
+  const r = row.reservation;
+  return {
+    id: r.id,
+    status: row.status,
+    parking_lot_id: r.parkingLotId,
+    parking_lot_identifier: row.identifier,
+    user_id: r.userId,
+    user_name: row.userName,
+    owner_id: row.ownerId,
+    owner_name: row.ownerName,
+    automobile_registration: r.automobileRegistration,
+    start_time: formatApiDateTime(r.startTime, zone) ?? '',
+    end_time: formatApiDateTime(r.endTime, zone) ?? '',
+    credits_reserved: r.creditsReserved,
+    credits_paid: r.creditsPaid,
+  };
+}
+
+function conditions(f: AdminReservationFilters, now: Date): SQL | undefined {
+  const pattern = f.q ? containsPattern(f.q) : undefined;
+  const registration = f.registration ? containsPattern(f.registration.replace(/[\s-]/g, '').toUpperCase()) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(reservations.automobileRegistration, pattern),
+          ilike(parkingLots.identifier, pattern),
+          ilike(users.name, pattern),
+        )
+      : undefined,
+    f.status ? eq(effectiveStatusSql(now), f.status) : undefined,
+    f.parking_lot_id ? eq(reservations.parkingLotId, f.parking_lot_id) : undefined,
+    f.user_id ? eq(reservations.userId, f.user_id) : undefined,
+    registration ? ilike(reservations.automobileRegistration, registration) : undefined,
+    f.from ? gte(reservations.startTime, f.from) : undefined,
+    f.to ? lt(reservations.startTime, f.to) : undefined,
+  );
+}
+
+export async function pageReservations(
+  db: Db,
+  f: AdminReservationFilters,
+  query: { sort?: string; page: number; per_page: number },
+  now: Date,
+) {
+  const where = conditions(f, now);
+  const order = orderBy(
+    query.sort,
+    '-start_time',
+    { start_time: reservations.startTime, created_at: reservations.createdAt },
+    reservations.id,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectReservations(db, now)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db
+      .select({ n: countAll() })
+      .from(reservations)
+      .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+      .innerJoin(users, eq(users.id, reservations.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findAdminReservation(db: Db, id: number, now: Date) {
+  const [row] = await selectReservations(db, now).where(eq(reservations.id, id)).limit(1);
+  return row;
+}

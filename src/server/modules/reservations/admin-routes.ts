@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReservationContract,
+  adminReservationDetailContract,
+  adminReservationUpdateSchema,
+} from '../../../domain/contracts/admin-ledger';
+import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { reservationStatuses } from '../../../domain/reservation-status';
+import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { adminReservationView, pageReservations } from './admin-repository';
+import { adminCancelReservation, adminReservationDetail } from './admin-service';
+
+const listQuery = adminListQuery(['start_time', 'created_at'], {
+  status: z.enum(reservationStatuses).optional(),
+  parking_lot_id: idFilter,
+  user_id: idFilter,
+  registration: z.string().trim().max(32).optional(),
+  from: dayFilter,
+  to: dayFilter,
+});
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /admin/reservations: filters, detail and cancel with a full refund. */
+export async function adminReservationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const zone = deps.config.APP_TIMEZONE;
+  app.addHook('onRequest', authenticateAdmin);
+
+  app.get(
+    '/admin/reservations',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: pagedListBody(adminReservationContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filters = {
+        ...q,
+        q: q.q || undefined,
+        registration: q.registration || undefined,
+        ...dayBounds(q.from, q.to, zone),
+      };
+      const { rows, total } = await pageReservations(deps.db, filters, q, deps.now());
+      return { data: rows.map((r) => adminReservationView(r, zone)), meta: pageMetaOf(total, q) };
+    },
+  );
+
+  app.get(
+    '/admin/reservations/:id',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await adminReservationDetail(deps, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/reservations/:id',
+    {
+      preHandler: idempotencyPreHandler,
+      onSend: idempotencyOnSend,
+      schema: {
+        params: idParams,
+        body: adminReservationUpdateSchema,
+        response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await adminCancelReservation(deps, currentUser(request).id, request.params.id) }),
+  );
+}

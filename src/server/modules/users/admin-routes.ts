@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminUserContract,
+  adminUserDetailContract,
+  adminUserUpdateSchema,
+} from '../../../domain/contracts/admin-users';
+import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
+import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { adminUserView, pageUsers } from './admin-repository';
+import { adminUpdateUser, adminUserDetail } from './admin-service';
+
+const flag = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+const listQuery = adminListQuery(['name', 'email', 'created_at'], { is_admin: flag, suspended: flag });
+export const adminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** /admin/users: search, detail, edit, administrator flag and suspension. */
+export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  app.addHook('onRequest', authenticateAdmin);
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        querystring: listQuery,
+        response: { 200: pagedListBody(adminUserContract), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await pageUsers(deps.db, request.query);
+      return {
+        data: rows.map((u) => adminUserView(u, deps.config.APP_TIMEZONE)),
+        meta: pageMetaOf(total, request.query),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        response: { 200: dataBody(adminUserDetailContract), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await adminUserDetail(deps, request.params.id) }),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      schema: {
+        params: adminIdParams,
+        body: adminUserUpdateSchema,
+        response: { 200: dataBody(adminUserDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      data: await adminUpdateUser(deps, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+}

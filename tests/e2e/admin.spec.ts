@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { newPhoneContext, phoneContextOptions, saveScreenshot } from '../support/browser';
+import { registerAccount, type E2eAccount } from '../support/e2e-accounts';
+import { apiLogin, callApi } from '../support/e2e-api';
+import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
+import { dismissToasts, signInAs } from '../support/e2e-owner';
+import { useE2eSession } from '../support/e2e-session';
+
+const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+const e2e = useE2eSession({
+  tiles: true,
+  env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+});
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
+});
+
+type Setup = { tag: string; language: 'ro' | 'en'; desktop: boolean };
+const setups: Setup[] = [
+  { tag: 'ro-phone', language: 'ro', desktop: false },
+  { tag: 'en-desktop', language: 'en', desktop: true },
+];
+const words = {
+  ro: {
+    usersSearch: 'Nume, email sau telefon',
+    search: 'Caută',
+    amount: 'Cantitate (de la 1 la 100.000)',
+    grant: 'Acordă credite',
+    granted: 'Au fost adăugate 100 credite',
+    creditsAdded: 'Credite adăugate',
+    reservationsSearch: 'Număr de înmatriculare, loc de parcare sau șofer',
+    cancel: 'Anulează rezervarea',
+    yes: 'Da',
+    cancelled: 'Rezervare anulată',
+    newLocation: 'Locație nouă',
+    title: 'Titlu',
+    access: 'Acces',
+    save: 'Salvează',
+    findUser: 'Caută un utilizator după nume sau email',
+    authorize: 'Autorizează',
+    authorized: 'este autorizat',
+  },
+  en: {
+    usersSearch: 'Name, email or phone',
+    search: 'Search',
+    amount: 'Amount (1 to 100,000)',
+    grant: 'Grant credits',
+    granted: '100 credits added',
+    creditsAdded: 'Credits added',
+    reservationsSearch: 'Registration, parking lot or driver',
+    cancel: 'Cancel reservation',
+    yes: 'Yes',
+    cancelled: 'Reservation cancelled',
+    newLocation: 'New location',
+    title: 'Title',
+    access: 'Access',
+    save: 'Save',
+    findUser: 'Find a user by name or email',
+    authorize: 'Authorize',
+    authorized: 'is authorized',
+  },
+};
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+/** A page of its own, phone (360x740) or desktop (1280x800), signed in in the setup's language. */
+async function openApp(setup: Setup, account: { email: string; password: string }): Promise<Page> {
+  const context = setup.desktop
+    ? await e2e.browser.newContext({
+        ...phoneContextOptions(e2e.server.url),
+        viewport: { width: 1280, height: 800 },
+        isMobile: false,
+        hasTouch: false,
+      })
+    : await newPhoneContext(e2e.browser, e2e.server.url);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAs(page, account, setup.language);
+  return page;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog').last();
+
+describe.each(setups)('administration ($tag)', (setup) => {
+  const w = words[setup.language];
+
+  it('finds a user and grants 100 credits; their open app shows the balance and a notification', async () => {
+    const driver = await registerAccount(e2e.server.url, { name: `Mara Grant ${setup.tag}`, language: setup.language });
+    const driverPage = await openApp(setup, driver);
+    await driverPage.goto('/credits');
+    await expect.poll(() => driverPage.getByTestId('balance').textContent()).toContain('0');
+
+    const page = await openApp(setup, admin);
+    await page.goto('/admin/users');
+    await page.getByLabel(w.usersSearch).fill(driver.email);
+    await page.getByRole('button', { name: w.search, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === driver.email);
+    await page.getByRole('button', { name: new RegExp(`Mara Grant ${setup.tag}`) }).click();
+    await saveScreenshot(page, `admin-users-list-${setup.tag}`);
+    await dialog(page).getByLabel(w.amount).fill('100');
+    await dialog(page).getByRole('button', { name: w.grant }).click();
+    await page.getByText(w.granted).waitFor();
+    await saveScreenshot(page, `admin-user-detail-${setup.tag}`);
+    // Reload keeps the search and the open record.
+    await page.reload();
+    await dialog(page).getByText(driver.email).waitFor();
+
+    await expect.poll(() => driverPage.getByTestId('balance').textContent(), { timeout: 15_000 }).toContain('100');
+    await driverPage.getByText(w.creditsAdded).first().waitFor({ timeout: 15_000 });
+    await saveScreenshot(driverPage, `admin-grant-driver-${setup.tag}`);
+  });
+
+  it('cancels a reservation with a full refund', async () => {
+    const owner = await registerAccount(e2e.server.url, { name: 'Owner Cancel' });
+    const driver = await registerAccount(e2e.server.url, { name: `Dan Cancel ${setup.tag}` });
+    await grantCredits(e2e.server.url, adminToken, driver.userId, 200, 'test');
+    const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: `CX-${setup.tag}`.toUpperCase() });
+    const reservation = await book(e2e.server.url, driver.token, lot.id, new Date(Date.now() + 3_600_000), 60);
+
+    const page = await openApp(setup, admin);
+    await page.goto(`/admin/reservations?q=${lot.identifier}`);
+    await page.getByRole('button', { name: new RegExp(lot.identifier) }).click();
+    await dialog(page).getByRole('button', { name: w.cancel }).click();
+    await saveScreenshot(page, `admin-reservation-confirm-${setup.tag}`);
+    await dialog(page).getByRole('button', { name: w.yes, exact: true }).click();
+    await page.getByText(w.cancelled).first().waitFor();
+    const balance = await callApi<{ balance: number }>(e2e.server.url, driver.token, 'GET', 'credits');
+    expect(balance.balance).toBe(200);
+    const after = await apiCall<{ data: { status: string } }>(
+      e2e.server.url,
+      adminToken,
+      'GET',
+      `admin/reservations/${reservation.id}`,
+    );
+    expect(after.data.status).toBe('cancelled');
+    await dismissToasts(page);
+    await saveScreenshot(page, `admin-reservation-cancelled-${setup.tag}`);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/transactions');
+    await page.getByTestId('transaction-totals').waitFor();
+    await saveScreenshot(page, `admin-transactions-${setup.tag}`);
+    await page.goto('/admin/audit');
+    await page.getByText('reservation.cancel').first().waitFor();
+    await saveScreenshot(page, `admin-audit-${setup.tag}`);
+  });
+
+  it('creates a restricted location and authorizes a user, who then finds its lots', async () => {
+    const user = await registerAccount(e2e.server.url, { name: `Ilie Acces ${setup.tag}` });
+    const title = `Campus ${setup.tag}`;
+    const page = await openApp(setup, admin);
+    await page.goto('/admin/locations');
+    await page.getByRole('button', { name: w.newLocation }).click();
+    await dialog(page).getByLabel(w.title).fill(title);
+    await dialog(page).getByLabel(w.access).selectOption('restricted');
+    const map = dialog(page).locator('.admin-map canvas');
+    await map.waitFor();
+    await map.click();
+    await saveScreenshot(page, `admin-location-form-${setup.tag}`);
+    await dialog(page).getByRole('button', { name: w.save }).click();
+    await page.waitForURL((url) => url.searchParams.has('id'));
+    const locationId = Number(new URL(page.url()).searchParams.get('id'));
+
+    const lot = await apiCall<{ id: number; identifier: string }>(e2e.server.url, adminToken, 'POST', 'parking-lots', {
+      identifier: `RS-${setup.tag}`.toUpperCase(),
+      latitude: 44.4325,
+      longitude: 26.1008,
+      location_id: locationId,
+      available: true,
+      available_from: new Date(Date.now() - 3_600_000).toISOString(),
+      available_to: null,
+    });
+    const finds = async (account: E2eAccount) => {
+      const answer = await callApi<{ data: { id: number }[] }>(
+        e2e.server.url,
+        account.token,
+        'GET',
+        `parking-finder?identifier=${lot.identifier}`,
+      );
+      return answer.data.map((l) => l.id);
+    };
+    expect(await finds(user)).toEqual([]);
+
+    await dialog(page).getByLabel(w.findUser).fill(user.email);
+    await dialog(page).getByRole('button', { name: w.search, exact: true }).click();
+    await dialog(page)
+      .getByRole('listitem')
+      .filter({ hasText: user.email })
+      .getByRole('button', { name: w.authorize })
+      .click();
+    await page.getByText(w.authorized).first().waitFor();
+    await saveScreenshot(page, `admin-location-users-${setup.tag}`);
+    expect(await finds(user)).toEqual([lot.id]);
+
+    // The user's own app lists the location among theirs.
+    const userPage = await openApp(setup, user);
+    await userPage.goto('/locations');
+    await userPage.getByText(title).waitFor();
+  });
+});
+
+describe('a driver on an admin screen', () => {
+  it('lands on home', async () => {
+    const driver = await registerAccount(e2e.server.url);
+    await signInAs(e2e.page, driver);
+    await e2e.page.goto('/admin/users');
+    await e2e.page.waitForURL((url) => url.pathname === '/');
+  });
+});
