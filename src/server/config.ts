@@ -43,6 +43,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Loc Liber <no-reply@locliber.local>'),
     APP_URL: urlFromEnv.optional(),
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
+    GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
     TILE_ATTRIBUTION: z
       .string()
       .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),

@@ -9,6 +9,7 @@ import { creditRoutes } from './credits/routes';
 import { documentRoutes } from './documents/routes';
 import { drivingLicenseRoutes } from './driving-licenses/routes';
 import { finderRoutes } from './finder/routes';
+import { geocodingRoutes } from './geocoding/routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { parkingLotRoutes } from './parking-lots/routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(parkingLotRoutes);
   await app.register(locationRoutes);
   await app.register(finderRoutes);
+  await app.register(geocodingRoutes);
   await app.register(adminLocationRoutes);
   await app.register(reservationRoutes);
   await app.register(creditRoutes);
