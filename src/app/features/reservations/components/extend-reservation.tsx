@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../components/ui/chips.css';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { requiredCredits, type CreditSettings } from '../../../../domain/credits';
