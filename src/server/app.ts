@@ -1,42 +1,20 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
-import { createAppEvents, type AppEvents } from './lib/app-events';
-import { createMailer, type Mailer } from './lib/mailer';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createAppEvents } from './lib/app-events';
+import { createMailer } from './lib/mailer';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
 import { createRealtime } from './realtime/create-realtime';
-import type { Realtime } from './realtime/publisher';
 import { realtimeServer } from './realtime/socket-server';
 import { registerStatic } from './static';
-
-export type Deps = {
-  config: Config;
-  db: Db;
-  database: Database;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  redis?: Redis;
-  /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
-  realtime: Realtime;
-  /** The clock: every rule that depends on "now" reads it here. */
-  now: () => Date;
-  /** Domain events, emitted after commit (reservation transitions, credits added). */
-  events: AppEvents;
-  log: FastifyBaseLogger;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export type BuildOptions = {
   config: Config;

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { currentUser } from '../modules/auth/authenticate';
+import { currentUser } from './request-auth';
 import { AppError, conflict } from './errors';
 import type { ServerMessage } from './i18n';
 

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import type { Reservation } from '../api/get-reservations';
 import { reservationState } from '../reservation-state';
 import { useNow } from '../use-now';
+import { ExtendReservation } from './extend-reservation';
 import { FinalizeEstimate } from './finalize-estimate';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCountdown } from './reservation-countdown';
@@ -87,6 +88,7 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
 
       <FinalizeEstimate reservation={r} state={state} now={now} settings={settings} />
       <ReservationActions reservation={r} state={state} block />
+      <ExtendReservation reservation={r} state={state} zone={zone} settings={settings} />
 
       <Card title={t`Details`}>
         <dl className="detail-facts">

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { AppEvents } from './lib/app-events';
+import type { Mailer } from './lib/mailer';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { Realtime } from './realtime/publisher';
+
+/**
+ * Everything a module needs, built once by buildApp (src/server/app.ts) and read as
+ * `app.deps`. Its own file so that services import it without importing the app that
+ * registers them (no import cycle). A function that needs only part of it takes
+ * `Pick<Deps, 'db' | 'now'>`.
+ */
+export type Deps = {
+  config: Config;
+  db: Db;
+  database: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  redis?: Redis;
+  /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
+  realtime: Realtime;
+  /** The clock: every rule that depends on "now" reads it here. */
+  now: () => Date;
+  /** Domain events, emitted after commit (reservation transitions, credits added). */
+  events: AppEvents;
+  log: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
