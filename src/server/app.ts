@@ -8,11 +8,14 @@ import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { createAppEvents, type AppEvents } from './lib/app-events';
+import { PublicUrl } from './lib/public-url';
 import { createMailer, type Mailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
 import { createRealtime } from './realtime/create-realtime';
 import type { Realtime } from './realtime/publisher';
+import { realtimeCredentials } from './realtime/credentials';
+import type { AppCredentials } from './realtime/signatures';
 import { realtimeServer } from './realtime/socket-server';
 import { registerStatic } from './static';
 
@@ -25,6 +28,10 @@ export type Deps = {
   redis?: Redis;
   /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
   realtime: Realtime;
+  /** Key and secret of the embedded socket server (REALTIME_SECRET, else the generated one). */
+  realtimeCredentials: AppCredentials;
+  /** The public base URL of every link sent out (mail, push, payment return urls). */
+  publicUrl: PublicUrl;
   /** The clock: every rule that depends on "now" reads it here. */
   now: () => Date;
   /** Domain events, emitted after commit (reservation transitions, credits added). */
@@ -67,11 +74,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     redis,
     realtime: createRealtime(config, redis, app.log),
+    realtimeCredentials: await realtimeCredentials(config, database.db),
+    publicUrl: new PublicUrl(config),
     now: options.now ?? (() => new Date()),
     events: createAppEvents(),
     log: app.log,
   };
   app.decorate('deps', deps);
+  app.addHook('onListen', async () => deps.publicUrl.listeningOn(app.server.address()));
   app.addHook('onClose', async () => {
     deps.mailer.close();
     await redis?.quit().catch(() => undefined);

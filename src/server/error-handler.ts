@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
+import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
 import {
   defaultLanguage,
   isLanguage,
@@ -52,8 +53,9 @@ function valueAt(source: unknown, path: string[]): unknown {
 
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
+    if (error instanceof IdempotentDuplicate && (await answerDuplicate(request, reply))) return reply;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       const fieldErrors = error.fieldErrors ? toFieldErrors(error.fieldErrors) : undefined;

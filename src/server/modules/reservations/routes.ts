@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
 import { notFound } from '../../lib/errors';
-import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
@@ -58,7 +58,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     { onRequest: authenticate, ...idempotent, schema: { body: createBody } },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await createReservation(app.deps, user, request.body);
+      const id = await createReservation(app.deps, user, request.body, idempotentWork(request));
       return reply.status(201).send(await getReservation(app.deps, user, id));
     },
   );
@@ -71,6 +71,12 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     '/reservations/:id',
     { onRequest: authenticate, ...idempotent, schema: { params: idParams, body: updateBody } },
     async (request) =>
-      changeReservationStatus(app.deps, currentUser(request), parseId(request.params.id), request.body.status),
+      changeReservationStatus(
+        app.deps,
+        currentUser(request),
+        parseId(request.params.id),
+        request.body.status,
+        idempotentWork(request),
+      ),
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/credits';
 import type { Deps } from '../../app';
 import type { Db } from '../../db/client';
+import type { TxHooks } from '../../lib/idempotency';
 import { parkingLots, reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
 import { isRetryable } from './database-errors';
@@ -64,10 +65,18 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
 
 export type Released = { reservation: Row; ownerId: number; settlement: Settlement };
 
-async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date, settings: CreditSettings) {
+async function releaseOnce(
+  db: Db,
+  id: number,
+  action: ReleaseAction,
+  now: Date,
+  settings: CreditSettings,
+  hooks?: TxHooks,
+) {
   // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
   const system = await systemAccounts(db);
   return db.transaction(async (tx): Promise<Released | null> => {
+    await hooks?.claim(tx);
     const [found] = await tx
       .select({ reservation: reservations, ownerId: parkingLots.ownerId })
       .from(reservations)
@@ -107,6 +116,7 @@ async function releaseOnce(db: Db, id: number, action: ReleaseAction, now: Date,
       },
       system,
     );
+    await hooks?.record(tx, 200, `/api/reservations/${id}`);
     return { reservation: updated, ownerId, settlement };
   });
 }
@@ -117,12 +127,17 @@ const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired' 
  * Runs one release; null when another caller already settled it or the action's time
  * condition no longer holds. Reports the event after commit.
  */
-export async function releaseReservation(deps: Deps, id: number, action: ReleaseAction): Promise<Released | null> {
+export async function releaseReservation(
+  deps: Deps,
+  id: number,
+  action: ReleaseAction,
+  hooks?: TxHooks,
+): Promise<Released | null> {
   const now = deps.now();
   const settings = creditSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const released = await releaseOnce(deps.db, id, action, now, settings);
+      const released = await releaseOnce(deps.db, id, action, now, settings, hooks);
       if (released) {
         reportReservationEvent(deps, {
           type: eventOf[action.kind],
