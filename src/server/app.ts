@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
+import { safeError } from './lib/safe-error-log';
+import { registerInputGuards } from './lib/input-guards';
 import { createAppEvents, type AppEvents } from './lib/app-events';
 import { PublicUrl } from './lib/public-url';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -57,7 +59,14 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    // Errors are logged through safeError: never SQL parameters (password hashes, tokens).
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { err: (e: Error) => safeError(e), error: (e: Error) => safeError(e) },
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -97,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
+  registerInputGuards(app);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(realtimeServer);
   await registerStatic(app, config.STATIC_DIR, config.SERVE_SOURCE_MAPS);
