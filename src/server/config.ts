@@ -57,6 +57,8 @@ const envSchema = z
     ALLOWED_HOSTS: listFromEnv,
     /** Other origins allowed to call the API from a browser (CORS); default: same origin only. */
     CORS_ORIGINS: listFromEnv.pipe(z.array(z.url({ message: 'must list origins such as https://app.example' }))),
+    /** Accounts one client address may create per hour. */
+    REGISTRATIONS_PER_HOUR: intFromEnv(20, 1, 100_000),
     /** Serve the build's *.map files (off: they answer 404 in production). */
     SERVE_SOURCE_MAPS: boolFromEnv.default(false),
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -21,7 +21,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post('/register', { schema: { body: registerSchema } }, async (request, reply) => {
     const language = request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? defaultLanguage;
-    const { user, tokens } = await register(deps, request.body, language);
+    const { user, tokens } = await register(deps, request.body, language, request.ip);
     return reply.status(201).send({ ...tokens, user: await presentUser(deps.db, user, deps.config.APP_TIMEZONE) });
   });
 
