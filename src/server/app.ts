@@ -1,52 +1,25 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { safeError } from './lib/safe-error-log';
 import { registerInputGuards } from './lib/input-guards';
-import { createAppEvents, type AppEvents } from './lib/app-events';
+import { createAppEvents } from './lib/app-events';
 import { PublicUrl } from './lib/public-url';
-import { createMailer, type Mailer } from './lib/mailer';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { createMailer } from './lib/mailer';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
 import { createRealtime } from './realtime/create-realtime';
-import type { Realtime } from './realtime/publisher';
 import { realtimeCredentials } from './realtime/credentials';
-import type { AppCredentials } from './realtime/signatures';
 import { realtimeServer } from './realtime/socket-server';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
-
-export type Deps = {
-  config: Config;
-  db: Db;
-  database: Database;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  redis?: Redis;
-  /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
-  realtime: Realtime;
-  /** Key and secret of the embedded socket server (REALTIME_SECRET, else the generated one). */
-  realtimeCredentials: AppCredentials;
-  /** The public base URL of every link sent out (mail, push, payment return urls). */
-  publicUrl: PublicUrl;
-  /** The clock: every rule that depends on "now" reads it here. */
-  now: () => Date;
-  /** Domain events, emitted after commit (reservation transitions, credits added). */
-  events: AppEvents;
-  log: FastifyBaseLogger;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export type BuildOptions = {
   config: Config;

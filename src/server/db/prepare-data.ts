@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/user-repository';
 import { users } from './schema/index';

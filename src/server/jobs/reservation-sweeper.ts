@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { dueForExpiry } from '../modules/reservations/reservation-repository';
 import { reportReservationEvent } from '../modules/reservations/events';
 import { expireAll } from '../modules/reservations/settlement';

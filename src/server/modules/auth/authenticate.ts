@@ -1,13 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../../lib/errors';
-import { findByAccessToken, type AuthUser } from './session-repository';
+import { findByAccessToken } from './session-repository';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the authenticate pre-handler. */
-    auth?: { user: AuthUser; sessionId: string; scope: string };
-  }
-}
+export { currentSessionId, currentUser } from '../../lib/request-auth';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -29,16 +24,4 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
 export async function authenticateAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await authenticate(request, reply);
   if (!request.auth?.user.isAdmin) throw forbidden();
-}
-
-/** The signed-in user; only call behind the authenticate pre-handler. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthenticated();
-  return request.auth.user;
-}
-
-/** The session behind the bearer token; only call behind the authenticate pre-handler. */
-export function currentSessionId(request: FastifyRequest): string {
-  if (!request.auth) throw unauthenticated();
-  return request.auth.sessionId;
 }

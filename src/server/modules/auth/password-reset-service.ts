@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { resetPasswordSchema } from '../../../domain/auth-schemas';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';

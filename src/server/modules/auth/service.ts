@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { loginSchema, registerSchema } from '../../../domain/auth-schemas';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { accessTokens, authSessions, users } from '../../db/schema/index';
+import type { AuthUser } from '../../lib/request-auth';
 import { generateToken, hashToken } from '../../lib/tokens';
 
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const REFRESH_IDLE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type AuthUser = typeof users.$inferSelect;
+export type { AuthUser } from '../../lib/request-auth';
 
 export function scopeFor(user: Pick<AuthUser, 'isAdmin'>): string {
   return user.isAdmin ? 'user admin' : 'user';

@@ -1,5 +1,5 @@
 import type { AutomobileCreate, AutomobileUpdate } from '../../../domain/automobile-schemas';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { automobileMessages } from './automobile-messages';

@@ -1,5 +1,5 @@
 import { dayPeriod, type Period } from '../../../domain/availability';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import type { Viewer } from '../locations/location-access';
 import { presentLots } from '../parking-lots/lot-listing';

@@ -1,6 +1,6 @@
 import { dayPeriod, windowHoldsReservations, type AvailabilityWindow } from '../../../domain/availability';
 import type { AvailabilityChange, ParkingLotCreate, ParkingLotUpdate } from '../../../domain/parking-lot';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { canUseLocation, type Viewer } from '../locations/location-access';

@@ -3,7 +3,7 @@ import { requiredCredits } from '../../../domain/credits';
 import { parseApiDateTime } from '../../../domain/date-time';
 import { isValidPhone } from '../../../domain/phone';
 import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';

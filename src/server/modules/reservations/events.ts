@@ -1,4 +1,4 @@
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { reservations } from '../../db/schema/index';
 import { emitSafely, type ReservationEventType } from '../../lib/app-events';
 

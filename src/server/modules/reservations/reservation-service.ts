@@ -1,6 +1,6 @@
 import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
 import { cancelDecision, finalizeDecision, type TransitionDecision } from '../../../domain/reservation-rules';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../domain/contracts/common';
+import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
 import { notFound } from '../../lib/errors';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
+import { extendReservation } from './extend-reservation';
+import { reservationWarnings } from './reservation-warnings';
 import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
 
 /** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
@@ -59,7 +63,8 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     async (request, reply) => {
       const user = currentUser(request);
       const id = await createReservation(app.deps, user, request.body, idempotentWork(request));
-      return reply.status(201).send(await getReservation(app.deps, user, id));
+      const reservation = await getReservation(app.deps, user, id);
+      return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
     },
   );
 
@@ -78,5 +83,24 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
         request.body.status,
         idempotentWork(request),
       ),
+  );
+
+  app.post(
+    '/reservations/:id/extend',
+    {
+      onRequest: authenticate,
+      ...idempotent,
+      schema: {
+        params: idParams,
+        body: extendRequest,
+        response: { 200: extendedReservation, 409: extendConflictBody, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      await extendReservation(app.deps, user, id, request.body);
+      return getReservation(app.deps, user, id);
+    },
   );
 }

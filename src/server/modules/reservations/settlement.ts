@@ -6,7 +6,7 @@ import {
   type CreditSettings,
   type Settlement,
 } from '../../../domain/credits';
-import type { Deps } from '../../app';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
 import { parkingLots, reservations } from '../../db/schema/index';

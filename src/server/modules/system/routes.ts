@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { countryOptions } from '../../../domain/country-codes';
 import { requestLanguage } from '../../error-handler';
+import { vapidKeys } from '../../lib/vapid-keys';
 import { publicConfig } from './public-config';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -14,7 +15,10 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.get('/config', async () => publicConfig(app.deps.config));
+  app.get('/config', async () => ({
+    ...publicConfig(app.deps.config),
+    vapid_public_key: (await vapidKeys(app.deps.config, app.deps.db)).publicKey,
+  }));
 
   app.get('/enums/CountryCode', async (request) => countryOptions(requestLanguage(request)));
 }

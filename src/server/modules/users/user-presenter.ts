@@ -1,6 +1,8 @@
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../auth/session-repository';
+import type { NotifyPreferences } from '../../../domain/contracts/push';
+import type { AuthUser } from '../../lib/request-auth';
+import { findPreferences } from '../push/repository';
 import { findUserLocations } from './user-repository';
 
 export type UserResponse = {
@@ -11,11 +13,13 @@ export type UserResponse = {
   language: string;
   is_admin: boolean;
   locations: { id: number; title: string; address: string | null; added_at: string | null }[];
+  /** Which notifications reach the user by push. */
+  notify: NotifyPreferences;
 };
 
 /** The user as the API shows it (PRODUCT.md field names), with their authorized locations. */
 export async function presentUser(db: Db, user: AuthUser, zone: string): Promise<UserResponse> {
-  const locations = await findUserLocations(db, user.id);
+  const [locations, notify] = await Promise.all([findUserLocations(db, user.id), findPreferences(db, user.id)]);
   return {
     id: user.id,
     name: user.name,
@@ -29,5 +33,6 @@ export async function presentUser(db: Db, user: AuthUser, zone: string): Promise
       address: l.address,
       added_at: formatApiDateTime(l.addedAt, zone),
     })),
+    notify,
   };
 }

@@ -10,6 +10,8 @@ export type Transaction = {
   type: 'added' | 'used';
   description: string | null;
   reservation_id: number | null;
+  /** A card top-up's receipt (/credits/receipts/{payment_id}). */
+  payment_id: number | null;
 };
 
 export type TransactionFilters = { type: '' | 'added' | 'used'; start_date: string; end_date: string };

@@ -31,6 +31,13 @@ export type Reservation = {
   address: string | null;
   access: string | null;
   type: 'sent' | 'received';
+  parking_lot?: {
+    id: number;
+    identifier: string;
+    latitude: number;
+    longitude: number;
+    orientation_degrees: number | null;
+  };
 };
 
 export type ReservationType = 'all' | 'received' | 'sent';

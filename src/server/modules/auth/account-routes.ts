@@ -5,14 +5,14 @@ import { accountUpdateSchema, userLanguageSchema } from '../../../domain/auth-sc
 import { requestLanguage } from '../../error-handler';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { authMessages } from '../auth/auth-messages';
-import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
+import { authMessages } from './auth-messages';
+import { authenticate, currentSessionId, currentUser } from './authenticate';
 import { changeLanguage, updateAccount } from './account-service';
-import { presentUser } from './user-presenter';
+import { presentUser } from '../users/user-presenter';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const zone = deps.config.APP_TIMEZONE;
