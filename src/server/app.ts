@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -9,9 +9,11 @@ import type { Deps } from './deps';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { createAppEvents } from './lib/app-events';
+import { contractSerializerCompiler } from './lib/contract-serializer';
 import { createMailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
+import { registerOpenApi } from './openapi';
 import { createRealtime } from './realtime/create-realtime';
 import { realtimeServer } from './realtime/socket-server';
 import { registerStatic } from './static';
@@ -32,7 +34,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializerCompiler(config.NODE_ENV === 'production' ? 'lenient' : 'strict', app.log),
+  );
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { encodings: ['gzip', 'deflate'], syncThreshold: 1 << 20 });
   await app.register(formbody);
   registerErrorHandler(app);
+  await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(realtimeServer);
   await registerStatic(app, config.STATIC_DIR);

@@ -1,17 +1,11 @@
+import type { UserContract } from '../../domain/contracts/auth';
 import { readJson, removeKey, writeJson } from './browser-storage';
 import { parseScopes } from './scopes';
 
-export type UserLocation = { id: number; title: string | null; address: string | null; added_at: string | null };
+export type UserLocation = UserContract['locations'][number];
 
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  language: string;
-  is_admin: boolean;
-  locations?: UserLocation[];
-};
+/** The signed-in user (GET /user); `locations` may be missing from a session saved by an older build. */
+export type SessionUser = Omit<UserContract, 'locations'> & { locations?: UserLocation[] };
 
 /** What /login, /register and /oauth/token answer. */
 export type TokenAnswer = {

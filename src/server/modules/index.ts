@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { adminCreditRoutes } from './admin-credits/routes';
 import { adminLocationRoutes } from './admin-locations/routes';
 import { accountRoutes } from './auth/account-routes';
+import { authenticate, authenticateAdmin } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
@@ -13,19 +14,45 @@ import { parkingLotRoutes } from './parking-lots/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 
-/** Every API module, registered under /api. Add a module here when you add its folder. */
+/**
+ * Every API module, registered under /api with its OpenAPI tag. Add a module here when you
+ * add its folder.
+ */
+const modules: [tag: string, routes: FastifyPluginAsync][] = [
+  ['system', systemRoutes],
+  ['realtime', broadcastingRoutes],
+  ['notifications', notificationRoutes],
+  ['auth', authRoutes],
+  ['account', accountRoutes],
+  ['automobiles', automobileRoutes],
+  ['parking-lots', parkingLotRoutes],
+  ['locations', locationRoutes],
+  ['finder', finderRoutes],
+  ['admin', adminLocationRoutes],
+  ['reservations', reservationRoutes],
+  ['credits', creditRoutes],
+  ['admin', adminCreditRoutes],
+];
+
+const guards: unknown[] = [authenticate, authenticateAdmin];
+
+/** Behind the authenticate guard: the bearer token is required (the OpenAPI document says so). */
+function isGuarded(route: RouteOptions): boolean {
+  const hooks = [route.onRequest ?? []].flat();
+  return hooks.some((hook) => guards.includes(hook));
+}
+
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
-  await app.register(broadcastingRoutes);
-  await app.register(notificationRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(automobileRoutes);
-  await app.register(parkingLotRoutes);
-  await app.register(locationRoutes);
-  await app.register(finderRoutes);
-  await app.register(adminLocationRoutes);
-  await app.register(reservationRoutes);
-  await app.register(creditRoutes);
-  await app.register(adminCreditRoutes);
+  for (const [tag, routes] of modules) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = {
+          ...route.schema,
+          tags: route.schema?.tags ?? [tag],
+          ...(isGuarded(route) ? { security: [{ bearer: [] }] } : {}),
+        };
+      });
+      await scope.register(routes);
+    });
+  }
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../../domain/contracts/common';
+import { creditGrantContract } from '../../../domain/contracts/credits';
 import { formatApiDateTime } from '../../../domain/date-time';
 import { requestLanguage } from '../../error-handler';
-import { notFound } from '../../lib/errors';
+import { idParams, parseId } from '../../lib/id-params';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { grantCredits } from '../credits/credits-service';
 import { describeEntry } from '../credits/entry-descriptions';
 
-const params = z.object({ id: z.string() });
 const body = z.object({
   amount: z.coerce.number().int().min(1).max(1_000_000),
   description: z.string().trim().max(255).nullish(),
@@ -20,10 +21,17 @@ export async function adminCreditRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/admin/users/:id/credits',
-    { onRequest: authenticateAdmin, schema: { params, body } },
+    {
+      onRequest: authenticateAdmin,
+      schema: {
+        summary: "Add credits to a user's wallet",
+        params: idParams,
+        body,
+        response: { 201: creditGrantContract, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request, reply) => {
-      const userId = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) throw notFound();
+      const userId = parseId(request.params.id);
       const description = request.body.description || null;
       const result = await grantCredits(app.deps, {
         adminId: currentUser(request).id,
@@ -37,7 +45,7 @@ export async function adminCreditRoutes(fastify: FastifyInstance): Promise<void>
           id: result.entryId,
           date: formatApiDateTime(result.at, app.deps.config.APP_TIMEZONE),
           amount: request.body.amount,
-          type: 'added',
+          type: 'added' as const,
           description: describeEntry(requestLanguage(request), {
             code: 'grant',
             transactionDescription: description,
