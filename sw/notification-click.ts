@@ -16,7 +16,9 @@ export type ClientsLike = {
 export type NotificationData = { url?: string | null; reservation_id?: number | null };
 
 export type NotificationClickEventLike = {
-  notification: { close: () => void; data: unknown };
+  /** The action button tapped; '' for the notification itself. */
+  action?: string;
+  notification: { close: () => void; data: unknown; tag?: string };
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
@@ -67,10 +69,24 @@ export async function openFromNotification(
   await clients.openWindow(url);
 }
 
-export function registerNotificationClick(self: ClickScopeLike): void {
+/**
+ * A tap opens the app; a tap on an action button is handed to `onAction` (it answers false
+ * when the notification has no such action, and then the app opens).
+ */
+export function registerNotificationClick(
+  self: ClickScopeLike,
+  onAction?: (action: string, data: unknown, tag: string) => Promise<boolean>,
+): void {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data = event.notification.data as NotificationData | undefined;
-    event.waitUntil(openFromNotification(self.clients as ClientsLike, data, self.location.origin));
+    const open = () => openFromNotification(self.clients as ClientsLike, data, self.location.origin);
+    const action = event.action;
+    if (action && onAction) {
+      const tag = event.notification.tag ?? '';
+      event.waitUntil(onAction(action, event.notification.data, tag).then((done) => (done ? undefined : open())));
+      return;
+    }
+    event.waitUntil(open());
   });
 }

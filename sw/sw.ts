@@ -3,13 +3,22 @@
 import { clientsClaim } from 'workbox-core';
 import { registerPrecache } from './precache';
 import { registerTileCache } from './tile-cache';
+import { performNotificationAction, type ActionData } from './notification-action';
 import { registerNotificationClick } from './notification-click';
+import { registerPush } from './push-display';
 import { registerUpdateMessages } from './update-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
 registerTileCache();
-registerNotificationClick(self);
+registerPush(self);
+registerNotificationClick(self, (action, data, tag) =>
+  performNotificationAction(action, data as ActionData | undefined, tag, {
+    fetch: (url, init) => fetch(url, init),
+    showNotification: (title, options) => self.registration.showNotification(title, options),
+    origin: self.location.origin,
+  }),
+);
 registerUpdateMessages(self);
 clientsClaim();

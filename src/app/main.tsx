@@ -4,7 +4,6 @@ import './styles/controls.css';
 import './styles/feedback.css';
 import './styles/surfaces.css';
 import './styles/shell.css';
-import './styles/home.css';
 import './styles/pwa.css';
 import './styles/reservations.css';
 import './styles/credits.css';

@@ -39,6 +39,7 @@ import { Route as AuthenticatedReservationsIndexRouteImport } from './routes/_au
 import { Route as AuthenticatedReservationsReservationIdRouteImport } from './routes/_authenticated/reservations/$reservationId'
 import { Route as AuthenticatedAutomobilesAutomobileIdIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/index'
 import { Route as AuthenticatedAutomobilesAutomobileIdEditRouteImport } from './routes/_authenticated/automobiles/$automobileId/edit'
+import { Route as AuthenticatedCreditsReceiptsPaymentIdRouteImport } from './routes/_authenticated/credits_/receipts/$paymentId'
 import { Route as AuthenticatedDrivingLicensesLicenseIdCategoriesRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/categories'
 import { Route as AuthenticatedDrivingLicensesLicenseIdEditRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/edit'
 import { Route as AuthenticatedParkingLotsLotIdIndexRouteImport } from './routes/_authenticated/parking-lots/$lotId/index'
@@ -210,6 +211,12 @@ const AuthenticatedAutomobilesAutomobileIdEditRoute =
     path: '/automobiles/$automobileId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCreditsReceiptsPaymentIdRoute =
+  AuthenticatedCreditsReceiptsPaymentIdRouteImport.update({
+    id: '/credits_/receipts/$paymentId',
+    path: '/credits/receipts/$paymentId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDrivingLicensesLicenseIdCategoriesRoute =
   AuthenticatedDrivingLicensesLicenseIdCategoriesRouteImport.update({
     id: '/driving-licenses/$licenseId/categories',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/parking-lots/': typeof AuthenticatedParkingLotsIndexRoute
   '/reservations/': typeof AuthenticatedReservationsIndexRoute
   '/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
+  '/credits/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
@@ -319,6 +327,7 @@ export interface FileRoutesByTo {
   '/parking-lots': typeof AuthenticatedParkingLotsIndexRoute
   '/reservations': typeof AuthenticatedReservationsIndexRoute
   '/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
+  '/credits/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
@@ -359,6 +368,7 @@ export interface FileRoutesById {
   '/_authenticated/parking-lots/': typeof AuthenticatedParkingLotsIndexRoute
   '/_authenticated/reservations/': typeof AuthenticatedReservationsIndexRoute
   '/_authenticated/automobiles/$automobileId/edit': typeof AuthenticatedAutomobilesAutomobileIdEditRoute
+  '/_authenticated/credits_/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/_authenticated/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/_authenticated/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/_authenticated/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/parking-lots/'
     | '/reservations/'
     | '/automobiles/$automobileId/edit'
+    | '/credits/receipts/$paymentId'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/edit'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/parking-lots'
     | '/reservations'
     | '/automobiles/$automobileId/edit'
+    | '/credits/receipts/$paymentId'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/edit'
@@ -473,6 +485,7 @@ export interface FileRouteTypes {
     | '/_authenticated/parking-lots/'
     | '/_authenticated/reservations/'
     | '/_authenticated/automobiles/$automobileId/edit'
+    | '/_authenticated/credits_/receipts/$paymentId'
     | '/_authenticated/driving-licenses/$licenseId/categories'
     | '/_authenticated/driving-licenses/$licenseId/edit'
     | '/_authenticated/parking-lots/$lotId/edit'
@@ -700,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAutomobilesAutomobileIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/credits_/receipts/$paymentId': {
+      id: '/_authenticated/credits_/receipts/$paymentId'
+      path: '/credits/receipts/$paymentId'
+      fullPath: '/credits/receipts/$paymentId'
+      preLoaderRoute: typeof AuthenticatedCreditsReceiptsPaymentIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/driving-licenses/$licenseId/categories': {
       id: '/_authenticated/driving-licenses/$licenseId/categories'
       path: '/driving-licenses/$licenseId/categories'
@@ -792,6 +812,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedParkingLotsIndexRoute: typeof AuthenticatedParkingLotsIndexRoute
   AuthenticatedReservationsIndexRoute: typeof AuthenticatedReservationsIndexRoute
   AuthenticatedAutomobilesAutomobileIdEditRoute: typeof AuthenticatedAutomobilesAutomobileIdEditRoute
+  AuthenticatedCreditsReceiptsPaymentIdRoute: typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   AuthenticatedDrivingLicensesLicenseIdCategoriesRoute: typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   AuthenticatedDrivingLicensesLicenseIdEditRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   AuthenticatedParkingLotsLotIdEditRoute: typeof AuthenticatedParkingLotsLotIdEditRoute
@@ -822,6 +843,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedReservationsIndexRoute: AuthenticatedReservationsIndexRoute,
   AuthenticatedAutomobilesAutomobileIdEditRoute:
     AuthenticatedAutomobilesAutomobileIdEditRoute,
+  AuthenticatedCreditsReceiptsPaymentIdRoute:
+    AuthenticatedCreditsReceiptsPaymentIdRoute,
   AuthenticatedDrivingLicensesLicenseIdCategoriesRoute:
     AuthenticatedDrivingLicensesLicenseIdCategoriesRoute,
   AuthenticatedDrivingLicensesLicenseIdEditRoute:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone } from './phone';
 import { validationCodes } from './validation-codes';
+import { notifyPreferences } from './contracts/push';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -76,6 +77,8 @@ export const accountUpdateSchema = z
     password: z.string().max(200).nullish(),
     password_confirmation: z.string().max(200).nullish(),
     current_password: z.string().max(200).nullish(),
+    /** Which notifications reach the user by push (modules/push); left out: unchanged. */
+    notify: notifyPreferences.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password && value.password.length < PASSWORD_MIN_LENGTH) {

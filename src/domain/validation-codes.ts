@@ -8,6 +8,11 @@ export const validationCodes = {
   phone: 'phone_format',
   registrationNumber: 'registration_number_format',
   vin: 'vin_format',
+  calendarDate: 'calendar_date',
+  validUntilAfterFrom: 'valid_until_after_valid_from',
+  expiryAfterIssue: 'expiry_after_issue',
+  expiryAfterObtained: 'expiry_after_obtained',
+  countryCode: 'country_code',
 } as const;
 
 export type ValidationCode = (typeof validationCodes)[keyof typeof validationCodes];

@@ -43,6 +43,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Loc Liber <no-reply@locliber.local>'),
     APP_URL: urlFromEnv.optional(),
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
+    GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
     TILE_ATTRIBUTION: z
       .string()
       .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
@@ -59,6 +61,20 @@ const envSchema = z
     PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
     PUSHER_CLUSTER: z.string().optional(),
+    /** Web Push (VAPID, RFC 8292): both keys or neither (then generated once and kept in the database). */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
+    /** Who the push services may contact: an https: URL or a mailto: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address')
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     DEMO_DATA: boolFromEnv.optional(),
@@ -66,10 +82,38 @@ const envSchema = z
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per address). */
     TRUST_PROXY: boolFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Card top-ups through Stripe Checkout (docs/payments.md): off without the secret key. */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another address for Stripe's API (a proxy, or a local stand-in in tests): scheme, host and port. */
+    STRIPE_API_URL: urlFromEnv.optional(),
+    /** The packs on sale, in credits, comma-separated. */
+    CREDIT_PACKS: z
+      .string()
+      .default('60,300,600,1200')
+      .refine(
+        (text) => text.split(',').every((part) => /^\s*[1-9]\d{0,5}\s*$/.test(part)),
+        'must be whole numbers of credits separated by commas, such as 60,300,600,1200',
+      )
+      .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b)),
+    /** Price of one credit in minor units of CREDIT_CURRENCY (10 bani). */
+    CREDIT_PRICE: intFromEnv(10, 1, 1_000_000),
+    CREDIT_CURRENCY: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 code such as RON')
+      .default('RON')
+      .transform((code) => code.toUpperCase()),
     /** Serve the built PWA from this folder (default ./dist). */
     STATIC_DIR: z.string().default('./dist'),
   })
   .superRefine((env, ctx) => {
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',

@@ -57,7 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       const fieldErrors = error.fieldErrors ? toFieldErrors(error.fieldErrors) : undefined;
-      return reply.status(error.statusCode).send(body(language, error.userMessage, error.values, fieldErrors));
+      const answer = body(language, error.userMessage, error.values, fieldErrors);
+      return reply.status(error.statusCode).send(error.extra ? { ...error.extra, ...answer } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod 7 hands each issue over without code, path, message and

@@ -37,6 +37,31 @@ describe('authorization matrix', () => {
     });
     expect(booked.statusCode).toBe(201);
     const reservationId = (booked.json() as { id: number }).id;
+    const itpBody = { itp_location: 'RAR', issue_date: '2030-01-10', expires_at: '2031-01-10' };
+    const itp = await app.inject({
+      method: 'POST',
+      url: `/api/automobiles/${car.id}/technical-inspections`,
+      headers: driver.headers,
+      payload: itpBody,
+    });
+    const docId = (itp.json() as { data: { id: number } }).data.id;
+    const licenseBody = { number: 'AB123456', country_code: 'RO', expiry_date: '2035-05-01' };
+    const license = await app.inject({
+      method: 'POST',
+      url: '/api/driving-licenses',
+      headers: driver.headers,
+      payload: licenseBody,
+    });
+    const licenseId = (license.json() as { data: { id: number } }).data.id;
+    const categoryBody = { category: 'B', obtained_at: '2015-05-01' };
+    const category = await app.inject({
+      method: 'POST',
+      url: `/api/driving-licenses/${licenseId}/categories`,
+      headers: driver.headers,
+      payload: categoryBody,
+    });
+    const categoryId = (category.json() as { data: { id: number } }).data.id;
+    const ownOnly = { anonymous: 401, other: 404, owner: 404, admin: 404 } as const;
     const users: Record<Exclude<Actor, 'anonymous'>, TestUser> = { other, owner, driver, admin };
 
     const routes: {
@@ -129,6 +154,70 @@ describe('authorization matrix', () => {
         method: 'POST',
         url: `/api/admin/locations/${location.id}/users/${other.id}`,
         expect: { anonymous: 401, other: 403, owner: 403, driver: 403, admin: 201 },
+      },
+      {
+        name: 'list documents',
+        method: 'GET',
+        url: `/api/automobiles/${car.id}/technical-inspections`,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'add document',
+        method: 'POST',
+        url: `/api/automobiles/${car.id}/first-aid-kits`,
+        payload: { expires_at: '2031-01-10' },
+        expect: { ...ownOnly, driver: 201 },
+      },
+      {
+        name: 'update document',
+        method: 'PUT',
+        url: `/api/automobiles/${car.id}/technical-inspections/${docId}`,
+        payload: itpBody,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'read driving licence',
+        method: 'GET',
+        url: `/api/driving-licenses/${licenseId}`,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'update driving licence',
+        method: 'PUT',
+        url: `/api/driving-licenses/${licenseId}`,
+        payload: licenseBody,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'list licence categories',
+        method: 'GET',
+        url: `/api/driving-licenses/${licenseId}/categories`,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'update licence category',
+        method: 'PUT',
+        url: `/api/driving-licenses/${licenseId}/categories/${categoryId}`,
+        payload: categoryBody,
+        expect: { ...ownOnly, driver: 200 },
+      },
+      {
+        name: 'delete licence category',
+        method: 'DELETE',
+        url: `/api/driving-licenses/${licenseId}/categories/${categoryId}`,
+        expect: { ...ownOnly, driver: 204 },
+      },
+      {
+        name: 'delete document',
+        method: 'DELETE',
+        url: `/api/automobiles/${car.id}/technical-inspections/${docId}`,
+        expect: { ...ownOnly, driver: 204 },
+      },
+      {
+        name: 'delete driving licence',
+        method: 'DELETE',
+        url: `/api/driving-licenses/${licenseId}`,
+        expect: { ...ownOnly, driver: 204 },
       },
     ];
 

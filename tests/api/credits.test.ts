@@ -45,6 +45,7 @@ describe('POST /api/admin/users/:id/credits', () => {
         type: 'added',
         description: 'Welcome bonus',
         reservation_id: null,
+        payment_id: null,
       },
     ]);
   });

@@ -31,6 +31,21 @@ describe('demo lots and locations', () => {
     // The driver can book straight away: a car and credits.
     const cars = await app.inject({ method: 'GET', url: '/api/automobiles', headers });
     expect(cars.json().data).toEqual([expect.objectContaining({ registration_number: 'B100DEM' })]);
+    // Its papers: one document of each kind, the RCA expiring within 7 days; a licence B and AM.
+    const carId = (cars.json().data as { id: number }[])[0]!.id;
+    const expiries: string[] = [];
+    for (const kind of ['technical-inspections', 'insurances', 'road-taxes', 'first-aid-kits', 'fire-extinguishers']) {
+      const docs = (await app.inject({ method: 'GET', url: `/api/automobiles/${carId}/${kind}`, headers })).json()
+        .data as { expires_at: string | null; valid_until: string | null }[];
+      expect(docs, kind).toHaveLength(1);
+      expiries.push((docs[0]!.expires_at ?? docs[0]!.valid_until)!);
+    }
+    const soon = new Date(app.deps.now().getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(expiries.filter((date) => date <= soon)).toHaveLength(1);
+    const licences = (await app.inject({ method: 'GET', url: '/api/driving-licenses', headers })).json().data as {
+      categories: { category: string }[];
+    }[];
+    expect(licences.map((l) => l.categories.map((c) => c.category).sort())).toEqual([['AM', 'B']]);
     const credits = await app.inject({ method: 'GET', url: '/api/credits', headers });
     expect(credits.json()).toEqual({ balance: 600 });
 

@@ -33,13 +33,16 @@ describe('expiry reminders', () => {
   it('send exactly one reminder per document at 30, 7 and 1 days and on expiry, even with overlapping runs', async () => {
     const user = await createUser(app, { language: 'ro' });
     const car = await createAutomobile(app, user, { registrationNumber: 'B77REM' });
-    await addDocument(car.id, 'insurance', { validUntil: inDays(30) });
-    await addDocument(car.id, 'technical_inspection', { expiresAt: inDays(7) });
-    await addDocument(car.id, 'road_tax', { expiresAt: inDays(1) });
-    await addDocument(car.id, 'first_aid_kit', { expiresAt: inDays(0) });
+    const insurance = await addDocument(car.id, 'insurance', { validUntil: inDays(30) });
+    const itp = await addDocument(car.id, 'technical_inspection', { expiresAt: inDays(7) });
+    const roadTax = await addDocument(car.id, 'road_tax', { expiresAt: inDays(1) });
+    const kit = await addDocument(car.id, 'first_aid_kit', { expiresAt: inDays(0) });
     await addDocument(car.id, 'fire_extinguisher', { expiresAt: inDays(45) });
     await addDocument(car.id, 'fire_extinguisher', { expiresAt: inDays(-60) });
-    await app.deps.db.insert(drivingLicenses).values({ userId: user.id, number: 'RO-123', expiryDate: inDays(7) });
+    const [licence] = await app.deps.db
+      .insert(drivingLicenses)
+      .values({ userId: user.id, number: 'RO-123', expiryDate: inDays(7) })
+      .returning();
 
     await Promise.all([runReminders(app.deps, clock.now()), runReminders(app.deps, clock.now())]);
     await runReminders(app.deps, clock.now());
@@ -47,14 +50,17 @@ describe('expiry reminders', () => {
     const notes = await listNotifications(app, user.headers);
     expect(notes.map((n) => [n.title, n.url]).sort()).toEqual(
       [
-        ['Asigurarea expiră în 30 de zile', `/automobiles/${car.id}/insurances`],
-        ['Inspecția tehnică periodică (ITP) expiră în 7 zile', `/automobiles/${car.id}/technical-inspections`],
-        ['Rovinieta expiră mâine', `/automobiles/${car.id}/road-taxes`],
-        ['Trusa de prim ajutor a expirat', `/automobiles/${car.id}/first-aid-kit-reminders`],
-        ['Permisul de conducere expiră în 7 zile', '/driving-licenses'],
+        ['Asigurarea expiră în 30 de zile', `/automobiles/${car.id}/insurances/${insurance.id}/edit`],
+        [
+          'Inspecția tehnică periodică (ITP) expiră în 7 zile',
+          `/automobiles/${car.id}/technical-inspections/${itp.id}/edit`,
+        ],
+        ['Rovinieta expiră mâine', `/automobiles/${car.id}/road-taxes/${roadTax.id}/edit`],
+        ['Trusa de prim ajutor a expirat', `/automobiles/${car.id}/first-aid-kit-reminders/${kit.id}/edit`],
+        ['Permisul de conducere expiră în 7 zile', `/driving-licenses/${licence?.id}/edit`],
       ].sort(),
     );
-    const insuranceNote = notes.find((n) => n.url?.endsWith('/insurances'));
+    const insuranceNote = notes.find((n) => n.url?.includes('/insurances/'));
     expect(insuranceNote?.message).toBe(
       `Asigurarea pentru B77REM expiră pe ${today.plus({ days: 30 }).toFormat('dd/MM/yyyy')}.`,
     );
@@ -88,5 +94,46 @@ describe('expiry reminders', () => {
       'The insurance expires in 7 days',
       'The insurance expires in 30 days',
     ]);
+  });
+
+  it('remind once of a document added through the API, opening its page, and not after a renewal or a deletion', async () => {
+    const user = await createUser(app, { language: 'en' });
+    const car = await createAutomobile(app, user);
+    const post = (kind: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/automobiles/${car.id}/${kind}`, headers: user.headers, payload });
+    const added = await post('technical-inspections', {
+      itp_location: 'RAR Pipera',
+      issue_date: inDays(-358),
+      expires_at: inDays(7),
+    });
+    expect(added.statusCode).toBe(201);
+    const itp = (added.json() as { data: { id: number } }).data;
+    const kit = await post('first-aid-kits', { expires_at: inDays(7) });
+    const kitId = (kit.json() as { data: { id: number } }).data.id;
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/automobiles/${car.id}/first-aid-kits/${kitId}`,
+      headers: user.headers,
+    });
+
+    await runReminders(app.deps, clock.now());
+    await runReminders(app.deps, clock.now());
+    const notes = await listLatestNotifications(app.deps.db, user.id, 50);
+    expect(notes.map((n) => [n.title, n.url])).toEqual([
+      ['The technical inspection expires in 7 days', `/automobiles/${car.id}/technical-inspections/${itp.id}/edit`],
+    ]);
+
+    // Renewed by a new inspection: the old one is done, the new one is a year away.
+    const renewed = await post('technical-inspections', {
+      itp_location: 'RAR Pipera',
+      issue_date: inDays(2),
+      expires_at: inDays(365),
+    });
+    expect(renewed.statusCode).toBe(201);
+    clock.set(today.plus({ days: 6 }).toJSDate());
+    await runReminders(app.deps, clock.now());
+    clock.set(today.plus({ days: 7 }).toJSDate());
+    await runReminders(app.deps, clock.now());
+    expect(await listLatestNotifications(app.deps.db, user.id, 50)).toHaveLength(1);
   });
 });

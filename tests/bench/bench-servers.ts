@@ -12,7 +12,14 @@ export type BenchServers = { urls: string[]; stop: () => Promise<void> };
  * over them as a load balancer would. Out of the benchmark's process, so the clients' own
  * work (HTTP, gunzip, JSON) does not queue on the servers' event loop.
  */
-export async function startBenchServers(databaseUrl: string, count: number): Promise<BenchServers> {
+export async function startBenchServers(
+  databaseUrl: string,
+  count: number,
+  process_: { script: string; healthPath: string } = {
+    script: 'src/server/cli/serve-api.ts',
+    healthPath: '/api/health',
+  },
+): Promise<BenchServers> {
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(
@@ -30,7 +37,7 @@ export async function startBenchServers(databaseUrl: string, count: number): Pro
       Array.from({ length: count }, async () => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
+        const child = spawn(process.execPath, ['--import', 'tsx', process_.script], {
           cwd: root,
           env: {
             ...process.env,
@@ -54,7 +61,7 @@ export async function startBenchServers(databaseUrl: string, count: number): Pro
         const deadline = Date.now() + 60_000;
         for (;;) {
           if (child.exitCode !== null) throw new Error(`A bench server exited early:\n${output}`);
-          const ok = await fetch(`${url}/api/health`).then(
+          const ok = await fetch(`${url}${process_.healthPath}`).then(
             (r) => r.ok,
             () => false,
           );

@@ -11,7 +11,9 @@ import { createSession } from '../../src/server/modules/auth/session-repository'
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
 import { centre, locationSpreadDeg, lotSpreadDeg, seedBenchData, type SeedSize } from './seed';
 import { startBenchServers, type BenchServers } from './bench-servers';
-import { ms, runConcurrently, summarize } from './stats';
+import { runConcurrently, summarize } from './stats';
+import { measureAnchoredFinder, type AnchoredFinder } from './anchored';
+import { pgbenchTps } from './anchors';
 
 export type FinderBookingFigures = {
   database: string;
@@ -27,7 +29,10 @@ export type FinderBookingFigures = {
     p99: number;
     mean: number;
     single: { p50: number; p95: number; p99: number };
+    httpPerSecond: number;
   };
+  anchored: AnchoredFinder;
+  pgbench: { tps: number } | { skipped: string } | undefined;
   bookingHttpPerSecond: number;
   bookingKeyedPerSecond: number;
   bookingDirectPerSecond: number;
@@ -40,6 +45,10 @@ export type BenchOptions = {
   concurrency: number;
   /** PostgreSQL: serve from this many separate server processes on this URL; without it, the app serves from this process (PGlite). */
   serverProcesses?: { databaseUrl: string; count: number };
+  /** PostgreSQL: the server on which pgbench's anchor database is made and dropped. */
+  pgbenchServerUrl?: string;
+  openLoopRates: number[];
+  openLoopSeconds: number;
 };
 
 /** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
@@ -128,7 +137,7 @@ export async function benchFinderAndBooking(
       await res.arrayBuffer();
       single.push(performance.now() - started);
     });
-    await runConcurrently(opts.queries, opts.concurrency, async (i) => {
+    const finderHttpMs = await runConcurrently(opts.queries, opts.concurrency, async (i) => {
       const started = performance.now();
       const res = await fetch(finderUrl(i), { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
       const body = (await res.json()) as { data?: unknown[] };
@@ -143,7 +152,22 @@ export async function benchFinderAndBooking(
       maxLots: Math.max(...counts),
       ...summarize(latencies),
       single: summarize(single),
+      httpPerSecond: (opts.queries / finderHttpMs) * 1000,
     };
+    const anchored = await measureAnchoredFinder({
+      app,
+      viewerId: (drivers[0] as { id: number }).id,
+      queries: opts.queries,
+      concurrency: opts.concurrency,
+      finderUrl,
+      token: (i) => tokens[i % tokens.length] as string,
+      bases,
+      databaseUrl: opts.serverProcesses?.databaseUrl,
+      openLoopRates: opts.openLoopRates,
+      openLoopSeconds: opts.openLoopSeconds,
+    });
+    // The anchor of the booking figures, measured in the same run just before them.
+    const pgbench = opts.pgbenchServerUrl ? await pgbenchTps(opts.pgbenchServerUrl) : undefined;
 
     // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
     const lots = await database.db
@@ -203,6 +227,8 @@ export async function benchFinderAndBooking(
       servers: where,
       seed: { ...size, seedSeconds },
       finder,
+      anchored,
+      pgbench,
       bookingHttpPerSecond,
       bookingKeyedPerSecond,
       bookingDirectPerSecond,
@@ -212,32 +238,4 @@ export async function benchFinderAndBooking(
     await servers?.stop();
     await app.close();
   }
-}
-
-export function printFinderBooking(f: FinderBookingFigures): void {
-  const lots = f.seed.locations * f.seed.lotsPerLocation;
-  console.log(`\n## Finder and booking on ${f.database}`);
-  console.log(
-    `seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`,
-  );
-  console.log(`served by ${f.servers}`);
-  console.log(
-    `finder (HTTP): ${f.finder.queries} viewport queries, ${f.finder.concurrency} concurrent clients, ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`,
-  );
-  console.log(
-    `  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`,
-  );
-  console.log(
-    `  ${f.finder.concurrency} clients: p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}  mean ${ms(f.finder.mean)}`,
-  );
-  console.log(
-    `booking through HTTP: ${f.bookingHttpPerSecond.toFixed(0)} bookings/s (${f.finder.concurrency} clients, distinct lots and users)`,
-  );
-  console.log(
-    `booking through HTTP with an Idempotency-Key, as the app sends: ${f.bookingKeyedPerSecond.toFixed(0)} bookings/s`,
-  );
-  console.log(
-    `booking straight to the database (same service, no HTTP): ${f.bookingDirectPerSecond.toFixed(0)} bookings/s`,
-  );
-  console.log(`HTTP / direct: ${(f.ratio * 100).toFixed(0)}%`);
 }

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { openPglite, pgliteDatabase, postgresDatabase, runMigrations } from '../../src/server/db/client';
 import { databaseUrl } from '../support/postgres-urls';
 import { printBundleSizes } from './bundle-sizes';
-import { benchFinderAndBooking, printFinderBooking } from './finder-booking';
+import { benchFinderAndBooking } from './finder-booking';
+import { printFinderBooking } from './print-finder-booking';
 import { pgliteSize, postgresSize } from './seed';
 
 const only = process.argv[2]; // optional: postgres | pglite | bundle
@@ -29,6 +30,9 @@ if (!only || only === 'postgres') {
         bookings: 3000,
         concurrency: 16,
         serverProcesses: { databaseUrl: url, count },
+        pgbenchServerUrl: serverUrl,
+        openLoopRates: [50, 100, 200, 400, 500],
+        openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20),
       }),
     );
   } finally {
@@ -44,7 +48,13 @@ if (!only || only === 'pglite') {
   try {
     await runMigrations(database);
     printFinderBooking(
-      await benchFinderAndBooking(database, pgliteSize, { queries: 1000, bookings: 500, concurrency: 16 }),
+      await benchFinderAndBooking(database, pgliteSize, {
+        queries: 1000,
+        bookings: 500,
+        concurrency: 16,
+        openLoopRates: [50, 100, 200],
+        openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 10),
+      }),
     );
   } finally {
     await database.close();

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot } from '../support/browser';
+import { newPhoneContext, saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall } from '../support/e2e-booking';
@@ -18,8 +18,10 @@ import {
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+const DESTINATION = { name: 'Gara de Nord, București', lat: 44.4467, lon: 26.0746 };
 const e2e = useE2eSession({
   tiles: true,
+  places: [DESTINATION],
   env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
 });
 let adminToken: string;
@@ -34,6 +36,7 @@ beforeAll(async () => {
     { identifier: 'S-301', zone: 'Sud', north: -25, east: -20 },
     { identifier: 'A-101', zone: 'Centru', north: 25, east: -20 },
     { identifier: 'V-401', zone: 'Vest', north: 25, east: 20 },
+    { identifier: 'Z-601', zone: 'Zona Roșie', north: -8, east: 30 },
     { identifier: 'M-501', zone: 'Centru', north: 8, east: -10, orientation: 90, locationId: location.id },
     { identifier: 'M-502', zone: 'Centru', north: 8, east: 0, orientation: 180, locationId: location.id },
     {
@@ -62,6 +65,18 @@ async function signIn(options: { language?: 'ro' | 'en' } = {}): Promise<Driver>
   const driver = await newDriver(e2e.server.url, adminToken, options);
   await logInThroughUi(e2e.page, driver.email, driver.password);
   return driver;
+}
+
+/** Unfolds the compact filter bar (identifier, zone, alternative period). */
+async function openFilters(name = 'Filtre') {
+  const toggle = e2e.page.getByRole('button', { name });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Unfolds the one-line time range at the bottom (the From and To pickers). */
+async function openRange() {
+  const toggle = e2e.page.getByTestId('range-line').locator('xpath=..');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
 async function myReservations(driver: Driver) {
@@ -93,6 +108,7 @@ describe('the list', () => {
     const zoneSearch = e2e.page.waitForRequest(
       (r) => r.url().includes('/api/parking-finder') && new URL(r.url()).searchParams.get('zone') === 'Nord',
     );
+    await openFilters();
     await e2e.page.getByRole('searchbox', { name: 'Zonă' }).fill('Nord');
     const params = new URL((await zoneSearch).url()).searchParams;
     expect(params.get('only_available')).toBe('1');
@@ -121,8 +137,8 @@ describe('the list', () => {
     const driver = await signIn();
     await card('A-101').getByRole('button', { name: 'Rezervă' }).click();
     await panel().waitFor();
-    expect(await e2e.page.locator('.finder__middle').getAttribute('data-dimmed')).toBe('true');
-    expect(await e2e.page.getByLabel('Perioadă alternativă').count()).toBe(0);
+    expect(await e2e.page.locator('.finder__middle').getAttribute('data-sheet')).toBe('open');
+    expect(await e2e.page.getByRole('button', { name: 'Listă' }).count()).toBe(0);
     expect(await panel().getByLabel('Automobil').inputValue()).toBe(String(driver.automobileId));
     await expect
       .poll(() => e2e.page.getByTestId('credits-line').innerText())
@@ -157,13 +173,13 @@ describe('the list', () => {
     await card('V-401').click();
     const registration = panel().getByLabel('Număr de înmatriculare');
     const phone = panel().getByLabel('Telefonul vizitatorului');
-    await panel().getByLabel('Automobil').selectOption({ label: 'Vizitator (alt număr de înmatriculare)' });
+    await panel().getByLabel('Automobil').selectOption({ label: 'Vizitator (altă mașină)' });
     await registration.fill('  b 55 xyz');
     expect(await registration.inputValue()).toBe('b 55 xyz');
     await phone.fill('0722 123 456');
     await panel().getByLabel('Automobil').selectOption(String(driver.automobileId));
     expect(await registration.count()).toBe(0);
-    await panel().getByLabel('Automobil').selectOption({ label: 'Vizitator (alt număr de înmatriculare)' });
+    await panel().getByLabel('Automobil').selectOption({ label: 'Vizitator (altă mașină)' });
     expect(await registration.inputValue()).toBe('');
     expect(await phone.inputValue()).toBe('');
 
@@ -302,21 +318,124 @@ describe('the map', () => {
   });
 });
 
+describe('for one thumb', () => {
+  it('shows three whole cards at 360x740 under the compact bars, and the zone once', async () => {
+    await signIn();
+    await card('Z-601').waitFor();
+    const whole = await e2e.page.locator('.lot-card').evaluateAll((nodes) => {
+      const list = document.querySelector('.finder__middle')!.getBoundingClientRect();
+      return nodes.filter((n) => {
+        const box = n.getBoundingClientRect();
+        return box.top >= list.top && box.bottom <= list.bottom;
+      }).length;
+    });
+    expect(whole).toBeGreaterThanOrEqual(3);
+    expect(await card('Z-601').innerText()).toContain('Zona Roșie');
+    expect(await card('Z-601').innerText()).not.toMatch(/Zon[aă] Zona/);
+    await card('Z-601').click();
+    expect(await panel().innerText()).not.toMatch(/Zon[aă] Zona/);
+  });
+
+  it('offers Directions to the lot with its coordinates and the side to enter from', async () => {
+    await signIn();
+    await card('M-502').click();
+    const directions = panel().getByRole('link', { name: 'Indicații de drum' });
+    const href = (await directions.getAttribute('href')) ?? '';
+    const target = lots['M-502']!;
+    expect(href).toContain(`${target.latitude.toFixed(6)}`);
+    expect(href).toContain(`${target.longitude.toFixed(6)}`);
+    await panel().getByText('Intrarea dinspre sud').waitFor();
+  });
+
+  for (const language of ['ro', 'en'] as const) {
+    it(`picks 22/11 14:00 with the app's picker in ${language} on an en-US browser`, async () => {
+      await e2e.context.close();
+      e2e.context = await newPhoneContext(e2e.browser, e2e.server.url, { locale: 'en-US' });
+      e2e.page = await e2e.context.newPage();
+      await signIn({ language });
+      const words =
+        language === 'ro'
+          ? { from: /^De la /, next: 'Luna următoare', hour: 'Ora', minute: 'Minutul', done: 'Gata' }
+          : { from: /^From /, next: 'Next month', hour: 'Hour', minute: 'Minute', done: 'Done' };
+      const today = DateTime.now().setZone('Europe/Bucharest');
+      const year = today.month < 11 || (today.month === 11 && today.day <= 22) ? today.year : today.year + 1;
+      await openRange();
+      await e2e.page.getByRole('button', { name: words.from }).click();
+      const dialog = e2e.page.getByRole('dialog');
+      const day = dialog.getByRole('button', { name: `22/11/${year}`, exact: true });
+      for (let i = 0; i < 13 && (await day.count()) === 0; i++)
+        await dialog.getByRole('button', { name: words.next }).click();
+      await day.click();
+      await dialog.getByLabel(words.hour, { exact: true }).selectOption('14');
+      await dialog.getByLabel(words.minute, { exact: true }).selectOption('00');
+      await saveScreenshot(e2e.page, `picker-${language}`);
+      await dialog.getByRole('button', { name: words.done }).click();
+      const trigger = e2e.page.getByRole('button', { name: words.from });
+      expect((await trigger.innerText()).trim()).toBe(`22/11/${year} 14:00`);
+      expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/14:00–14:59$/);
+    });
+  }
+
+  it('moves the map to a destination found through the server (local geocoder)', async () => {
+    await signIn();
+    await e2e.page.getByRole('button', { name: 'Hartă' }).click();
+    await e2e.page.locator('.finder-map canvas').waitFor();
+    const moved = e2e.page.waitForRequest((r) => {
+      if (!r.url().includes('/api/parking-finder')) return false;
+      const q = new URL(r.url()).searchParams;
+      const [south, north] = [Number(q.get('southWest[lat]')), Number(q.get('northEast[lat]'))];
+      return south < DESTINATION.lat && DESTINATION.lat < north;
+    });
+    await e2e.page.getByRole('searchbox', { name: 'Destinație' }).fill('Gara de');
+    await e2e.page.getByRole('button', { name: DESTINATION.name }).click();
+    await moved;
+    expect(e2e.geocoder!.requests.at(-1)!.query.get('q')).toBe('Gara de');
+    // The device remembers it: an empty field offers it again.
+    await e2e.page.getByRole('button', { name: 'Golește destinația' }).click();
+    await e2e.page.getByRole('searchbox', { name: 'Destinație' }).focus();
+    await e2e.page.getByText('Căutări recente').waitFor();
+    await saveScreenshot(e2e.page, 'home-destination-recent-ro');
+  });
+
+  it('says so when the tile server is down, and offers the list', async () => {
+    await signIn();
+    e2e.tiles.failing = true;
+    try {
+      await e2e.page.getByRole('button', { name: 'Hartă' }).click();
+      const notice = e2e.page.getByTestId('no-tiles');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('Harta nu e disponibilă offline: lista funcționează în continuare.');
+      await saveScreenshot(e2e.page, 'home-no-tiles-ro');
+      await notice.getByRole('button', { name: 'Arată lista' }).click();
+      await expect
+        .poll(() => e2e.page.getByRole('button', { name: 'Listă' }).getAttribute('aria-pressed'))
+        .toBe('true');
+    } finally {
+      e2e.tiles.failing = false;
+    }
+  });
+});
+
 describe('the finder state', () => {
   it('survives a reload: mode, filters and range; the selected lot does not', async () => {
     await signIn();
+    await openFilters();
     await e2e.page.getByRole('searchbox', { name: 'Zonă' }).fill('Centru');
     await e2e.page.getByLabel('Perioadă alternativă').check();
-    await e2e.page.getByLabel('Până la: ora').selectOption('23');
+    await openRange();
+    await e2e.page.getByRole('button', { name: /^Până la / }).click();
+    await e2e.page.getByRole('dialog').getByLabel('Ora', { exact: true }).selectOption('23');
+    await e2e.page.getByRole('dialog').getByRole('button', { name: 'Gata' }).click();
     await e2e.page.getByRole('button', { name: 'Hartă' }).click();
     await e2e.page.locator('.finder-map canvas').waitFor();
     const stored = await e2e.page.evaluate(() => localStorage.getItem('finder'));
     await e2e.page.reload();
     await e2e.page.locator('.finder-map canvas').waitFor();
     expect(await e2e.page.getByRole('button', { name: 'Hartă' }).getAttribute('aria-pressed')).toBe('true');
+    await openFilters('Filtre 2 active');
     expect(await e2e.page.getByRole('searchbox', { name: 'Zonă' }).inputValue()).toBe('Centru');
     expect(await e2e.page.getByLabel('Perioadă alternativă').isChecked()).toBe(true);
-    expect(await e2e.page.getByLabel('Până la: ora').inputValue()).toBe('23');
+    expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/–(\S+ )?23:\d\d$/);
     expect(await e2e.page.evaluate(() => localStorage.getItem('finder'))).toBe(stored);
     expect(await panel().count()).toBe(0);
   });

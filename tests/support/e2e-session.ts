@@ -2,10 +2,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, newPhoneContext } from './browser';
 import { startE2eServer, type E2eServer } from './e2e-server';
+import { startGeocoderServer, type GeocoderServer, type Place } from './geocoder-server';
 import { startTileServer, type TileServer } from './tile-server';
 
-export type E2eSession = { server: E2eServer; browser: Browser; context: BrowserContext; page: Page };
-type Options = { env?: (tiles: TileServer | undefined) => Record<string, string> };
+export type E2eSession = {
+  server: E2eServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** The local geocoder stand-in, when the options name `places` (GEOCODER_URL points at it). */
+  geocoder?: GeocoderServer;
+};
+type Options = { env?: (tiles: TileServer | undefined) => Record<string, string>; places?: Place[] };
 
 /**
  * The frame most browser specs share, as vitest hooks: one real server (with `tiles`, and a
@@ -18,13 +26,16 @@ export function useE2eSession(options: Options & { tiles?: boolean } = {}): E2eS
   const session = {} as E2eSession & { tiles?: TileServer };
   beforeAll(async () => {
     session.tiles = options.tiles ? await startTileServer() : undefined;
-    session.server = await startE2eServer(options.env?.(session.tiles) ?? {});
+    session.geocoder = options.places ? await startGeocoderServer(options.places) : undefined;
+    const geocoderEnv: Record<string, string> = session.geocoder ? { GEOCODER_URL: session.geocoder.url } : {};
+    session.server = await startE2eServer({ ...geocoderEnv, ...options.env?.(session.tiles) });
     session.browser = await launchBrowser();
   });
   afterAll(async () => {
     await session.browser?.close();
     await session.server?.stop();
     await session.tiles?.close();
+    await session.geocoder?.close();
   });
   beforeEach(async () => {
     session.context = await newPhoneContext(session.browser, session.server.url);

@@ -53,10 +53,18 @@ export function tilePng(z: number, x: number, y: number): Buffer {
   ]);
 }
 
-export type TileServer = { url: string; template: string; requests: string[]; close: () => Promise<void> };
+export type TileServer = {
+  url: string;
+  template: string;
+  requests: string[];
+  /** While true, every tile answers 503 (the tile service down). */
+  failing: boolean;
+  close: () => Promise<void>;
+};
 
 export async function startTileServer(): Promise<TileServer> {
   const requests: string[] = [];
+  const state = { failing: false };
   const server: Server = createServer((req, res) => {
     const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(req.url ?? '');
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -65,16 +73,20 @@ export async function startTileServer(): Promise<TileServer> {
       return;
     }
     requests.push(req.url ?? '');
+    if (state.failing) {
+      res.writeHead(503).end();
+      return;
+    }
     const [z, x, y] = match.slice(1).map(Number) as [number, number, number];
     res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'max-age=86400' }).end(tilePng(z, x, y));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  return {
+  return Object.assign(state, {
     url,
     template: `${url}/{z}/{x}/{y}.png`,
     requests,
     close: () => new Promise<void>((r) => server.close(() => r())),
-  };
+  });
 }

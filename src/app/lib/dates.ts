@@ -39,3 +39,8 @@ export function formatDate(value: string | null | undefined, zone = APP_ZONE): s
   const at = parseDateTime(value, zone);
   return at ? formatInstant(at, DISPLAY_DATE_FORMAT, zone) : '';
 }
+
+/** Today's calendar date 'YYYY-MM-DD' in the app's zone (documents expire by the day). */
+export function todayCalendarDate(zone = APP_ZONE): string {
+  return formatInstant(Date.now(), 'yyyy-MM-dd', zone);
+}

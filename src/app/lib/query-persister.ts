@@ -15,13 +15,16 @@ const STORE = 'persisted';
 
 /**
  * What is kept on the device for use with no signal: the last finder results, the user's
- * automobiles, reservations (lists and details), credits, and the deployment's public config
+ * automobiles with their documents, the driving licences, reservations (lists and details), credits, and the deployment's public config
  * (the map needs its tile URL). Keys come from the feature factories; the automobiles key
  * is spelled out because features do not share a module with lib.
  */
 export const persistedKeyPrefixes: readonly QueryKey[] = [
   finderKeys.all,
   ['automobiles', 'mine'],
+  // Papers a driver stopped in a dead zone must be able to show (documents per automobile).
+  ['documents'],
+  ['driving-licenses'],
   reservationKeys.all,
   creditKeys.all,
   ['app-config'],

@@ -4,8 +4,11 @@ import { parseScopes } from './scopes';
 
 export type UserLocation = UserContract['locations'][number];
 
-/** The signed-in user (GET /user); `locations` may be missing from a session saved by an older build. */
-export type SessionUser = Omit<UserContract, 'locations'> & { locations?: UserLocation[] };
+/** The signed-in user (GET /user); `locations` and `notify` may be missing from a session saved by an older build. */
+export type SessionUser = Omit<UserContract, 'locations' | 'notify'> & {
+  locations?: UserLocation[];
+  notify?: UserContract['notify'];
+};
 
 /** What /login, /register and /oauth/token answer. */
 export type TokenAnswer = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiDateTime } from './common';
+import { notifyPreferences } from './push';
 
 /** The tokens of a sign-in or a refresh (OAuth-style names; PRODUCT.md, Authentication). */
 export const tokenContract = z.object({
@@ -28,6 +29,8 @@ export const userContract = z.object({
   language: z.string(),
   is_admin: z.boolean(),
   locations: z.array(userLocationContract),
+  /** Which notifications reach the user by push. */
+  notify: notifyPreferences,
 });
 export type UserContract = z.infer<typeof userContract>;
 

@@ -13,6 +13,8 @@ export const transactionContract = z.object({
   type: z.enum(['added', 'used']),
   description: z.string(),
   reservation_id: z.number().int().nullable(),
+  /** A card top-up's receipt (/credits/receipts/{payment_id}). */
+  payment_id: z.number().int().nullable(),
 });
 export type TransactionContract = z.infer<typeof transactionContract>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reservationStatuses } from '../reservation-status';
 import { apiDateTime } from './common';
+import { bookingWarningContract } from './documents';
 
 /** A reservation as its driver or the lot's owner sees it (PRODUCT.md "reservation"). */
 export const reservationContract = z.object({
@@ -33,6 +34,11 @@ export const reservationContract = z.object({
     address: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
+    orientation_degrees: z.number().int(),
   }),
 });
 export type ReservationContract = z.infer<typeof reservationContract>;
+
+/** POST /reservations: the new reservation and what the driver should know (documents expiring). */
+export const createdReservationContract = reservationContract.extend({ warnings: z.array(bookingWarningContract) });
+export type CreatedReservationContract = z.infer<typeof createdReservationContract>;

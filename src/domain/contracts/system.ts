@@ -20,6 +20,8 @@ export const publicConfigContract = z.object({
     scheme: z.string().nullable(),
     cluster: z.string().nullable(),
   }),
+  /** The server's VAPID public key, for web push subscriptions. */
+  vapid_public_key: z.string(),
 });
 export type PublicConfigContract = z.infer<typeof publicConfigContract>;
 

@@ -24,9 +24,17 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 const MIGRATION_LOCK_ID = 7_314_159;
 
+/**
+ * PostgreSQL's settings inside PGlite. Its default shared_buffers (128 MB) is sized for a server
+ * of its own; the embedded database of one installation is a few megabytes, its files sit in
+ * the OS cache anyway, and those buffers were a third of the process's idle memory
+ * (docs/performance.md, "Memory").
+ */
+const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
+
 /** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist } });
+  return PGlite.create({ ...options, extensions: { btree_gist }, postgresqlconf: pgliteSettings });
 }
 
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {

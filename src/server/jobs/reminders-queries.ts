@@ -4,7 +4,11 @@ import { automobileDocuments, automobiles, drivingLicenses, parkingLots, reserva
 
 const documentExpiry = sql`coalesce(${automobileDocuments.expiresAt}, ${automobileDocuments.validUntil})`;
 
-/** Documents whose expiry (expires_at, else valid_until) falls within [from, to] (YYYY-MM-DD). */
+/**
+ * Current documents whose expiry (expires_at, else valid_until) falls within [from, to]
+ * (YYYY-MM-DD). A document renewed by a later one of the same kind (and insurance type) is
+ * done: only the renewal is reminded of.
+ */
 export async function documentsExpiringBetween(db: Db, from: string, to: string) {
   return db
     .select({
@@ -17,7 +21,15 @@ export async function documentsExpiringBetween(db: Db, from: string, to: string)
     })
     .from(automobileDocuments)
     .innerJoin(automobiles, eq(automobiles.id, automobileDocuments.automobileId))
-    .where(sql`${documentExpiry} between ${from}::date and ${to}::date`);
+    .where(
+      and(
+        sql`${documentExpiry} between ${from}::date and ${to}::date`,
+        sql`not exists (select 1 from automobile_documents later
+          where later.automobile_id = ${automobileDocuments.automobileId} and later.kind = ${automobileDocuments.kind}
+          and later.type is not distinct from ${automobileDocuments.type}
+          and coalesce(later.expires_at, later.valid_until) > ${documentExpiry})`,
+      ),
+    );
 }
 
 export async function licencesExpiringBetween(db: Db, from: string, to: string) {

@@ -17,7 +17,7 @@ const ENDING_SOON_MINUTES = 10;
 export const REMINDERS_INTERVAL_MS = 10 * 60 * 1000;
 export const ENDING_SOON_INTERVAL_MS = 30 * 1000;
 
-/** Pages where the user renews each document (SPEC.md route table). */
+/** Route segments of each kind: a reminder opens that document's own page (SPEC.md route table). */
 const documentPages: Record<DocumentKind, string> = {
   technical_inspection: 'technical-inspections',
   insurance: 'insurances',
@@ -73,7 +73,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
       title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
       message: threshold === 0 ? m.documentExpired : m.documentExpiring,
       values,
-      url: `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}`,
+      url: `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}/${doc.id}/edit`,
       dedupeKey: `doc:${doc.id}:${threshold}:${doc.expiry}`,
     });
     if (notification) sent += 1;
@@ -90,7 +90,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
       title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
       message: threshold === 0 ? m.licenceExpired : m.licenceExpiring,
       values,
-      url: '/driving-licenses',
+      url: `/driving-licenses/${licence.id}/edit`,
       dedupeKey: `licence:${licence.id}:${threshold}:${licence.expiry}`,
     });
     if (notification) sent += 1;
@@ -98,7 +98,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
   return sent;
 }
 
-/** Tells drivers whose reservation ends within 10 minutes; once per reservation. */
+/** Tells drivers whose reservation ends within 10 minutes; once per end (an extension is told again). */
 export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number> {
   const until = new Date(now.getTime() + ENDING_SOON_MINUTES * 60 * 1000);
   let sent = 0;
@@ -116,7 +116,7 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
       },
       url: `/reservations/${reservation.id}`,
       reservationId: reservation.id,
-      dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.driverId}`,
+      dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.end.toISOString()}:${reservation.driverId}`,
     });
     if (notification) sent += 1;
   }

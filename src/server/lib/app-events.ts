@@ -5,7 +5,7 @@ import { EventEmitter } from 'node:events';
  * change has committed. Notifications and real-time subscribe here (app.deps.events).
  */
 
-export const reservationEventTypes = ['created', 'cancelled', 'started', 'finalized', 'expired'] as const;
+export const reservationEventTypes = ['created', 'extended', 'cancelled', 'started', 'finalized', 'expired'] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number];
 
 export type ReservationEvent = {
@@ -21,9 +21,19 @@ export type ReservationEvent = {
 
 export type CreditsAddedEvent = { userId: number; amount: number; transactionId: number; at: Date };
 
+/** A notification just stored for a user (in their language); Web Push sends it on. */
+export type NotificationStoredEvent = {
+  userId: number;
+  /** What happened, e.g. 'reservation.ending_soon'. */
+  type: string;
+  language: string;
+  notification: { id: number; title: string; message: string; url: string | null; reservation_id: number | null };
+};
+
 export type AppEventMap = {
   reservation: [ReservationEvent];
   'credits.added': [CreditsAddedEvent];
+  'notification.stored': [NotificationStoredEvent];
 };
 
 export type AppEvents = EventEmitter<AppEventMap>;

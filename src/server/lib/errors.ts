@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
     readonly values?: Record<string, unknown>,
+    /** More fields of the answer beside message and errors (e.g. next_start of a 409). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(userMessage.message);
   }

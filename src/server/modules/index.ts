@@ -7,10 +7,16 @@ import { authRoutes } from './auth/routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
 import { creditRoutes } from './credits/routes';
+import { documentRoutes } from './documents/routes';
+import { drivingLicenseRoutes } from './driving-licenses/routes';
 import { finderRoutes } from './finder/routes';
+import { geocodingRoutes } from './geocoding/routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { parkingLotRoutes } from './parking-lots/routes';
+import { paymentRoutes } from './payments/routes';
+import { stripeWebhookRoutes } from './payments/webhook-routes';
+import { pushRoutes } from './push/routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 
@@ -22,16 +28,22 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['system', systemRoutes],
   ['realtime', broadcastingRoutes],
   ['notifications', notificationRoutes],
+  ['push', pushRoutes],
   ['auth', authRoutes],
   ['account', accountRoutes],
   ['automobiles', automobileRoutes],
+  ['documents', documentRoutes],
+  ['driving-licenses', drivingLicenseRoutes],
   ['parking-lots', parkingLotRoutes],
   ['locations', locationRoutes],
   ['finder', finderRoutes],
+  ['geocoding', geocodingRoutes],
   ['admin', adminLocationRoutes],
   ['reservations', reservationRoutes],
   ['credits', creditRoutes],
   ['admin', adminCreditRoutes],
+  ['payments', paymentRoutes],
+  ['payments', stripeWebhookRoutes],
 ];
 
 const guards: unknown[] = [authenticate, authenticateAdmin];

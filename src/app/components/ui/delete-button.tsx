@@ -13,6 +13,8 @@ type DeleteButtonProps = {
   label: string;
   /** The confirmation's title, naming what goes. */
   title: string;
+  /** Said under the title, before "Delete this item?" (e.g. what goes with it). */
+  message?: string;
   busy: boolean;
   /** Deletes; rejects with the API error (shown as the server's reason, e.g. still booked). */
   onDelete: () => Promise<unknown>;
@@ -21,7 +23,7 @@ type DeleteButtonProps = {
 };
 
 /** A destructive action behind a confirmation; the outcome is told in a toast. */
-export function DeleteButton({ label, title, busy, onDelete, deletedMessage, onDeleted }: DeleteButtonProps) {
+export function DeleteButton({ label, title, message, busy, onDelete, deletedMessage, onDeleted }: DeleteButtonProps) {
   const { t, i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
@@ -50,7 +52,7 @@ export function DeleteButton({ label, title, busy, onDelete, deletedMessage, onD
       <ConfirmDialog
         open={asking}
         title={title}
-        message={t`Delete this item?`}
+        message={message ? `${message} ${t`Delete this item?`}` : t`Delete this item?`}
         confirmLabel={t`Delete`}
         cancelLabel={t`Cancel`}
         destructive

@@ -6,6 +6,8 @@ import { buttonClass } from './button';
 
 type PageHeaderProps = {
   title: string;
+  /** The heading when it needs more than text (e.g. an identifier kept on one line); `title` stays the document's title. */
+  heading?: ReactNode;
   subtitle?: ReactNode;
   /** Where the back arrow goes (omit for top-level screens). */
   back?: LinkProps['to'];
@@ -14,7 +16,7 @@ type PageHeaderProps = {
 };
 
 /** The screen's heading; also sets the document title ("Reservations · Loc Liber"). */
-export function PageHeader({ title, subtitle, back, backParams, actions }: PageHeaderProps) {
+export function PageHeader({ title, heading, subtitle, back, backParams, actions }: PageHeaderProps) {
   const { t } = useLingui();
   useDocumentTitle(title);
   return (
@@ -30,7 +32,7 @@ export function PageHeader({ title, subtitle, back, backParams, actions }: PageH
         </Link>
       ) : null}
       <div className="page-header__text">
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title">{heading ?? title}</h1>
         {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
       </div>
       {actions ? <div className="page-header__actions">{actions}</div> : null}

@@ -84,3 +84,9 @@ export function refreshRange(range: TimeRange | undefined, zone: string, now: Da
 
 /** The API's wire format ('YYYY-MM-DD HH:mm:ss'). */
 export const toApiDateTime = (value: string) => (value ? `${value}:00` : '');
+
+/** The picker value `minutes` real minutes after `value` (unchanged when it is not one). */
+export function laterBy(value: string, minutes: number, zone: string): string {
+  const at = parsePickerValue(value, zone);
+  return at === undefined ? value : toPicker(at + minutes * MINUTE, zone);
+}

@@ -38,5 +38,12 @@ export function useMapFocus(
 
   const centre = flyTo ?? DEFAULT_CENTRE;
   const initialView: MapViewState = { lat: centre.lat, lng: centre.lng, zoom: flyTo?.zoom ?? INITIAL_ZOOM };
-  return { flyTo, initialView, pendingLot, clearPendingLot: () => setPendingLot(null) };
+  return {
+    flyTo,
+    initialView,
+    pendingLot,
+    clearPendingLot: () => setPendingLot(null),
+    /** Moves the map to a point (a destination searched for). */
+    goTo: (lat: number, lng: number) => setFlyTo({ lat, lng, zoom: INITIAL_ZOOM, seq }),
+  };
 }

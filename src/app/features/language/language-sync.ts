@@ -8,6 +8,17 @@ function adoptAccountLanguage(language: string): void {
 }
 
 /**
+ * Resolves once the interface speaks the signed-in account's language (when this device has
+ * no choice of its own): messages of the sign-in itself wait for it, so they never come in
+ * the previous language.
+ */
+export async function accountLanguageReady(): Promise<void> {
+  const user = session.get().user;
+  if (user && !storedLanguage() && isLanguage(user.language) && user.language !== currentLanguage())
+    await activateLanguage(user.language);
+}
+
+/**
  * On sign-in: a language chosen on this device wins and is saved to the account; with no
  * choice made here yet, the account's language is adopted. A user already signed in when
  * the app starts (a reload right after signing in, before the choice was kept) is treated

@@ -19,7 +19,9 @@ export function lotAvailability(lot: LotWindow, now: DateTime, zone?: string): L
   if (!from) return { state: 'private' };
   const until = parseLuxonDateTime(lot.available_to, zone);
   if (!lot.available || (until && until <= now)) return { state: 'unavailable' };
-  if (from > now) return until ? { state: 'later', from, until } : { state: 'later', from };
+  // Fast availability starts at the next whole minute: a start less than a minute off is now.
+  if (from.toMillis() - now.toMillis() > 60_000)
+    return until ? { state: 'later', from, until } : { state: 'later', from };
   return until ? { state: 'limited', from, until } : { state: 'unlimited', from };
 }
 

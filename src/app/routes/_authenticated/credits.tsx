@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppConfig } from '../../lib/app-config';
 import { balanceQuery } from '../../features/credits/api/get-balance';
+import { creditOffersQuery } from '../../features/credits/api/top-up';
 import {
   defaultTransactionFilters,
   parseTransactionFilters,
@@ -11,14 +12,28 @@ import {
   transactionsQuery,
 } from '../../features/credits/api/get-transactions';
 import { BalanceCard } from '../../features/credits/components/balance-card';
+import { CheckoutOutcome } from '../../features/credits/components/checkout-outcome';
+import { TopUpCard } from '../../features/credits/components/top-up-card';
 import { TransactionFiltersBar } from '../../features/credits/components/transaction-filters';
 import { TransactionList } from '../../features/credits/components/transaction-list';
 
+type CreditsSearch = Partial<TransactionFilters> & { checkout?: 'success' | 'cancelled'; session_id?: string };
+
+/** The history's filters, and the way back from Stripe Checkout (?checkout=success&session_id=...). */
+function parseCreditsSearch(search: Record<string, unknown>): CreditsSearch {
+  const out: CreditsSearch = parseTransactionFilters(search);
+  if (search.checkout === 'success' || search.checkout === 'cancelled') out.checkout = search.checkout;
+  if (typeof search.session_id === 'string' && /^cs_\w{1,200}$/.test(search.session_id))
+    out.session_id = search.session_id;
+  return out;
+}
+
 export const Route = createFileRoute('/_authenticated/credits')({
-  validateSearch: parseTransactionFilters,
-  loaderDeps: ({ search }) => search,
+  validateSearch: parseCreditsSearch,
+  loaderDeps: ({ search }) => parseTransactionFilters(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(balanceQuery());
+    void context.queryClient.prefetchQuery(creditOffersQuery());
     void context.queryClient.prefetchInfiniteQuery(transactionsQuery({ ...defaultTransactionFilters, ...deps }));
   },
   component: CreditsPage,
@@ -28,7 +43,10 @@ function CreditsPage() {
   const { t } = useLingui();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = useMemo<TransactionFilters>(() => ({ ...defaultTransactionFilters, ...search }), [search]);
+  const filters = useMemo<TransactionFilters>(
+    () => ({ ...defaultTransactionFilters, ...parseTransactionFilters(search) }),
+    [search],
+  );
   const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
   const setFilters = useCallback(
     (next: TransactionFilters) => void navigate({ search: parseTransactionFilters(next), replace: true }),
@@ -37,7 +55,15 @@ function CreditsPage() {
   return (
     <div className="page">
       <PageHeader title={t`Credits`} />
+      {search.checkout ? (
+        <CheckoutOutcome
+          outcome={search.checkout}
+          sessionId={search.session_id}
+          onDismiss={() => void navigate({ search: parseTransactionFilters(search), replace: true })}
+        />
+      ) : null}
       <BalanceCard />
+      <TopUpCard />
       <TransactionFiltersBar value={filters} onChange={setFilters} />
       <TransactionList filters={filters} zone={zone} />
     </div>

@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast-store';
 import { safeRedirect } from '../../features/auth/guards';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { authMessages } from '../../features/auth/messages';
+import { accountLanguageReady } from '../../features/language/language-sync';
 
 type LoginSearch = { redirect?: string };
 
@@ -22,7 +23,7 @@ function LoginPage() {
   return (
     <LoginForm
       onSuccess={() => {
-        toast.success(i18n._(authMessages.loggedIn));
+        void accountLanguageReady().then(() => toast.success(i18n._(authMessages.loggedIn)));
         void navigate({ href: safeRedirect(redirect), replace: true });
       }}
     />

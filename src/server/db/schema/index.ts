@@ -4,5 +4,7 @@ export * from './instance-secrets';
 export * from './ledger';
 export * from './notifications';
 export * from './parking';
+export * from './payments';
+export * from './push';
 export * from './reservations';
 export * from './users';

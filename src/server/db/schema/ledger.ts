@@ -4,7 +4,7 @@ import { createdAt, id } from './common';
 import { reservations } from './reservations';
 import { users } from './users';
 
-export const accountTypes = ['wallet', 'escrow', 'system_fee', 'mint'] as const;
+export const accountTypes = ['wallet', 'escrow', 'system_fee', 'mint', 'payments'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
 /**
@@ -24,25 +24,28 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_accounts_type_check', sql`${t.type} in ('wallet', 'escrow', 'system_fee', 'mint')`),
+    check('ledger_accounts_type_check', sql`${t.type} in ('wallet', 'escrow', 'system_fee', 'mint', 'payments')`),
     check('ledger_accounts_wallet_owner', sql`(${t.type} = 'wallet') = (${t.userId} is not null)`),
     check('ledger_accounts_wallet_non_negative', sql`${t.type} <> 'wallet' or ${t.balance} >= 0`),
     uniqueIndex('ledger_accounts_user_unique').on(t.userId),
-    // One escrow, one fee and one mint account for the whole system.
+    // One escrow, one fee, one mint and one payments account for the whole system.
     uniqueIndex('ledger_accounts_system_unique')
       .on(t.type)
       .where(sql`${t.type} <> 'wallet'`),
   ],
 );
 
-export const ledgerTransactionKinds = ['grant', 'hold', 'release'] as const;
+export const ledgerTransactionKinds = ['grant', 'hold', 'extend', 'release', 'top_up'] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: id(),
-    /** grant: admin adds credits; hold: booking; release: finalize, expiry or cancel. */
+    /**
+     * grant: admin adds credits; hold: booking; extend: the extra hold of an extension;
+     * release: finalize, expiry or cancel; top_up: a card payment.
+     */
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -50,10 +53,16 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'release')`),
-    check('ledger_transactions_reservation_kind', sql`(${t.kind} = 'grant') = (${t.reservationId} is null)`),
-    // Exactly-once: a reservation is held once and released (settled or refunded) once.
-    uniqueIndex('ledger_transactions_reservation_kind_unique').on(t.reservationId, t.kind),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up')`),
+    check(
+      'ledger_transactions_reservation_kind',
+      sql`(${t.kind} in ('grant', 'top_up')) = (${t.reservationId} is null)`,
+    ),
+    // Exactly-once: a reservation is held once and released (settled or refunded) once;
+    // each extension adds its own 'extend' hold.
+    uniqueIndex('ledger_transactions_reservation_kind_unique')
+      .on(t.reservationId, t.kind)
+      .where(sql`${t.kind} <> 'extend'`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { grantCredits } from '../../modules/credits/credits-service';
 import { insertUser } from '../../modules/users/user-repository';
 import { automobiles, users } from '../schema/index';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoLots } from './demo-lots';
 
 export type DemoAccount = { role: string; email: string; password: string };
@@ -33,9 +34,17 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
     }
     await seedDemoLots(db, { ownerId: ids.owner!, driverId: ids.driver! }, deps.now(), deps.config.APP_TIMEZONE);
     // The driver can book at once: a car and credits granted by the administrator.
-    await db
+    const [car] = await db
       .insert(automobiles)
-      .values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' });
+      .values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' })
+      .returning();
+    if (car)
+      await seedDemoDocuments(
+        db,
+        { driverId: ids.driver!, automobileId: car.id },
+        deps.now(),
+        deps.config.APP_TIMEZONE,
+      );
     await grantCredits(deps, {
       adminId: ids.administrator!,
       userId: ids.driver!,

@@ -52,6 +52,7 @@ export async function adminCreditRoutes(fastify: FastifyInstance): Promise<void>
             place: null,
           }),
           reservation_id: null,
+          payment_id: null,
         },
       });
     },

@@ -10,6 +10,7 @@ import { failedLoginLimits } from './auth-limits';
 import { revokeUserSessions, type AuthUser } from './session-repository';
 import { emailTaken } from './service';
 import { findUserByEmail, updateUser } from '../users/user-repository';
+import { savePreferences } from '../push/repository';
 
 export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {
   return updateUser(deps.db, user.id, { language }, deps.now());
@@ -42,7 +43,7 @@ export async function updateAccount(deps: Deps, user: AuthUser, sessionId: strin
   const passwordHash = newPassword ? await hashPassword(newPassword) : undefined;
   const now = deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const updated = await updateUser(
         tx,
         user.id,
@@ -52,6 +53,8 @@ export async function updateAccount(deps: Deps, user: AuthUser, sessionId: strin
       if (passwordHash) await revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
       return updated;
     });
+    if (input.notify) await savePreferences(deps.db, user.id, input.notify, now);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -3,7 +3,14 @@ import { DateTime } from 'luxon';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, parkingLots, reservations } from '../../db/schema/index';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  parkingLots,
+  payments,
+  reservations,
+} from '../../db/schema/index';
 import { emitSafely } from '../../lib/app-events';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
@@ -72,12 +79,17 @@ export async function listTransactions(deps: Deps, userId: number, query: Transa
       transactionDescription: ledgerTransactions.description,
       reservationId: ledgerTransactions.reservationId,
       place: parkingLots.identifier,
+      paymentId: payments.id,
+      paymentCredits: payments.credits,
+      paymentAmount: payments.amount,
+      paymentCurrency: payments.currency,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
     .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .leftJoin(payments, eq(payments.ledgerTransactionId, ledgerTransactions.id))
     .where(where)
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(query.per_page)
@@ -89,8 +101,16 @@ export async function listTransactions(deps: Deps, userId: number, query: Transa
       date: formatApiDateTime(row.createdAt, zone),
       amount: Math.abs(row.amount),
       type: row.amount > 0 ? ('added' as const) : ('used' as const),
-      description: describeEntry(language, row),
+      description: describeEntry(language, {
+        ...row,
+        payment:
+          row.paymentCredits === null || row.paymentAmount === null || row.paymentCurrency === null
+            ? null
+            : { credits: row.paymentCredits, amount: row.paymentAmount, currency: row.paymentCurrency },
+      }),
       reservation_id: row.reservationId,
+      /** A card top-up's receipt (/credits/receipts/{payment_id}). */
+      payment_id: row.paymentId,
     })),
     meta: {
       current_page: query.page,

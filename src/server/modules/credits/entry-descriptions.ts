@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../domain/money';
 import { translate, type Language, type ServerMessage } from '../../lib/i18n';
 
 /**
@@ -5,12 +6,22 @@ import { translate, type Language, type ServerMessage } from '../../lib/i18n';
  * reader's language, with the lot's identifier filled in. Only an administrator's grant
  * carries free text (on its ledger transaction), shown as typed.
  */
-export const entryCodes = ['grant', 'hold', 'refund_unused', 'refund_cancelled', 'payout', 'fee'] as const;
+export const entryCodes = [
+  'grant',
+  'hold',
+  'extension',
+  'refund_unused',
+  'refund_cancelled',
+  'payout',
+  'fee',
+  'top_up',
+] as const;
 export type EntryCode = (typeof entryCodes)[number];
 
 const m = {
   grant: /*i18n*/ { id: 'credits.entry.grant', message: 'Credits added by an administrator' },
   hold: /*i18n*/ { id: 'credits.entry.hold', message: 'Reservation of parking lot {place}' },
+  extension: /*i18n*/ { id: 'credits.entry.extension', message: 'Extension of the reservation of parking lot {place}' },
   refundUnused: /*i18n*/ {
     id: 'credits.entry.refund_unused',
     message: 'Refund of unused minutes, parking lot {place}',
@@ -21,15 +32,21 @@ const m = {
   },
   payout: /*i18n*/ { id: 'credits.entry.payout', message: 'Payment for the reservation of parking lot {place}' },
   fee: /*i18n*/ { id: 'credits.entry.fee', message: 'System fee, parking lot {place}' },
+  topUp: /*i18n*/ {
+    id: 'credits.entry.top_up',
+    message: 'Top-up: {credits, plural, one {# credit} other {# credits}} ({price})',
+  },
 } satisfies Record<string, ServerMessage>;
 
 const byCode: Record<EntryCode, ServerMessage> = {
   grant: m.grant,
   hold: m.hold,
+  extension: m.extension,
   refund_unused: m.refundUnused,
   refund_cancelled: m.refundCancelled,
   payout: m.payout,
   fee: m.fee,
+  top_up: m.topUp,
 };
 
 function isEntryCode(value: string | null): value is EntryCode {
@@ -40,10 +57,17 @@ export type DescribedEntry = {
   code: string | null;
   transactionDescription: string | null;
   place: string | null;
+  /** For a card top-up: what was bought and paid (payments row). */
+  payment?: { credits: number; amount: number; currency: string } | null;
 };
 
 export function describeEntry(language: Language, entry: DescribedEntry): string {
   if (entry.code === 'grant' && entry.transactionDescription?.trim()) return entry.transactionDescription;
   if (!isEntryCode(entry.code)) return entry.code ?? entry.transactionDescription ?? '';
+  if (entry.code === 'top_up') {
+    if (!entry.payment) return entry.transactionDescription ?? '';
+    const { credits, amount, currency } = entry.payment;
+    return translate(language, m.topUp, { credits, price: formatMoney(amount, currency, language) });
+  }
   return translate(language, byCode[entry.code], { place: entry.place ?? '' });
 }

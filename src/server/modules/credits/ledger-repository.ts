@@ -49,14 +49,15 @@ async function loadSystemAccounts(db: Db | Tx): Promise<SystemAccounts> {
     .from(ledgerAccounts)
     .where(ne(ledgerAccounts.type, 'wallet'));
   const found = Object.fromEntries(rows.map((r) => [r.type, r.id])) as Partial<SystemAccounts>;
-  if (!found.escrow || !found.system_fee || !found.mint) throw new Error('ledger system accounts are missing');
+  if (!found.escrow || !found.system_fee || !found.mint || !found.payments)
+    throw new Error('ledger system accounts are missing');
   return found as SystemAccounts;
 }
 
 const systemAccountsByDatabase = new WeakMap<Db, Promise<SystemAccounts>>();
 
 /**
- * Ids of the escrow, fee and mint accounts (seeded by migration 0001, never changed), read
+ * Ids of the escrow, fee, mint and payments accounts (seeded by migrations 0001 and 0005, never changed), read
  * once per database handle: every booking and settlement needs them.
  */
 export function systemAccounts(db: Db): Promise<SystemAccounts> {
@@ -75,7 +76,7 @@ export type NewLedgerTransaction = {
   kind: LedgerTransactionKind;
   reservationId?: number;
   createdBy?: number;
-  /** Free text typed by an administrator (grants only). */
+  /** Free text typed by an administrator (grants), or the top-up's pack and price. */
   description?: string | null;
   at: Date;
   legs: Leg[];

@@ -12,6 +12,8 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
   switch (event.type) {
     case 'created':
       return { recipients: [event.ownerId], kind: 'received', title: m.receivedTitle, message: m.receivedMessage };
+    case 'extended':
+      return { recipients: [event.ownerId], kind: 'extended', title: m.extendedTitle, message: m.extendedMessage };
     case 'cancelled': {
       // The other party; when neither party did it (an administrator), both.
       const recipients =
@@ -64,7 +66,11 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
         values: reservationValues(facts),
         url: `/reservations/${facts.id}`,
         reservationId: facts.id,
-        dedupeKey: `reservation:${facts.id}:${notice.kind}:${userId}`,
+        // An extension can happen more than once: each new end is its own event.
+        dedupeKey:
+          notice.kind === 'extended'
+            ? `reservation:${facts.id}:extended:${facts.end.toISOString()}:${userId}`
+            : `reservation:${facts.id}:${notice.kind}:${userId}`,
       },
       { language },
     );

@@ -12,6 +12,11 @@ export const notificationMessages = {
     id: 'notifications.reservation_cancelled.message',
     message: 'The reservation of parking lot {place} for {registration}, from {start} to {end}, was cancelled.',
   },
+  extendedTitle: /*i18n*/ { id: 'notifications.reservation_extended.title', message: 'Reservation extended' },
+  extendedMessage: /*i18n*/ {
+    id: 'notifications.reservation_extended.message',
+    message: 'The reservation of parking lot {place} for {registration} was extended until {end}.',
+  },
   startedTitle: /*i18n*/ { id: 'notifications.reservation_started.title', message: 'Reservation started' },
   startedMessage: /*i18n*/ {
     id: 'notifications.reservation_started.message',

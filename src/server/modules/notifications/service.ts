@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
+import { emitSafely } from '../../lib/app-events';
 import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/user-repository';
@@ -25,7 +26,7 @@ export type NotifyInput = {
   dedupeKey?: string;
 };
 
-export type NotifyDeps = Pick<Deps, 'db' | 'realtime' | 'config' | 'now'>;
+export type NotifyDeps = Pick<Deps, 'db' | 'realtime' | 'config' | 'now' | 'events' | 'log'>;
 
 function renderValues(values: Record<string, NotificationValue>, language: Language, zone: string) {
   return Object.fromEntries(
@@ -38,8 +39,8 @@ function renderValues(values: Record<string, NotificationValue>, language: Langu
 }
 
 /**
- * Stores a notification written in the recipient's language and pushes it on their private
- * channel. Call it after the change it reports has committed (it uses deps.db). Returns the
+ * Stores a notification written in the recipient's language, publishes it on their private
+ * channel and announces it ('notification.stored') for Web Push. Call it after the change it reports has committed (it uses deps.db). Returns the
  * notification, or null when the dedupe key was already used or the user is gone. `known`:
  * the recipient's language when the caller read it already (saves a query).
  */
@@ -66,5 +67,12 @@ export async function notifyUser(
   if (!row) return null;
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
   await deps.realtime.publish(userChannel(user.id), NOTIFICATION_EVENT, view);
+  // The same notification, by Web Push to the user's devices (modules/push), with the same id.
+  emitSafely(
+    deps.events,
+    'notification.stored',
+    { userId: user.id, type: input.type, language, notification: view },
+    (err) => deps.log.error({ err, notificationId: view.id }, 'notification.stored subscriber failed'),
+  );
   return view;
 }

@@ -102,6 +102,7 @@ function detailQuery(db: Db | Tx, now: Date) {
         latitude: parkingLots.latitude,
         longitude: parkingLots.longitude,
         accessType: parkingLots.accessType,
+        orientationDegrees: parkingLots.orientationDegrees,
       },
       locationTitle: locations.title,
       driverName: driver.name,

@@ -36,6 +36,7 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
       address: row.lot.address,
       latitude: row.lot.latitude,
       longitude: row.lot.longitude,
+      orientation_degrees: row.lot.orientationDegrees,
     },
   };
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, numberedListBody } from '../../../domain/contracts/common';
-import { reservationContract } from '../../../domain/contracts/reservations';
+import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
+import { createdReservationContract, reservationContract } from '../../../domain/contracts/reservations';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
 import { idParams, parseId } from '../../lib/id-params';
 import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
+import { extendReservation } from './extend-reservation';
+import { reservationWarnings } from './reservation-warnings';
 import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
 
 /** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
@@ -65,13 +68,14 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         summary: 'Reserve a parking lot (honours Idempotency-Key)',
         body: createBody,
-        response: { 201: reservationContract, ...errorResponses(401, 409, 422) },
+        response: { 201: createdReservationContract, ...errorResponses(401, 409, 422) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const id = await createReservation(app.deps, user, request.body);
-      return reply.status(201).send(await getReservation(app.deps, user, id));
+      const reservation = await getReservation(app.deps, user, id);
+      return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
     },
   );
 
@@ -102,5 +106,25 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) =>
       changeReservationStatus(app.deps, currentUser(request), parseId(request.params.id), request.body.status),
+  );
+
+  app.post(
+    '/reservations/:id/extend',
+    {
+      onRequest: authenticate,
+      ...idempotent,
+      schema: {
+        summary: 'Extend a reservation (honours Idempotency-Key)',
+        params: idParams,
+        body: extendRequest,
+        response: { 200: extendedReservation, 409: extendConflictBody, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = parseId(request.params.id);
+      await extendReservation(app.deps, user, id, request.body);
+      return getReservation(app.deps, user, id);
+    },
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/contracts/system';
 import { countryOptions } from '../../../domain/country-codes';
 import { requestLanguage } from '../../error-handler';
+import { vapidKeys } from '../../lib/vapid-keys';
 import { publicConfig } from './public-config';
 
 export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,7 +36,10 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/config',
     { schema: { summary: 'Runtime settings the app reads at start', response: { 200: publicConfigContract } } },
-    async () => publicConfig(app.deps.config),
+    async () => ({
+      ...publicConfig(app.deps.config),
+      vapid_public_key: (await vapidKeys(app.deps.config, app.deps.db)).publicKey,
+    }),
   );
 
   app.get(

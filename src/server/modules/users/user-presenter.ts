@@ -2,13 +2,14 @@ import type { UserContract } from '../../../domain/contracts/auth';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/request-auth';
+import { findPreferences } from '../push/repository';
 import { findUserLocations } from './user-repository';
 
 export type UserResponse = UserContract;
 
 /** The user as the API shows it (PRODUCT.md field names), with their authorized locations. */
 export async function presentUser(db: Db, user: AuthUser, zone: string): Promise<UserResponse> {
-  const locations = await findUserLocations(db, user.id);
+  const [locations, notify] = await Promise.all([findUserLocations(db, user.id), findPreferences(db, user.id)]);
   return {
     id: user.id,
     name: user.name,
@@ -22,5 +23,6 @@ export async function presentUser(db: Db, user: AuthUser, zone: string): Promise
       address: l.address,
       added_at: formatApiDateTime(l.addedAt, zone),
     })),
+    notify,
   };
 }

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { ChevronRight, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Automobile } from '../api/get-my-automobiles';
-import { documentKinds, documentKindTitles } from '../document-kinds';
 
-/** One automobile: its data, its documents, and the actions the route passes in. */
-export function AutomobileDetails({ automobile, actions }: { automobile: Automobile; actions: ReactNode }) {
-  const { t, i18n } = useLingui();
+type Props = { automobile: Automobile; documents: ReactNode; actions: ReactNode };
+
+/** One automobile: its data, its documents (a slot the route fills) and the actions the route passes in. */
+export function AutomobileDetails({ automobile, documents, actions }: Props) {
+  const { t } = useLingui();
   const rows: [string, ReactNode][] = [
     [t`Registration number`, <span className="plate">{automobile.registration_number}</span>],
     [t`Make`, automobile.make || '—'],
@@ -27,23 +26,7 @@ export function AutomobileDetails({ automobile, actions }: { automobile: Automob
           ))}
         </dl>
       </Card>
-      <Card title={t`Documents`} flush>
-        <ul className="list">
-          {documentKinds.map((kind) => (
-            <li key={kind}>
-              <Link
-                to="/automobiles/$automobileId/$documentKind"
-                params={{ automobileId: String(automobile.id), documentKind: kind }}
-                className="list__item list-link"
-              >
-                <FileText size={20} aria-hidden="true" className="muted" />
-                <span style={{ flex: 1 }}>{i18n._(documentKindTitles[kind].list)}</span>
-                <ChevronRight size={20} aria-hidden="true" className="muted" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      {documents}
       <div className="stack-sm">{actions}</div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
+import { DateTimeField } from '../../../components/ui/date-time/date-time-field';
+import { formatInstant } from '../../../lib/dates';
 import type { TransactionFilters } from '../api/get-transactions';
 
 type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: TransactionFilters) => void };
@@ -8,6 +9,7 @@ type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: Tra
 /** Type (all, added, used) and a range of days; the end is never before the start. */
 export function TransactionFiltersBar({ value, onChange }: TransactionFiltersProps) {
   const { t } = useLingui();
+  const today = formatInstant(new Date(), 'yyyy-MM-dd');
   return (
     <form
       className="filters"
@@ -26,17 +28,21 @@ export function TransactionFiltersBar({ value, onChange }: TransactionFiltersPro
         ]}
       />
       <div className="filters__row">
-        <TextField
+        <DateTimeField
+          dateOnly
+          clearable
           label={t`Start date`}
-          type="date"
           value={value.start_date}
+          today={today}
           max={value.end_date || undefined}
           onChange={(start_date) => onChange({ ...value, start_date })}
         />
-        <TextField
+        <DateTimeField
+          dateOnly
+          clearable
           label={t`End date`}
-          type="date"
           value={value.end_date}
+          today={today}
           min={value.start_date || undefined}
           onChange={(end_date) => onChange({ ...value, end_date })}
         />

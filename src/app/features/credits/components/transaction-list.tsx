@@ -47,6 +47,18 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
               </Link>
             </>
           ) : null}
+          {item.payment_id ? (
+            <>
+              {' · '}
+              <Link
+                className="text-link"
+                to="/credits/receipts/$paymentId"
+                params={{ paymentId: String(item.payment_id) }}
+              >
+                {t`Receipt`}
+              </Link>
+            </>
+          ) : null}
         </p>
       </div>
     </li>

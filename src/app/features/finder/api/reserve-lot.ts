@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReservationContract } from '../../../../domain/contracts/reservations';
+import type { CreatedReservationContract } from '../../../../domain/contracts/reservations';
 import { api } from '../../../lib/api';
 import { creditKeys, finderKeys, reservationKeys } from '../../../lib/query-keys';
 
@@ -13,7 +13,7 @@ export type ReservationPayload = {
   end_time: string;
 };
 
-export type CreatedReservation = ReservationContract;
+export type CreatedReservation = CreatedReservationContract;
 
 /** The Idempotency-Key makes a retried submit (lost answer, double tap) book once. */
 export async function reserveLot(payload: ReservationPayload, idempotencyKey: string): Promise<CreatedReservation> {

@@ -1,31 +1,81 @@
 import { useLingui } from '@lingui/react/macro';
-import { List, Map as MapIcon } from 'lucide-react';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { ChevronDown, Clock, List, Map as MapIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { addDays } from '../../../components/ui/date-time/calendar-days';
+import { DateTimeField, type DateTimeChip } from '../../../components/ui/date-time/date-time-field';
 import type { FinderMode } from '../finder-store';
-import type { TimeRange } from '../time-range';
-import { DateTimePicker } from './date-time-picker';
+import { laterBy, type TimeRange } from '../time-range';
 
 type FinderControlsProps = {
   mode: FinderMode;
   onModeChange: (mode: FinderMode) => void;
-  alternativePeriod: boolean;
-  onAlternativePeriodChange: (value: boolean) => void;
-  /** While a lot is selected the sheet needs the room: only the range stays (the checkbox hides, as SPEC.md says). */
+  /** While a lot is selected the sheet needs the room: only the range stays. */
   lotSelected: boolean;
   range: TimeRange;
-  today: string;
+  /** The current minute, 'YYYY-MM-DD HH:mm'. */
+  now: string;
+  zone: string;
   onFromChange: (value: string) => void;
   onToChange: (value: string) => void;
 };
 
-/** The bottom of the home screen, under the thumb: map/list switch, alternative period, from/to. */
+/** "Today 14:00–15:00": the range as one line (day word, or DD/MM when further off). */
+function useRangeLine(range: TimeRange, today: string) {
+  const { t } = useLingui();
+  const dayWord = (day: string) =>
+    day === today ? t`Today` : day === addDays(today, 1) ? t`Tomorrow` : `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+  const fromDay = range.from.slice(0, 10);
+  const toDay = range.to.slice(0, 10);
+  const end = toDay === fromDay ? range.to.slice(11, 16) : `${dayWord(toDay)} ${range.to.slice(11, 16)}`;
+  return `${dayWord(fromDay)} ${range.from.slice(11, 16)}–${end}`;
+}
+
+/** The bottom of the home screen, under the thumb: map/list switch and the range in one line (tap to change). */
 export function FinderControls(props: FinderControlsProps) {
   const { t } = useLingui();
-  const { mode, onModeChange, range } = props;
+  const { mode, onModeChange, range, now, zone } = props;
+  const [open, setOpen] = useState(false);
+  const editorId = useId();
+  const today = now.slice(0, 10);
+  const line = useRangeLine(range, today);
+  const lengths: [number, string][] = [
+    [30, t`+30 min`],
+    [60, t`+1 h`],
+    [120, t`+2 h`],
+  ];
+  const fromChips: DateTimeChip[] = [
+    { label: t`Now`, value: now },
+    ...lengths.slice(0, 2).map(([m, label]) => ({ label, value: laterBy(now, m, zone) })),
+  ];
+  const toChips: DateTimeChip[] = lengths.map(([m, label]) => ({ label, value: laterBy(range.from, m, zone) }));
+
   return (
-    <div className="finder-controls">
-      {props.lotSelected ? null : (
-        <div className="finder-controls__row">
+    <div className="finder-controls" data-open={open || undefined}>
+      {open ? (
+        <div className="finder-controls__editor" id={editorId}>
+          <div className="finder-controls__pickers">
+            <DateTimeField
+              label={t`From`}
+              value={range.from}
+              min={`${today} 00:00`}
+              minDateOnly
+              today={today}
+              chips={fromChips}
+              onChange={props.onFromChange}
+            />
+            <DateTimeField
+              label={t`To`}
+              value={range.to}
+              min={laterBy(range.from, 1, zone)}
+              today={today}
+              chips={toChips}
+              onChange={props.onToChange}
+            />
+          </div>
+        </div>
+      ) : null}
+      <div className="finder-controls__row">
+        {props.lotSelected ? null : (
           <div className="segmented" role="group" aria-label={t`Show results as`}>
             <button
               type="button"
@@ -46,16 +96,21 @@ export function FinderControls(props: FinderControlsProps) {
               {t`List`}
             </button>
           </div>
-          <Checkbox
-            className="finder-controls__alternative"
-            label={t`Alternative period`}
-            checked={props.alternativePeriod}
-            onChange={props.onAlternativePeriodChange}
-          />
-        </div>
-      )}
-      <DateTimePicker label={t`From`} value={range.from} min={props.today} minDateOnly onChange={props.onFromChange} />
-      <DateTimePicker label={t`To`} value={range.to} min={range.from} onChange={props.onToChange} />
+        )}
+        <button
+          type="button"
+          className="finder-controls__range"
+          aria-expanded={open}
+          aria-controls={open ? editorId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          <Clock size={18} aria-hidden="true" />
+          <span className="tabular" data-testid="range-line">
+            {line}
+          </span>
+          <ChevronDown size={18} aria-hidden="true" className="finder-controls__chevron" />
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import './finder-screen.css';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
 import { firstScreenSettled } from '../../../lib/after-first-screen';
 import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
@@ -14,6 +14,7 @@ import { nowInZone, refreshRange, withDuration, withFrom, withTo } from '../time
 import { useFinderSearch } from '../use-finder-search';
 import { useGeolocation } from '../use-geolocation';
 import { useMapFocus, type MapLink } from '../use-map-focus';
+import { DestinationSearch } from './destination-search';
 import { FinderControls } from './finder-controls';
 import { FinderFilters } from './finder-filters';
 import { LotList } from './lot-list';
@@ -100,7 +101,7 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
           automobile: { registration_number: reservation.automobile_registration ?? '' },
         },
       });
-    toast.success(t`Reservation created`);
+    // The sheet says so (with a link): no toast on top of the filters as well.
   };
 
   return (
@@ -111,8 +112,20 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
         zone={filters.zone}
         onIdentifierChange={(identifier) => updateFinder((s) => ({ ...s, filters: { ...s.filters, identifier } }))}
         onZoneChange={(value) => updateFinder((s) => ({ ...s, filters: { ...s.filters, zone: value } }))}
-      />
-      <div className="finder__middle" data-dimmed={shown ? 'true' : undefined}>
+        alternativePeriod={filters.alternativePeriod}
+        onAlternativePeriodChange={(value) =>
+          updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))
+        }
+      >
+        <DestinationSearch
+          onPick={(place) => {
+            // The list follows too: it searches around the new centre until the map reports its view.
+            setMapView(null);
+            focus.goTo(place.latitude, place.longitude);
+          }}
+        />
+      </FinderFilters>
+      <div className="finder__middle" data-sheet={shown ? 'open' : undefined}>
         {mode === 'map' && config.tileUrl ? (
           <LazyFinderMap
             tileUrl={config.tileUrl}
@@ -128,6 +141,7 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
             loading={results.isFetching}
             error={results.error}
             onViewChange={setMapView}
+            onShowList={() => updateFinder((s) => ({ ...s, mode: 'list' }))}
           />
         ) : mode === 'map' ? (
           <SpinnerBlock label={t`Loading the map...`} />
@@ -144,7 +158,6 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
         )}
         {shown ? (
           <>
-            <div className="finder__dim" aria-hidden="true" onClick={close} />
             <LazySelectedLotSheet
               lot={shown}
               alternativePeriod={filters.alternativePeriod}
@@ -168,13 +181,10 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
       <FinderControls
         mode={mode}
         onModeChange={(next) => updateFinder((s) => ({ ...s, mode: next }))}
-        alternativePeriod={filters.alternativePeriod}
-        onAlternativePeriodChange={(value) =>
-          updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))
-        }
         lotSelected={Boolean(shown)}
         range={range}
-        today={`${nowInZone(zone).slice(0, 10)} 00:00`}
+        now={nowInZone(zone)}
+        zone={zone}
         onFromChange={(from) => setRange(() => withFrom(from, zone))}
         onToChange={(to) => setRange((r) => withTo(r, to, zone))}
       />

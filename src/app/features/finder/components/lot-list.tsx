@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './lot-list.css';
 import { SearchX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';

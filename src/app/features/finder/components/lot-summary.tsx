@@ -3,6 +3,7 @@ import { ArrowUp } from 'lucide-react';
 import type { FinderLot } from '../api/find-parking-lots';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
+import { zoneLabel } from '../../../lib/zone-label';
 
 /** Identifier, zone, location, address and availability of the selected lot. */
 export function LotSummary({
@@ -25,7 +26,7 @@ export function LotSummary({
         {lot.zone ? (
           <span className="muted">
             {' · '}
-            {t`Zone`} {lot.zone}
+            {zoneLabel(lot.zone, t`Zone ${lot.zone}`)}
           </span>
         ) : null}
       </p>

@@ -15,6 +15,7 @@ import {
 } from '../reservation-form-validation';
 import { toApiDateTime, type TimeRange } from '../time-range';
 import { CreditsLine } from './credits-line';
+import { DocumentWarnings } from './document-warnings';
 import { TimeRangeSummary } from './time-range-summary';
 import { VehicleFields, VISITOR, type FinderAutomobile, type VehicleChoice } from './vehicle-fields';
 
@@ -120,6 +121,7 @@ export function ReservationForm({
   const problems = checked?.problems ?? [];
   return (
     <form className="reservation-form" noValidate onSubmit={(event) => void submit(event)}>
+      <DocumentWarnings automobileId={automobileId ? Number(automobileId) : null} endDate={range.to.slice(0, 10)} />
       {errorOf('parking_lot_id') ? (
         <FieldError id="reservation-lot-error" message={errorOf('parking_lot_id') ?? ''} />
       ) : null}

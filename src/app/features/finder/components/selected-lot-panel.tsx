@@ -1,8 +1,10 @@
+import './selected-lot-panel.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { Directions } from '../../../components/ui/directions';
 import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
 import { LotSummary } from './lot-summary';
@@ -31,15 +33,59 @@ export function SelectedLotPanel({
 }: SelectedLotPanelProps) {
   const { t } = useLingui();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dragFrom = useRef<number | null>(null);
+  const dragged = useRef(false);
+  // The sheet opens at its peek (the map and the lot's marker stay visible above it).
+  const [expanded, setExpanded] = useState(false);
+  const [shownLot, setShownLot] = useState(lot.id);
+  if (shownLot !== lot.id) {
+    setShownLot(lot.id);
+    setExpanded(false);
+  }
   useEffect(() => {
     closeRef.current?.focus({ preventScroll: true });
   }, [lot.id]);
+  const onPointerUp = (event: PointerEvent) => {
+    const from = dragFrom.current;
+    dragFrom.current = null;
+    if (from === null) return;
+    const moved = event.clientY - from;
+    dragged.current = Math.abs(moved) > 24;
+    if (dragged.current) setExpanded(moved < 0);
+  };
   const registration = lot.my_reservation?.automobile?.registration_number ?? created?.automobile_registration ?? '';
   return (
-    <section className="lot-panel" aria-label={t`Parking lot ${lot.identifier}`} data-lot-id={lot.id}>
-      <div className="lot-panel__grip" aria-hidden="true" />
+    <section
+      className="lot-panel"
+      aria-label={t`Parking lot ${lot.identifier}`}
+      data-lot-id={lot.id}
+      data-expanded={expanded || undefined}
+    >
+      {/* Drag up or down (or tap) to expand or fold the sheet. */}
+      <button
+        type="button"
+        className="lot-panel__grip"
+        aria-expanded={expanded}
+        aria-label={expanded ? t`Show less` : t`Show more`}
+        onPointerDown={(event) => {
+          dragFrom.current = event.clientY;
+        }}
+        onPointerUp={onPointerUp}
+        onClick={() => {
+          if (!dragged.current) setExpanded(!expanded);
+          dragged.current = false;
+        }}
+      />
       <header className="lot-panel__header">
-        <LotSummary lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+        <div className="lot-panel__summary">
+          <LotSummary lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+          <Directions
+            lat={lot.latitude}
+            lng={lot.longitude}
+            label={lot.identifier}
+            orientation={lot.orientation_degrees}
+          />
+        </div>
         <button ref={closeRef} type="button" className="lot-panel__close" aria-label={t`Close`} onClick={onClose}>
           <X size={22} aria-hidden="true" />
         </button>

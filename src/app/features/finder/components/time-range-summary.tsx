@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../components/ui/chips.css';
 import { Clock } from 'lucide-react';
 import { FieldError } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/dates';

@@ -30,7 +30,7 @@ export function VehicleFields(props: VehicleFieldsProps) {
       value: String(a.id),
       label: [a.registration_number, [a.make, a.model].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
     })),
-    { value: VISITOR, label: t`Visitor (another registration number)` },
+    { value: VISITOR, label: t`Visitor (another car)` },
   ];
   const visitor = choice === VISITOR;
   return (

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           lang={language}
           className="language-switcher__option"
           aria-pressed={i18n.locale === language}
-          aria-label={compact ? languageNames[language] : undefined}
+          aria-label={compact ? `${language.toUpperCase()} · ${languageNames[language]}` : undefined}
           onClick={() => void changeLanguage(language)}
         >
           {compact ? language.toUpperCase() : languageNames[language]}

@@ -9,6 +9,7 @@ import type { ParkingLot } from '../api/parking-lot-types';
 import { lotAvailability } from '../lot-availability';
 import { AvailabilityPill } from './availability-pill';
 import { FastAvailability } from './fast-availability';
+import { zoneLabel } from '../../../lib/zone-label';
 
 type Props = { lot: ParkingLot; now: DateTime; zone?: string };
 
@@ -17,7 +18,9 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
   const { t } = useLingui();
   const [choosing, setChoosing] = useState(false);
   const upcoming = lot.upcoming_reservations_count ?? 0;
-  const place = [lot.zone ? t`Zone ${lot.zone}` : null, lot.location?.title].filter(Boolean).join(' · ');
+  const place = [lot.zone ? zoneLabel(lot.zone, t`Zone ${lot.zone}`) : null, lot.location?.title]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="owned-lot card">
       <Link to="/parking-lots/$lotId" params={{ lotId: String(lot.id) }} className="owned-lot__main">

@@ -9,6 +9,7 @@ import type { Reservation } from '../api/get-reservations';
 import type { ReservationState } from '../reservation-state';
 import { ReservationActions } from './reservation-actions';
 import { ReservationStatusPill } from './reservation-status-pill';
+import { zoneLabel } from '../../../lib/zone-label';
 
 type ReservationCardProps = { reservation: Reservation; state: ReservationState; zone: string };
 
@@ -25,7 +26,9 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
             {t`Place ${place}`}
           </h2>
           <p className="reservation-card__where">
-            {[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}
+            {[r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location ?? t`Undefined location`]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {r.address ? <p className="reservation-card__address muted">{r.address}</p> : null}
         </div>

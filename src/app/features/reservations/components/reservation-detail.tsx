@@ -3,7 +3,9 @@ import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreditSettings } from '../../../../domain/credits';
 import { isOpen } from '../../../../domain/reservation-status';
+import { StaticLotMap } from '../../../components/map/static-lot-map';
 import { Card } from '../../../components/ui/card';
+import { Directions } from '../../../components/ui/directions';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/dates';
 import { isAdmin } from '../../../lib/session-store';
@@ -11,12 +13,20 @@ import { useSession } from '../../../lib/use-session';
 import type { Reservation } from '../api/get-reservations';
 import { reservationState } from '../reservation-state';
 import { useNow } from '../use-now';
+import { ExtendReservation } from './extend-reservation';
 import { FinalizeEstimate } from './finalize-estimate';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCountdown } from './reservation-countdown';
 import { ReservationStatusPill } from './reservation-status-pill';
+import { zoneLabel } from '../../../lib/zone-label';
 
-type ReservationDetailProps = { reservation: Reservation; zone: string; settings: CreditSettings };
+type ReservationDetailProps = {
+  reservation: Reservation;
+  zone: string;
+  settings: CreditSettings;
+  /** The map tiles (GET /api/config), for the still map of the lot. */
+  tiles?: { url: string; attribution: string };
+};
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -28,7 +38,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 }
 
 /** One reservation in full, with a live countdown and what finalizing now would cost. */
-export function ReservationDetail({ reservation: r, zone, settings }: ReservationDetailProps) {
+export function ReservationDetail({ reservation: r, zone, settings, tiles }: ReservationDetailProps) {
   const { t } = useLingui();
   const session = useSession();
   const now = useNow(1000);
@@ -47,14 +57,38 @@ export function ReservationDetail({ reservation: r, zone, settings }: Reservatio
         </div>
         <p className="reservation-summary__place">{t`Place ${place}`}</p>
         <p className="muted">
-          {[r.zone ? t`Zone ${r.zone}` : null, r.location ?? t`Undefined location`].filter(Boolean).join(' · ')}
+          {[r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location ?? t`Undefined location`]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {r.address ? <p className="muted text-sm">{r.address}</p> : null}
         <ReservationCountdown state={state} now={now} />
       </Card>
 
+      {r.parking_lot ? (
+        <Card title={t`Getting there`} className="stack-sm">
+          {tiles ? (
+            <StaticLotMap
+              tileUrl={tiles.url}
+              attribution={tiles.attribution}
+              lat={r.parking_lot.latitude}
+              lng={r.parking_lot.longitude}
+              orientation={r.parking_lot.orientation_degrees}
+              label={place}
+            />
+          ) : null}
+          <Directions
+            lat={r.parking_lot.latitude}
+            lng={r.parking_lot.longitude}
+            label={place}
+            orientation={r.parking_lot.orientation_degrees}
+          />
+        </Card>
+      ) : null}
+
       <FinalizeEstimate reservation={r} state={state} now={now} settings={settings} />
       <ReservationActions reservation={r} state={state} block />
+      <ExtendReservation reservation={r} state={state} zone={zone} settings={settings} />
 
       <Card title={t`Details`}>
         <dl className="detail-facts">

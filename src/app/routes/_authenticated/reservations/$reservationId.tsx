@@ -33,7 +33,14 @@ function ReservationPage() {
 
   let body;
   if (query.data) {
-    body = <ReservationDetail reservation={query.data} zone={zone} settings={settings} />;
+    body = (
+      <ReservationDetail
+        reservation={query.data}
+        zone={zone}
+        settings={settings}
+        tiles={config ? { url: config.tile_url, attribution: config.tile_attribution ?? '' } : undefined}
+      />
+    );
   } else if (query.isPending && id > 0) {
     body = <SpinnerBlock label={t`Loading reservation...`} />;
   } else if (id === 0 || (query.error instanceof ApiError && query.error.status === 404)) {

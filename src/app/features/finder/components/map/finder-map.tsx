@@ -1,3 +1,4 @@
+import './finder-map.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   AttributionControl,
@@ -40,7 +41,18 @@ export type FinderMapProps = {
   loading: boolean;
   error: unknown;
   onViewChange: (view: MapViewReport) => void;
+  /** Switches to the list (offered when the map has no tiles). */
+  onShowList: () => void;
 };
+
+/** The share of the map's height the selected lot's sheet covers at its peek (see selected-lot-panel.css). */
+export const SHEET_PEEK_SHARE = 0.45;
+
+/** Room kept clear of the map's own top overlays, and of the sheet when a lot is selected. */
+function visiblePadding(map: maplibre.Map, sheetOpen: boolean) {
+  const height = map.getContainer().clientHeight;
+  return { top: 56, left: 16, right: 56, bottom: sheetOpen ? Math.round(height * SHEET_PEEK_SHARE) + 16 : 16 };
+}
 
 /** Map moves are reported at most every 50 ms (SPEC.md section 9). */
 const MOVE_DEBOUNCE_MS = 50;
@@ -63,6 +75,18 @@ export function FinderMap(props: FinderMapProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [zoom, setZoom] = useState(props.initialView.zoom);
   const [openLocation, setOpenLocation] = useState<number | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const sheetOpen = props.selectedId !== null;
+  const flyToPoint = (lat: number, lng: number, zoom?: number) => {
+    const map = mapRef.current?.getMap();
+    if (!map) return;
+    map.flyTo({
+      center: [lng, lat],
+      zoom: zoom ?? map.getZoom(),
+      padding: visiblePadding(map, sheetOpen),
+      duration: 600,
+    });
+  };
   const style = useMemo(() => rasterStyle(props.tileUrl, props.attribution), [props.tileUrl, props.attribution]);
   const locations = useMemo(() => groupByLocation(lots), [lots]);
 
@@ -77,8 +101,28 @@ export function FinderMap(props: FinderMapProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (flyTo) mapRef.current?.flyTo({ center: [flyTo.lng, flyTo.lat], zoom: flyTo.zoom, duration: 600 });
+    if (flyTo) flyToPoint(flyTo.lat, flyTo.lng, flyTo.zoom);
+    // Only a new request moves the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flyTo]);
+
+  // The selected lot is brought into the part of the map the sheet leaves visible.
+  const selectedLot = lots.find((lot) => lot.id === props.selectedId);
+  useEffect(() => {
+    const map = mapRef.current?.getMap();
+    if (!map || !selectedLot) return;
+    const padding = visiblePadding(map, true);
+    const point = map.project([selectedLot.longitude, selectedLot.latitude]);
+    const { clientWidth, clientHeight } = map.getContainer();
+    const visible =
+      point.x >= padding.left &&
+      point.x <= clientWidth - padding.right &&
+      point.y >= padding.top &&
+      point.y <= clientHeight - padding.bottom;
+    if (!visible) map.easeTo({ center: [selectedLot.longitude, selectedLot.latitude], padding, duration: 400 });
+    // Only a newly selected lot moves the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedLot?.id]);
 
   return (
     <div className="finder-map" data-zoom={zoom.toFixed(1)}>
@@ -103,7 +147,14 @@ export function FinderMap(props: FinderMapProps) {
           setZoom(event.target.getZoom());
           if (mapRef.current) onViewChange(report(mapRef.current));
         }}
-        onError={(event) => console.warn('Map error', event.error)}
+        onError={(event) => {
+          // A tile that fails (no signal and none cached, or the tile service down) says so.
+          if ('tile' in event || 'sourceId' in event) setTilesFailed(true);
+          else console.warn('Map error', event.error);
+        }}
+        onData={(event) => {
+          if (event.dataType === 'source' && 'tile' in event && event.tile) setTilesFailed(false);
+        }}
       >
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl position="bottom-right" compact />
@@ -114,7 +165,7 @@ export function FinderMap(props: FinderMapProps) {
             group={group}
             open={openLocation === group.location.id}
             onOpen={setOpenLocation}
-            onViewOnMap={(lat, lng) => mapRef.current?.flyTo({ center: [lng, lat], zoom: FOCUS_ZOOM, duration: 600 })}
+            onViewOnMap={(lat, lng) => flyToPoint(lat, lng, FOCUS_ZOOM)}
           />
         ))}
         {zoom >= LOT_MARKERS_MIN_ZOOM
@@ -136,6 +187,8 @@ export function FinderMap(props: FinderMapProps) {
         error={props.error}
         empty={lots.length === 0}
         onLocate={props.onLocate}
+        tilesFailed={tilesFailed}
+        onShowList={props.onShowList}
       />
     </div>
   );

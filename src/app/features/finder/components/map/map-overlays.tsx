@@ -1,18 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { LoaderCircle, LocateFixed, SearchX, ZoomIn } from 'lucide-react';
+import { List, LoaderCircle, LocateFixed, MapPinOff, SearchX, ZoomIn } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { errorMessage } from '../../../../lib/api-error';
 import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
 
-type MapOverlaysProps = { zoom: number; loading: boolean; error: unknown; empty: boolean; onLocate: () => void };
+type MapOverlaysProps = {
+  zoom: number;
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  onLocate: () => void;
+  /** No tile could be had (offline with none cached, or the tile service down). */
+  tilesFailed: boolean;
+  onShowList: () => void;
+};
 
 /** What sits over the map: the zoom hint, loading, the error banner, "no items found", the locate button. */
-export function MapOverlays({ zoom, loading, error, empty, onLocate }: MapOverlaysProps) {
+export function MapOverlays({ zoom, loading, error, empty, onLocate, tilesFailed, onShowList }: MapOverlaysProps) {
   const { t } = useLingui();
   const shownZoom = Math.round(zoom * 10) / 10;
   return (
     <>
       <div className="map-overlays__top">
+        {tilesFailed ? (
+          <div className="map-notice" role="status" data-testid="no-tiles">
+            <MapPinOff size={18} aria-hidden="true" />
+            <span>{t`Map unavailable offline: the list still works.`}</span>
+            <button type="button" className="map-notice__action" onClick={onShowList}>
+              <List size={16} aria-hidden="true" />
+              {t`Show the list`}
+            </button>
+          </div>
+        ) : null}
         {error ? (
           <Alert tone="error" title={t`Error!`} className="map-banner">
             {errorMessage(error, t`Failed to fetch parking lots`)}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +10,8 @@ import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAutomobile } from '../../../../features/automobiles/api/get-my-automobiles';
 import { AutomobileDetails } from '../../../../features/automobiles/components/automobile-details';
 import { DeleteAutomobileButton } from '../../../../features/automobiles/components/delete-automobile-button';
+import { useAutomobileDocuments } from '../../../../features/documents/api/documents';
+import { DocumentStateCards } from '../../../../features/documents/components/document-state-cards';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
 
@@ -23,6 +26,8 @@ function AutomobilePage() {
   const { automobileId } = Route.useParams();
   const automobile = useAutomobile(Number(automobileId), useQueryClient());
   const data = automobile.data;
+  const documents = useAutomobileDocuments(Number(automobileId));
+  const documentCount = documents.data ? Object.values(documents.data).flat().length : 0;
   return (
     <div className="page">
       <PageHeader
@@ -45,7 +50,18 @@ function AutomobilePage() {
       {data ? (
         <AutomobileDetails
           automobile={data}
-          actions={<DeleteAutomobileButton automobile={data} onDeleted={() => void navigate({ to: '/automobiles' })} />}
+          documents={<DocumentStateCards automobileId={data.id} documents={documents.data} />}
+          actions={
+            <DeleteAutomobileButton
+              automobile={data}
+              alsoDeleted={
+                documentCount > 0
+                  ? t`Its ${plural(documentCount, { one: '# document', other: '# documents' })} will be deleted with it.`
+                  : undefined
+              }
+              onDeleted={() => void navigate({ to: '/automobiles' })}
+            />
+          }
         />
       ) : automobile.isPending ? (
         <SpinnerBlock label={t`Loading automobile...`} />

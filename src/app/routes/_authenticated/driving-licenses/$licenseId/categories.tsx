@@ -1,12 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page';
+import { Alert } from '../../../../components/ui/alert';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../../components/ui/spinner';
+import { useMyLicenses } from '../../../../features/driving-licenses/api/driving-licenses';
+import { CategoryManager } from '../../../../features/driving-licenses/components/category-manager';
+import { errorMessage } from '../../../../lib/api-error';
+import { parseRouteId } from '../../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/driving-licenses/$licenseId/categories')({
+  params: { parse: ({ licenseId }) => ({ licenseId: String(parseRouteId(licenseId)) }) },
   component: LicenseCategoriesPage,
 });
 
 function LicenseCategoriesPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`License categories`} back="/driving-licenses" />;
+  const licenseId = Number(Route.useParams().licenseId);
+  const licenses = useMyLicenses();
+  const license = licenses.data?.find((l) => l.id === licenseId);
+  return (
+    <div className="page">
+      <PageHeader
+        title={t`License categories`}
+        subtitle={license ? license.number : undefined}
+        back="/driving-licenses"
+      />
+      {license ? (
+        <CategoryManager license={license} />
+      ) : licenses.isPending ? (
+        <SpinnerBlock label={t`Loading driving licenses...`} />
+      ) : (
+        <Alert tone="error" title={t`Error!`}>
+          {errorMessage(licenses.error, t`This driving license was not found.`)}
+        </Alert>
+      )}
+    </div>
+  );
 }

@@ -1,12 +1,51 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../components/layout/placeholder-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Alert } from '../../../../components/ui/alert';
+import { DeleteButton } from '../../../../components/ui/delete-button';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../../components/ui/spinner';
+import { useCountries } from '../../../../features/countries/countries-store';
+import { useDeleteLicense, useMyLicenses } from '../../../../features/driving-licenses/api/driving-licenses';
+import { LicenseForm } from '../../../../features/driving-licenses/components/license-form';
+import { errorMessage } from '../../../../lib/api-error';
+import { parseRouteId } from '../../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/driving-licenses/$licenseId/edit')({
-  component: EditDrivingLicensePage,
+  params: { parse: ({ licenseId }) => ({ licenseId: String(parseRouteId(licenseId)) }) },
+  component: EditLicensePage,
 });
 
-function EditDrivingLicensePage() {
+function EditLicensePage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit driving license`} back="/driving-licenses" />;
+  const navigate = useNavigate();
+  const countries = useCountries();
+  const licenseId = Number(Route.useParams().licenseId);
+  const licenses = useMyLicenses();
+  const remove = useDeleteLicense(licenseId);
+  const license = licenses.data?.find((l) => l.id === licenseId);
+  const back = () => void navigate({ to: '/driving-licenses' });
+  return (
+    <div className="page">
+      <PageHeader title={t`Edit driving license`} back="/driving-licenses" />
+      {license ? (
+        <>
+          <LicenseForm license={license} countries={countries.items} onSaved={back} />
+          <DeleteButton
+            label={t`Delete driving license`}
+            title={t`Delete driving license ${license.number}?`}
+            busy={remove.isPending}
+            onDelete={() => remove.mutateAsync(undefined)}
+            deletedMessage={t`Driving license deleted`}
+            onDeleted={back}
+          />
+        </>
+      ) : licenses.isPending ? (
+        <SpinnerBlock label={t`Loading driving licenses...`} />
+      ) : (
+        <Alert tone="error" title={t`Error!`}>
+          {errorMessage(licenses.error, t`This driving license was not found.`)}
+        </Alert>
+      )}
+    </div>
+  );
 }

@@ -11,6 +11,7 @@ import { DeleteLotButton } from '../../../../features/parking-lots/components/de
 import { ParkingLotDetails } from '../../../../features/parking-lots/components/parking-lot-details';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
+import { zoneLabel } from '../../../../lib/zone-label';
 
 export const Route = createFileRoute('/_authenticated/parking-lots/$lotId/')({
   params: { parse: ({ lotId }) => ({ lotId: String(parseRouteId(lotId)) }) },
@@ -46,11 +47,18 @@ function ParkingLotPage() {
     );
   }
   const data = lot.data;
-  const subtitle = [data.zone ? t`Zone ${data.zone}` : null, data.location?.title].filter(Boolean).join(' · ');
+  const subtitle = [data.zone ? zoneLabel(data.zone, t`Zone ${data.zone}`) : null, data.location?.title]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="page">
       <PageHeader
         title={t`Parking lot ${data.identifier}`}
+        heading={
+          <>
+            {t`Parking lot`} <span style={{ whiteSpace: 'nowrap' }}>{data.identifier}</span>
+          </>
+        }
         subtitle={subtitle || undefined}
         back="/parking-lots"
         actions={

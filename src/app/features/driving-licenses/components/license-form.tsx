@@ -1,0 +1,113 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CalendarDateField } from '../../../components/ui/calendar-date-field';
+import { Card } from '../../../components/ui/card';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { NeedsNetworkAlert } from '../../../components/ui/needs-network-alert';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { drivingLicenseSchema } from '../../../../domain/driving-license-schemas';
+import { fieldError } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useSaveLicense, type DrivingLicense, type LicensePayload } from '../api/driving-licenses';
+
+const saved = msg`Driving license saved`;
+const saveFailed = msg`Failed to save the driving license`;
+
+type Props = {
+  license?: DrivingLicense;
+  countries: { value: string; label: string }[];
+  onSaved: (license: DrivingLicense) => void;
+};
+
+/** Add or edit a driving licence (number, country, issue and expiry dates, notes). */
+export function LicenseForm({ license, countries, onSaved }: Props) {
+  const { t, i18n } = useLingui();
+  const save = useSaveLicense(license?.id);
+  const [values, setValues] = useState<LicensePayload>({
+    number: license?.number ?? '',
+    country_code: license?.country_code ?? 'RO',
+    issue_date: license?.issue_date ?? '',
+    expiry_date: license?.expiry_date ?? '',
+    notes: license?.notes ?? '',
+  });
+  const [checked, setChecked] = useState<Record<string, MessageDescriptor>>({});
+  const set = (field: keyof LicensePayload) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const error = (field: keyof LicensePayload) =>
+    checked[field] ? i18n._(checked[field]) : fieldError(save.error, field);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const issues = formIssues(drivingLicenseSchema, values);
+    setChecked(issues);
+    if (Object.keys(issues).length > 0) return;
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(i18n._(saved));
+        onSaved(answer);
+      },
+    });
+  };
+  const options = countries.length ? countries : [{ value: 'RO', label: 'România' }];
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <NeedsNetworkAlert />
+      {Object.keys(checked).length > 0 ? (
+        <Alert tone="error">{t`Please fix the errors in the form`}</Alert>
+      ) : (
+        <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} />
+      )}
+      <Card className="stack">
+        <TextField
+          label={t`License number`}
+          name="number"
+          autoCapitalize="characters"
+          maxLength={40}
+          value={values.number}
+          onChange={set('number')}
+          error={error('number')}
+        />
+        <Select
+          label={t`Country`}
+          name="country_code"
+          value={values.country_code}
+          onChange={set('country_code')}
+          options={options}
+          error={error('country_code')}
+        />
+        <CalendarDateField
+          label={t`Issue date`}
+          name="issue_date"
+          optional
+          value={values.issue_date}
+          onChange={set('issue_date')}
+          error={error('issue_date')}
+        />
+        <CalendarDateField
+          label={t`Expiry date`}
+          name="expiry_date"
+          value={values.expiry_date}
+          min={values.issue_date || undefined}
+          onChange={set('expiry_date')}
+          error={error('expiry_date')}
+        />
+        <TextField
+          label={t`Notes`}
+          name="notes"
+          optional
+          maxLength={500}
+          value={values.notes}
+          onChange={set('notes')}
+          error={error('notes')}
+        />
+      </Card>
+      <Button type="submit" block loading={save.isPending}>
+        {license ? t`Save changes` : t`Save`}
+      </Button>
+    </form>
+  );
+}

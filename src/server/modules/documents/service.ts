@@ -1,0 +1,80 @@
+import { calendarDateIn } from '../../../domain/calendar-date';
+import type { BookingWarningContract } from '../../../domain/contracts/documents';
+import type { DocumentFields } from '../../../domain/document-schemas';
+import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../domain/documents';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { findAutomobile } from '../automobiles/repository';
+import { presentDocument } from './document-presenter';
+import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
+
+/** The user's own automobile, or 404 (another's id reads as an unknown one). */
+async function ownAutomobile(deps: Deps, userId: number, automobileId: number) {
+  const automobile = await findAutomobile(deps.db, userId, automobileId);
+  if (!automobile) throw notFound();
+  return automobile;
+}
+
+export async function listKind(deps: Deps, userId: number, automobileId: number, kind: ApiDocumentKind) {
+  await ownAutomobile(deps, userId, automobileId);
+  return listDocuments(deps.db, automobileId, [storedKindOf(kind)]);
+}
+
+export async function addDocument(
+  deps: Deps,
+  userId: number,
+  automobileId: number,
+  kind: ApiDocumentKind,
+  fields: DocumentFields,
+) {
+  await ownAutomobile(deps, userId, automobileId);
+  return insertDocument(deps.db, automobileId, storedKindOf(kind), fields, deps.now());
+}
+
+async function ownDocument(deps: Deps, userId: number, automobileId: number, kind: ApiDocumentKind, id: number) {
+  await ownAutomobile(deps, userId, automobileId);
+  const doc = await findDocument(deps.db, automobileId, storedKindOf(kind), id);
+  if (!doc) throw notFound();
+  return doc;
+}
+
+export async function changeDocument(
+  deps: Deps,
+  userId: number,
+  ids: { automobileId: number; id: number },
+  kind: ApiDocumentKind,
+  fields: DocumentFields,
+) {
+  const doc = await ownDocument(deps, userId, ids.automobileId, kind, ids.id);
+  return updateDocument(deps.db, doc.id, fields, deps.now());
+}
+
+export async function removeDocument(
+  deps: Deps,
+  userId: number,
+  ids: { automobileId: number; id: number },
+  kind: ApiDocumentKind,
+) {
+  const doc = await ownDocument(deps, userId, ids.automobileId, kind, ids.id);
+  await deleteDocument(deps.db, doc.id);
+}
+
+/**
+ * The warnings a booking with this automobile carries: its current ITP, RCA insurance or
+ * road tax expired, or expiring before the reservation's last day (in the app's zone).
+ */
+export async function documentWarnings(deps: Deps, automobileId: number, end: Date): Promise<BookingWarningContract[]> {
+  const zone = deps.config.APP_TIMEZONE;
+  const rows = (await listDocuments(deps.db, automobileId, ['technical_inspection', 'insurance', 'road_tax'])).map(
+    (row) => ({ ...presentDocument(row), kind: row.kind }),
+  );
+  return bookingWarnings(
+    {
+      'technical-inspections': rows.filter((d) => d.kind === 'technical_inspection'),
+      insurances: rows.filter((d) => d.kind === 'insurance'),
+      'road-taxes': rows.filter((d) => d.kind === 'road_tax'),
+    },
+    calendarDateIn(deps.now(), zone),
+    calendarDateIn(end, zone),
+  );
+}

@@ -1,0 +1,92 @@
+import type { DrivingLicenseContract } from '../../../domain/contracts/driving-licenses';
+import type { DrivingLicenseValues, LicenseCategoryValues } from '../../../domain/driving-license-schemas';
+import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { notFound, validationFailed } from '../../lib/errors';
+import { presentLicense } from './license-presenter';
+import { licenseMessages } from './license-messages';
+import * as repo from './repository';
+
+const numberTaken = () => validationFailed({ number: [licenseMessages.numberTaken] });
+const categoryTaken = () => validationFailed({ category: [licenseMessages.categoryTaken] });
+
+/** A unique index decides duplicates (a number per user, a category per licence): 422 on that field. */
+async function unique<T>(work: () => Promise<T>, taken: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+async function ownLicense(deps: Deps, userId: number, id: number) {
+  const license = await repo.findLicense(deps.db, userId, id);
+  if (!license) throw notFound();
+  return license;
+}
+
+async function withCategories(deps: Deps, license: repo.DrivingLicense): Promise<DrivingLicenseContract> {
+  return presentLicense(license, await repo.listCategories(deps.db, [license.id]));
+}
+
+export async function listUserLicenses(deps: Deps, userId: number): Promise<DrivingLicenseContract[]> {
+  const licenses = await repo.listLicenses(deps.db, userId);
+  const categories = await repo.listCategories(
+    deps.db,
+    licenses.map((l) => l.id),
+  );
+  return licenses.map((license) => presentLicense(license, categories));
+}
+
+export async function getLicense(deps: Deps, userId: number, id: number) {
+  return withCategories(deps, await ownLicense(deps, userId, id));
+}
+
+export async function createLicense(deps: Deps, userId: number, values: DrivingLicenseValues) {
+  const license = await unique(() => repo.insertLicense(deps.db, userId, values, deps.now()), numberTaken);
+  return presentLicense(license, []);
+}
+
+export async function changeLicense(deps: Deps, userId: number, id: number, values: DrivingLicenseValues) {
+  const license = await ownLicense(deps, userId, id);
+  const updated = await unique(() => repo.updateLicense(deps.db, license.id, values, deps.now()), numberTaken);
+  return withCategories(deps, updated);
+}
+
+export async function removeLicense(deps: Deps, userId: number, id: number) {
+  const license = await ownLicense(deps, userId, id);
+  await repo.deleteLicense(deps.db, license.id);
+}
+
+export async function listLicenseCategories(deps: Deps, userId: number, licenseId: number) {
+  const license = await ownLicense(deps, userId, licenseId);
+  return repo.listCategories(deps.db, [license.id]);
+}
+
+export async function addCategory(deps: Deps, userId: number, licenseId: number, values: LicenseCategoryValues) {
+  const license = await ownLicense(deps, userId, licenseId);
+  return unique(() => repo.insertCategory(deps.db, license.id, values, deps.now()), categoryTaken);
+}
+
+async function ownCategory(deps: Deps, userId: number, licenseId: number, id: number) {
+  const license = await ownLicense(deps, userId, licenseId);
+  const category = await repo.findCategory(deps.db, license.id, id);
+  if (!category) throw notFound();
+  return category;
+}
+
+export async function changeCategory(
+  deps: Deps,
+  userId: number,
+  ids: { licenseId: number; id: number },
+  values: LicenseCategoryValues,
+) {
+  const category = await ownCategory(deps, userId, ids.licenseId, ids.id);
+  return unique(() => repo.updateCategory(deps.db, category.id, values), categoryTaken);
+}
+
+export async function removeCategory(deps: Deps, userId: number, ids: { licenseId: number; id: number }) {
+  const category = await ownCategory(deps, userId, ids.licenseId, ids.id);
+  await repo.deleteCategory(deps.db, category.id);
+}

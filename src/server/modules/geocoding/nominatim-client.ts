@@ -1,0 +1,32 @@
+import type { GeocodePlace } from '../../../domain/contracts/geocoding';
+
+/** What a Nominatim-compatible /search answers (format=jsonv2), as far as we read it. */
+type NominatimPlace = { display_name?: unknown; lat?: unknown; lon?: unknown };
+
+const USER_AGENT = 'LocLiber/0.1 (parking PWA; server-side geocoding proxy)';
+const TIMEOUT_MS = 5000;
+
+/**
+ * Asks a Nominatim-compatible geocoder (GEOCODER_URL) for up to five places, in the user's
+ * language, with the User-Agent its usage policy asks for. Throws when it cannot answer.
+ */
+export async function searchPlaces(baseUrl: string, query: string, language: string): Promise<GeocodePlace[]> {
+  const url = new URL('search', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+  url.searchParams.set('q', query);
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('limit', '5');
+  url.searchParams.set('accept-language', language);
+  const response = await fetch(url, {
+    headers: { 'User-Agent': USER_AGENT, Accept: 'application/json', 'Accept-Language': language },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
+  const body = (await response.json()) as unknown;
+  if (!Array.isArray(body)) throw new Error('Geocoder answered no list');
+  return (body as NominatimPlace[]).flatMap((place) => {
+    const latitude = Number(place.lat);
+    const longitude = Number(place.lon);
+    if (typeof place.display_name !== 'string' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return [];
+    return [{ label: place.display_name, latitude, longitude }];
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, listBody } from '../../../domain/contracts/common';
+import { geocodePlaceContract, geocodeQuery } from '../../../domain/contracts/geocoding';
+import { requestLanguage } from '../../error-handler';
+import { AppError } from '../../lib/errors';
+import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { GeocodeCache } from './geocode-cache';
+import { geocodingMessages } from './geocoding-messages';
+import { searchPlaces } from './nominatim-client';
+
+/**
+ * GET /geocode?q=: places for a destination search, through the server so the app's CSP
+ * stays tight. The geocoder's usage policy: at most one request a second per user (cached
+ * answers do not count), a User-Agent, answers cached.
+ */
+export async function geocodingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const cache = new GeocodeCache();
+  app.addHook('onRequest', authenticate);
+
+  app.get(
+    '/geocode',
+    {
+      schema: {
+        summary: 'Places matching a search text',
+        querystring: geocodeQuery,
+        response: { 200: listBody(geocodePlaceContract), ...errorResponses(401, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const key = GeocodeCache.key(language, request.query.q);
+      const now = deps.now().getTime();
+      const cached = cache.get(key, now);
+      if (cached) return { data: cached };
+      const rule = { key: `geocode:${currentUser(request).id}`, limit: 1, windowMs: 1000 };
+      await ensureWithinLimits(deps.rateLimiter, [rule]);
+      await countAttempt(deps.rateLimiter, [rule]);
+      let places;
+      try {
+        places = await searchPlaces(deps.config.GEOCODER_URL, request.query.q, language);
+      } catch (error) {
+        request.log.warn({ err: error }, 'geocoder unavailable');
+        throw new AppError(503, geocodingMessages.unavailable);
+      }
+      cache.set(key, places, now);
+      return { data: places };
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type Stripe from 'stripe';
+import { formatMoney } from '../../../domain/money';
+import type { Deps } from '../../deps';
+import { emitSafely } from '../../lib/app-events';
+import { AppError } from '../../lib/errors';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { findUserById } from '../users/user-repository';
+import { paymentMessages as m } from './messages';
+import { findPaymentBySession, insertPayment, recordStripeEvent } from './payment-repository';
+import { stripeClient } from './stripe-client';
+
+/** The events that can mint credits: a Checkout Session paid at once, or later (bank debits). */
+export const mintingEvents = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
+
+export type TopUpOutcome = 'minted' | 'duplicate' | 'unpaid';
+
+const positiveInt = (text: string | undefined) =>
+  text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+
+/** Stripe's receipt for the charge behind a payment intent; null when Stripe cannot say (the payment still counts). */
+async function receiptUrl(deps: Deps, paymentIntentId: string | null): Promise<string | null> {
+  const stripe = stripeClient(deps.config);
+  if (!stripe || !paymentIntentId) return null;
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    return typeof charge === 'object' && charge ? (charge.receipt_url ?? null) : null;
+  } catch (err) {
+    deps.log.warn({ err, paymentIntentId }, 'Stripe receipt url not available');
+    return null;
+  }
+}
+
+/**
+ * A paid Checkout Session mints its pack into the user's wallet, from the payments account,
+ * exactly once: the wallet is locked first (every top-up of the user waits its turn), then
+ * the event id and the session id are each recorded once; a second delivery of the event, a
+ * second event for the session, or another process receiving it finds them and mints nothing.
+ */
+export async function handlePaidSession(
+  deps: Deps,
+  event: { id: string; type: string },
+  session: Stripe.Checkout.Session,
+): Promise<TopUpOutcome> {
+  if (session.payment_status !== 'paid') return 'unpaid';
+  const userId = positiveInt(session.metadata?.user_id ?? session.client_reference_id ?? undefined);
+  const credits = positiveInt(session.metadata?.pack);
+  const user = userId === undefined ? undefined : await findUserById(deps.db, userId);
+  if (!user || credits === undefined) throw new AppError(400, m.badSession);
+  if (await findPaymentBySession(deps.db, session.id)) return 'duplicate';
+
+  const intentId =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  const receipt = await receiptUrl(deps, intentId);
+  const amount = session.amount_total ?? credits * deps.config.CREDIT_PRICE;
+  const currency = (session.currency ?? deps.config.CREDIT_CURRENCY).toUpperCase();
+  const at = deps.now();
+  // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
+  const system = await systemAccounts(deps.db);
+  const minted = await deps.db.transaction(async (tx) => {
+    const wallet = (await lockWallets(tx, [user.id])).get(user.id);
+    if (!wallet) throw new Error('wallet missing');
+    const firstDelivery = await recordStripeEvent(tx, event.id, event.type, at);
+    if (!firstDelivery || (await findPaymentBySession(tx, session.id))) return undefined;
+    const posted = await postTransaction(
+      tx,
+      {
+        kind: 'top_up',
+        description: `Top-up: ${credits} credits (${formatMoney(amount, currency, 'en')})`,
+        at,
+        legs: [
+          { accountId: system.payments, amount: -credits, code: 'top_up' },
+          { accountId: wallet.id, amount: credits, code: 'top_up' },
+        ],
+      },
+      system,
+    );
+    await insertPayment(tx, {
+      userId: user.id,
+      ledgerTransactionId: posted.id,
+      credits,
+      amount,
+      currency,
+      stripeSessionId: session.id,
+      stripePaymentIntentId: intentId,
+      stripeReceiptUrl: receipt,
+      stripeEventId: event.id,
+      createdAt: at,
+    });
+    return { transactionId: posted.id };
+  });
+  if (!minted) return 'duplicate';
+  emitSafely(
+    deps.events,
+    'credits.added',
+    { userId: user.id, amount: credits, transactionId: minted.transactionId, at },
+    (err) => deps.log.error({ err }, 'credits.added subscriber failed'),
+  );
+  return 'minted';
+}

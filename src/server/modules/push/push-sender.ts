@@ -1,0 +1,54 @@
+import webpush, { WebPushError } from 'web-push';
+import type { Deps } from '../../deps';
+import type { NotificationStoredEvent } from '../../lib/app-events';
+import { defaultLanguage, isLanguage } from '../../lib/i18n';
+import { vapidKeys } from '../../lib/vapid-keys';
+import { pushPayloadOf, preferenceOf } from './push-payload';
+import { deleteSubscription, findPreferences, liveSubscriptions } from './repository';
+
+export type PushDeps = Pick<Deps, 'db' | 'config' | 'now' | 'log'>;
+
+/** How long a push service keeps a message for an offline device (seconds). */
+const TTL_SECONDS = 60 * 60;
+
+/**
+ * Sends a stored notification to each of the recipient's live subscriptions whose
+ * preference allows its type, encrypted for that device (RFC 8291) and signed with the
+ * VAPID key (RFC 8292). A push service answering 404 or 410 has forgotten the
+ * subscription: it is removed. Returns how many were accepted.
+ */
+export async function pushNotification(deps: PushDeps, event: NotificationStoredEvent): Promise<number> {
+  const preferences = await findPreferences(deps.db, event.userId);
+  if (!preferences[preferenceOf(event.type)]) return 0;
+  const now = deps.now();
+  const subscriptions = await liveSubscriptions(deps.db, event.userId, now);
+  if (subscriptions.length === 0) return 0;
+  const language = isLanguage(event.language) ? event.language : defaultLanguage;
+  const payload = JSON.stringify(await pushPayloadOf(deps.db, event, language, now));
+  const vapidDetails = await vapidKeys(deps.config, deps.db);
+  const results = await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        await webpush.sendNotification(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+          {
+            vapidDetails,
+            TTL: TTL_SECONDS,
+            urgency: event.type === 'reservation.ending_soon' ? 'high' : 'normal',
+            timeout: 10_000,
+          },
+        );
+        return true;
+      } catch (err) {
+        if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+          await deleteSubscription(deps.db, subscription.endpoint);
+        } else {
+          deps.log.warn({ err, notificationId: event.notification.id }, 'web push failed');
+        }
+        return false;
+      }
+    }),
+  );
+  return results.filter(Boolean).length;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type errorBody, errorResponses, noContent } from '../../../domain/contracts/common';
+import { pushSubscriptionDelete, pushSubscriptionRequest } from '../../../domain/contracts/push';
+import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
+import { notFound } from '../../lib/errors';
+import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
+import { performNotificationAction } from './notification-actions';
+import { pushNotification } from './push-sender';
+import { deleteSubscription, saveSubscription } from './repository';
+
+const idParams = z.object({ id: z.string() });
+
+function parseId(value: string): number {
+  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+/** Web Push: devices' subscriptions, every stored notification sent on, and the notification actions. */
+export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // One subscription per app: each stored notification is pushed once per built app.
+  deps.events.on('notification.stored', (event) => {
+    pushNotification(deps, event).catch((err: unknown) =>
+      deps.log.error({ err, notificationId: event.notification.id }, 'web push failed'),
+    );
+  });
+
+  app.post(
+    '/push-subscriptions',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Subscribe this device to web push',
+        body: pushSubscriptionRequest,
+        response: { 204: noContent, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      await saveSubscription(
+        deps.db,
+        {
+          userId: currentUser(request).id,
+          sessionId: currentSessionId(request),
+          endpoint,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+        },
+        deps.now(),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/push-subscriptions',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Unsubscribe a device from web push',
+        body: pushSubscriptionDelete,
+        response: { 204: noContent, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      await deleteSubscription(deps.db, request.body.endpoint, currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reservations/:id/actions',
+    {
+      schema: {
+        summary: 'Act on a reservation from a push notification',
+        params: idParams,
+        body: notificationActionRequest,
+        response: { 200: notificationActionResult, ...errorResponses(403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await performNotificationAction(deps, parseId(request.params.id), request.body.token);
+      if (outcome.ok) return outcome.result;
+      return reply.status(outcome.status as 403).send({ message: outcome.message } satisfies z.infer<typeof errorBody>);
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { requiredCredits } from '../../../domain/credits';
+import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
+import type { Deps } from '../../deps';
+import { reservations } from '../../db/schema/index';
+import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
+import type { AuthUser } from '../auth/session-repository';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { isRetryable, overlapOf } from './database-errors';
+import { reportReservationEvent } from './events';
+import { extensionMessages as x } from './extension-messages';
+import { lockReservationForExtension, nextBookingStart } from './extension-repository';
+import { reservationMessages as m } from './messages';
+
+const MS_PER_MINUTE = 60_000;
+export const MAX_EXTENSION_MINUTES = 24 * 60;
+
+export type ExtendBody = { minutes?: number | null; end_time?: string | null };
+
+type Extended = { reservation: typeof reservations.$inferSelect; ownerId: number; extra: number };
+
+function lotTaken(deps: Deps, nextStart: Date | undefined): AppError {
+  const next = formatApiDateTime(nextStart ?? null, deps.config.APP_TIMEZONE);
+  const shown = next ? next.slice(0, 16) : '';
+  return new AppError(409, x.taken, { end_time: [x.taken] }, undefined, { next_start: shown }, { next_start: next });
+}
+
+/** The new end the body asks for, relative to the current end; 422 when neither or both are given. */
+function requestedEnd(deps: Deps, body: ExtendBody, currentEnd: Date): Date {
+  const hasMinutes = body.minutes !== undefined && body.minutes !== null;
+  const hasEnd = Boolean(body.end_time?.trim());
+  if (hasMinutes === hasEnd) throw validationFailed({ minutes: [x.lengthRequired] });
+  if (hasMinutes) return new Date(currentEnd.getTime() + (body.minutes ?? 0) * MS_PER_MINUTE);
+  const end = parseApiDateTime(body.end_time ?? '', deps.config.APP_TIMEZONE);
+  if (!end) throw validationFailed({ end_time: [m.dateInvalid] });
+  if (end.getTime() <= currentEnd.getTime()) throw validationFailed({ end_time: [x.endNotLater] });
+  return end;
+}
+
+async function extendOnce(deps: Deps, user: AuthUser, id: number, body: ExtendBody, now: Date): Promise<Extended> {
+  const system = await systemAccounts(deps.db);
+  return deps.db.transaction(async (tx) => {
+    // The driver's wallet before the reservation row: the ledger's lock order.
+    const wallet = (await lockWallets(tx, [user.id])).get(user.id);
+    const row = await lockReservationForExtension(tx, id);
+    if (!row || (row.reservation.userId !== user.id && row.ownerId !== user.id && !user.isAdmin)) throw notFound();
+    if (row.reservation.userId !== user.id) throw new AppError(403, x.onlyDriver);
+    const r = row.reservation;
+    const open = (r.status === 'scheduled' || r.status === 'active') && r.endTime.getTime() > now.getTime();
+    if (!open) throw conflict(m.closed);
+    const end = requestedEnd(deps, body, r.endTime);
+    if (!row.lotAvailable) throw validationFailed({ end_time: [m.lotUnavailable] }, m.lotUnavailable);
+    if (row.availableTo && end.getTime() > row.availableTo.getTime()) {
+      throw validationFailed({ end_time: [m.endAfterAvailable] }, m.endAfterAvailable);
+    }
+    const next = await nextBookingStart(tx, { id, parkingLotId: r.parkingLotId, from: r.endTime, until: end });
+    if (next) throw lotTaken(deps, next);
+    const total = requiredCredits(r.startTime, end, deps.config.MIN_CREDITS);
+    const extra = total - r.creditsReserved;
+    if (!wallet) throw new Error('wallet missing');
+    if (wallet.balance < extra) {
+      const values = { required: extra, balance: wallet.balance };
+      throw new AppError(422, x.insufficientCredits, undefined, undefined, values);
+    }
+    const [updated] = await tx
+      .update(reservations)
+      .set({ endTime: end, creditsReserved: total, updatedAt: now })
+      .where(eq(reservations.id, id))
+      .returning();
+    if (!updated) throw new Error('reservation update returned nothing');
+    if (extra > 0) {
+      await postTransaction(
+        tx,
+        {
+          kind: 'extend',
+          reservationId: id,
+          createdBy: user.id,
+          at: now,
+          legs: [
+            { accountId: wallet.id, amount: -extra, code: 'extension' },
+            { accountId: system.escrow, amount: extra, code: 'extension' },
+          ],
+        },
+        system,
+      );
+    }
+    return { reservation: updated, ownerId: row.ownerId, extra };
+  });
+}
+
+/**
+ * POST /reservations/{id}/extend: moves the end later by {minutes} or to {end_time} in one
+ * transaction (wallet, then the reservation row locked), holding the extra credits at once.
+ * Refusals: 409 with next_start when another booking follows (the exclusion constraint
+ * decides a lost race the same way), 422 for the window or the balance.
+ */
+export async function extendReservation(deps: Deps, user: AuthUser, id: number, body: ExtendBody): Promise<Extended> {
+  const now = deps.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const extended = await extendOnce(deps, user, id, body, now);
+      reportReservationEvent(deps, {
+        type: 'extended',
+        reservation: extended.reservation,
+        ownerId: extended.ownerId,
+        actorId: user.id,
+        at: now,
+      });
+      return extended;
+    } catch (err) {
+      const overlap = overlapOf(err);
+      if (overlap === 'automobile') throw conflict(x.automobileTaken, { end_time: [x.automobileTaken] });
+      if (overlap === 'lot' && !isRetryable(err)) throw lotTaken(deps, await nextStartAfter(deps, id));
+      if (attempt >= 3 || !isRetryable(err)) throw err;
+    }
+  }
+}
+
+async function nextStartAfter(deps: Deps, id: number): Promise<Date | undefined> {
+  const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, id));
+  if (!row) return undefined;
+  const far = new Date(row.endTime.getTime() + 366 * 24 * 60 * MS_PER_MINUTE);
+  return nextBookingStart(deps.db, { id, parkingLotId: row.parkingLotId, from: row.endTime, until: far });
+}

@@ -1,0 +1,41 @@
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { parkingLots, reservations } from '../../db/schema/index';
+
+/** The reservation and its lot's window, the row locked FOR UPDATE (after the wallet, the ledger's lock order). */
+export async function lockReservationForExtension(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      reservation: reservations,
+      ownerId: parkingLots.ownerId,
+      lotAvailable: parkingLots.available,
+      availableTo: parkingLots.availableTo,
+    })
+    .from(reservations)
+    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .where(eq(reservations.id, id))
+    .for('update', { of: reservations });
+  return row;
+}
+
+/** The start of the first open booking of the lot that would overlap (end, newEnd), if any. */
+export async function nextBookingStart(
+  tx: Db | Tx,
+  input: { id: number; parkingLotId: number; from: Date; until: Date },
+): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ start: reservations.startTime })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.parkingLotId, input.parkingLotId),
+        ne(reservations.id, input.id),
+        inArray(reservations.status, ['scheduled', 'active']),
+        gt(reservations.endTime, input.from),
+        lt(reservations.startTime, input.until),
+      ),
+    )
+    .orderBy(asc(reservations.startTime))
+    .limit(1);
+  return row?.start;
+}

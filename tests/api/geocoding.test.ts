@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createUser } from '../support/factories';
+import { startGeocoderServer } from '../support/geocoder-server';
+import { createTestApp } from '../support/test-app';
+
+const geocoder = await startGeocoderServer([
+  { name: 'Piața Unirii, București', lat: 44.4268, lon: 26.1025 },
+  { name: 'Piața Victoriei, București', lat: 44.4523, lon: 26.0854 },
+]);
+afterAll(() => geocoder.close());
+const { app, clock } = await createTestApp({ GEOCODER_URL: geocoder.url });
+
+const search = (headers: Record<string, string>, q: string) =>
+  app.inject({ method: 'GET', url: `/api/geocode?q=${encodeURIComponent(q)}`, headers });
+
+describe('destination search', () => {
+  it('answers places from the geocoder, with a User-Agent and the language, and caches them', async () => {
+    const user = await createUser(app);
+    const res = await search({ ...user.headers, 'accept-language': 'en' }, 'Piața Unirii');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: [{ label: 'Piața Unirii, București', latitude: 44.4268, longitude: 26.1025 }] });
+    const [sent] = geocoder.requests;
+    expect(sent!.query.get('format')).toBe('jsonv2');
+    expect(sent!.query.get('accept-language')).toBe('en');
+    expect(sent!.headers['user-agent']).toMatch(/^LocLiber\//);
+
+    clock.advance(5000);
+    const again = await search({ ...user.headers, 'accept-language': 'en' }, '  piața   UNIRII ');
+    expect(again.json().data).toHaveLength(1);
+    expect(geocoder.requests).toHaveLength(1);
+  });
+
+  it('lets each user reach the geocoder at most once a second', async () => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    expect((await search(user.headers, 'Piața Victoriei')).statusCode).toBe(200);
+    const tooSoon = await search(user.headers, 'Piața Romană');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.headers['retry-after']).toBe('1');
+    expect((await search(other.headers, 'Piața Romană')).statusCode).toBe(200);
+    clock.advance(1100);
+    expect((await search(user.headers, 'Piața Romană')).statusCode).toBe(200);
+  });
+
+  it('answers 503 when the geocoder is down, 422 for a short query, 401 without a session', async () => {
+    const user = await createUser(app);
+    geocoder.failing = true;
+    const down = await search(user.headers, 'Gara de Nord');
+    geocoder.failing = false;
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toMatch(/unavailable|indisponibil/i);
+    expect((await search(user.headers, 'ab')).statusCode).toBe(422);
+    expect((await app.inject({ method: 'GET', url: '/api/geocode?q=Gara' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parkingLots } from '../../src/server/db/schema/index';
+import type { ReservationEvent } from '../../src/server/lib/app-events';
+import { createUser, type TestUser } from '../support/factories';
+import { createAutomobile, grantCredits } from '../support/fixtures-parking';
+import { assertLedgerBalanced } from '../support/ledger';
+import { waitForNotifications } from '../support/notifications';
+import { balanceOf, bookedReservation, inMinutes, setStatus } from '../support/reservation-helpers';
+import { createTestApp } from '../support/test-app';
+
+const { app, clock } = await createTestApp();
+const MIN = 60_000;
+const events: ReservationEvent[] = [];
+app.deps.events.on('reservation', (e) => events.push(e));
+
+beforeEach(() => {
+  clock.set(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  events.length = 0;
+});
+afterEach(async () => {
+  await assertLedgerBalanced(app);
+  clock.reset();
+});
+
+const extend = (user: TestUser, id: number, payload: object, key?: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/reservations/${id}/extend`,
+    headers: key ? { ...user.headers, 'idempotency-key': key } : user.headers,
+    payload,
+  });
+
+/** Another driver's booking of the same lot from `startIn` to `endIn` minutes from now. */
+async function bookAfter(lotId: number, startIn: number, endIn: number) {
+  const other = await createUser(app, { language: 'en' });
+  const car = await createAutomobile(app, other);
+  await grantCredits(app, other, 500);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: other.headers,
+    payload: {
+      parking_lot_id: lotId,
+      automobile_id: car.id,
+      start_time: inMinutes(app, startIn),
+      end_time: inMinutes(app, endIn),
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; start_time: string };
+}
+
+describe('extend', () => {
+  it('moves the end by the minutes asked, holds exactly the extra credits and tells the owner', async () => {
+    const { owner, driver, reservation } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    expect(await balanceOf(app, driver)).toBe(440);
+    const res = await extend(driver, reservation.id, { minutes: 30 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: reservation.id, end_time: inMinutes(app, 100), credits_reserved: 90 });
+    expect(await balanceOf(app, driver)).toBe(410);
+    expect(events.map((e) => e.type)).toEqual(['created', 'extended']);
+    const told = await waitForNotifications(app, owner.headers, (n) => n.title === 'Reservation extended');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.url).toBe(`/reservations/${reservation.id}`);
+  });
+
+  it('extends to a custom end and while active; finalize then settles on the extended hold', async () => {
+    const { owner, driver, reservation } = await bookedReservation(app, { startIn: 5, endIn: 35 });
+    clock.advance(10 * MIN);
+    const res = await extend(driver, reservation.id, { end_time: inMinutes(app, 65) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'active', credits_reserved: 70 });
+    clock.advance(45 * MIN);
+    const done = await setStatus(app, driver, reservation.id, 'finalized');
+    expect(done.json()).toMatchObject({ status: 'finalized', credits_reserved: 70, credits_paid: 50 });
+    expect(await balanceOf(app, driver)).toBe(500 - 50);
+    expect(await balanceOf(app, owner)).toBe(45);
+  });
+
+  it('expiry charges the whole extended hold', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 5, endIn: 35 });
+    expect((await extend(driver, reservation.id, { minutes: 15 })).statusCode).toBe(200);
+    clock.advance(51 * MIN);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
+    expect(res.json()).toMatchObject({ status: 'expired', credits_reserved: 45, credits_paid: 45 });
+    expect(await balanceOf(app, driver)).toBe(455);
+  });
+
+  it('answers 409 with next_start when another booking follows, and holds nothing', async () => {
+    const { driver, reservation, lot } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    const next = await bookAfter(lot.id, 90, 120);
+    const res = await extend(driver, reservation.id, { minutes: 30 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().next_start).toBe(next.start_time);
+    expect(res.json().message).toContain(next.start_time.slice(0, 16));
+    expect(await balanceOf(app, driver)).toBe(440);
+    // Up to the next start is fine.
+    expect((await extend(driver, reservation.id, { minutes: 20 })).statusCode).toBe(200);
+  });
+
+  it('answers 422 outside the availability window and when the balance does not cover the extra', async () => {
+    const { driver, reservation, lot } = await bookedReservation(app, { startIn: 10, endIn: 70, credits: 70 });
+    await app.deps.db
+      .update(parkingLots)
+      .set({ availableTo: new Date(clock.now().getTime() + 90 * MIN) })
+      .where(eq(parkingLots.id, lot.id));
+    const late = await extend(driver, reservation.id, { minutes: 25 });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.end_time).toHaveLength(1);
+    const poor = await extend(driver, reservation.id, { minutes: 11 });
+    expect(poor.statusCode).toBe(422);
+    expect(poor.json().message).toContain('11 more credits');
+    expect(await balanceOf(app, driver)).toBe(10);
+    expect((await extend(driver, reservation.id, { minutes: 5 })).statusCode).toBe(200);
+    expect(await balanceOf(app, driver)).toBe(5);
+  });
+
+  it('refuses a body with neither or both lengths, an end not later, the owner, a stranger and a closed one', async () => {
+    const { owner, driver, reservation } = await bookedReservation(app);
+    expect((await extend(driver, reservation.id, {})).statusCode).toBe(422);
+    expect((await extend(driver, reservation.id, { minutes: 5, end_time: inMinutes(app, 90) })).statusCode).toBe(422);
+    expect((await extend(driver, reservation.id, { end_time: inMinutes(app, 60) })).statusCode).toBe(422);
+    expect((await extend(driver, reservation.id, { minutes: 0 })).statusCode).toBe(422);
+    expect((await extend(owner, reservation.id, { minutes: 15 })).statusCode).toBe(403);
+    const stranger = await createUser(app);
+    expect((await extend(stranger, reservation.id, { minutes: 15 })).statusCode).toBe(404);
+    expect((await setStatus(app, driver, reservation.id, 'cancelled')).statusCode).toBe(200);
+    expect((await extend(driver, reservation.id, { minutes: 15 })).statusCode).toBe(409);
+  });
+
+  it('answers a repeated Idempotency-Key with the first result, extending once', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    const first = await extend(driver, reservation.id, { minutes: 30 }, 'same-key');
+    const again = await extend(driver, reservation.id, { minutes: 30 }, 'same-key');
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().credits_reserved).toBe(90);
+    expect(events.filter((e) => e.type === 'extended')).toHaveLength(1);
+  });
+});
+
+/** Real parallel transactions need PostgreSQL (PGlite runs one at a time). */
+describe.runIf(process.env.TEST_DATABASE_URL)('extend under concurrency (PostgreSQL)', () => {
+  it('20 parallel extends by 30 minutes with distinct keys stop at the next booking', async () => {
+    const { driver, reservation, lot } = await bookedReservation(app, { startIn: 10, endIn: 70, credits: 2000 });
+    const next = await bookAfter(lot.id, 250, 300);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => extend(driver, reservation.id, { minutes: 30 }, `parallel-${i}`)),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    // 70 + 6 × 30 = 250: six fit before the next booking, the other fourteen are told when it starts.
+    expect(codes.filter((c) => c === 200)).toHaveLength(6);
+    expect(codes.filter((c) => c === 409)).toHaveLength(14);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().next_start).toBe(next.start_time);
+    }
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
+    expect(res.json()).toMatchObject({ end_time: inMinutes(app, 250), credits_reserved: 240 });
+    expect(await balanceOf(app, driver)).toBe(2000 - 240);
+  });
+});

@@ -1,0 +1,202 @@
+import { globalAgent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../src/server/db/schema/index';
+import { runEndingSoon } from '../../src/server/jobs/reminders';
+import { createUser, type TestUser } from '../support/factories';
+import { assertLedgerBalanced } from '../support/ledger';
+import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '../support/push-service';
+import { bookedReservation, inMinutes } from '../support/reservation-helpers';
+import { createTestApp } from '../support/test-app';
+
+const { app, clock } = await createTestApp();
+const push = await startPushService();
+// web-push talks to the stand-in over HTTPS through the default agent: trust its certificate.
+globalAgent.options.ca = push.ca;
+afterAll(() => push.close());
+
+const MIN = 60_000;
+beforeEach(() => {
+  clock.set(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  push.received.length = 0;
+});
+afterEach(async () => {
+  await assertLedgerBalanced(app);
+  clock.reset();
+});
+
+let device = 0;
+async function subscribe(user: TestUser): Promise<BrowserKeys & { path: string }> {
+  const keys = browserKeys();
+  const path = `/push/device-${(device += 1)}`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push-subscriptions',
+    headers: user.headers,
+    payload: { endpoint: `${push.url}${path}`, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });
+  expect(res.statusCode).toBe(204);
+  return { ...keys, path };
+}
+
+const act = (id: number, token: string) =>
+  app.inject({ method: 'POST', url: `/api/reservations/${id}/actions`, payload: { token } });
+
+type Payload = {
+  id: number;
+  title: string;
+  message: string;
+  url: string;
+  reservation_id: number;
+  actions?: { action: string; title: string; token: string }[];
+};
+
+describe('Web Push', () => {
+  it('publishes one VAPID public key in GET /api/config, kept across calls', async () => {
+    const first = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+    const again = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(first.vapid_public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(again.vapid_public_key).toBe(first.vapid_public_key);
+  });
+
+  it('sends a reservation event to each device of the recipient, encrypted for it, in their language', async () => {
+    const owner = await createUser(app, { language: 'ro' });
+    const phone = await subscribe(owner);
+    const laptop = await subscribe(owner);
+    const { reservation } = await bookedReservationFor(owner);
+    const [toPhone] = await push.waitFor(1, phone.path);
+    const [toLaptop] = await push.waitFor(1, laptop.path);
+    if (!toPhone || !toLaptop) throw new Error('no push received');
+    expect(push.received).toHaveLength(2);
+    const key = (await app.inject({ method: 'GET', url: '/api/config' })).json().vapid_public_key as string;
+    expect(toPhone.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${key}$`));
+    expect(toPhone.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(toPhone.headers.ttl)).toBeGreaterThan(0);
+    const payload = decryptPush(toPhone, phone) as Payload;
+    expect(payload).toMatchObject({
+      title: 'Rezervare nouă',
+      url: `/reservations/${reservation.id}`,
+      reservation_id: reservation.id,
+    });
+    expect(payload.actions).toBeUndefined();
+    expect(decryptPush(toLaptop, laptop)).toEqual(payload);
+    // The phone's keys cannot read the laptop's message.
+    expect(() => decryptPush(toLaptop, phone)).toThrow();
+  });
+
+  it('removes a subscription its push service answers 410 for, and stops after logout', async () => {
+    const owner = await createUser(app, { language: 'en' });
+    const gone = await subscribe(owner);
+    push.answer(gone.path, 410);
+    await bookedReservationFor(owner);
+    await push.waitFor(1, gone.path);
+    await waitUntil(async () => (await subscriptionsOf(owner)).length === 0);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+
+    const kept = await subscribe(owner);
+    expect((await app.inject({ method: 'GET', url: '/api/logout', headers: owner.headers })).statusCode).toBe(200);
+    const other = await createUser(app);
+    await bookedReservationFor({ ...owner, headers: other.headers });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push.received.filter((r) => r.path === kept.path)).toEqual([]);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+
+  it('respects the preferences set on the account, and DELETE forgets a device', async () => {
+    const owner = await createUser(app, { language: 'en' });
+    const dev = await subscribe(owner);
+    const notify = { reservations: false, ending_soon: true, documents: true, credits: true };
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers: owner.headers,
+      payload: { name: owner.name, email: owner.email, notify },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/user', headers: owner.headers })).json().notify).toEqual(
+      notify,
+    );
+    await bookedReservationFor(owner);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push.received).toEqual([]);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/push-subscriptions',
+      headers: owner.headers,
+      payload: { endpoint: `${push.url}${dev.path}` },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+
+  it('carries single-use extend and finish tokens on "ending soon", each only for its reservation and action', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 1, endIn: 20 });
+    const other = await bookedReservation(app, { startIn: 1, endIn: 20 });
+    const dev = await subscribe(driver);
+    clock.advance(12 * MIN);
+    await runEndingSoon(app.deps, clock.now());
+    const [message] = await push.waitFor(1, dev.path);
+    if (!message) throw new Error('no push received');
+    const payload = decryptPush(message, dev) as Payload;
+    expect(payload.title).toBe('Reservation ending soon');
+    expect(payload.actions?.map((a) => [a.action, a.title])).toEqual([
+      ['extend', 'Extend 30 min'],
+      ['finish', 'Finish now'],
+    ]);
+    const [extend, finish] = payload.actions ?? [];
+    if (!extend || !finish) throw new Error('actions missing');
+    expect((await act(other.reservation.id, extend.token)).statusCode).toBe(403);
+    expect((await act(reservation.id, `${extend.token}x`)).statusCode).toBe(403);
+    const done = await act(reservation.id, extend.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ action: 'extend', end_time: inMinutes(app, 8 + 30) });
+    expect(done.json().message).toBe(`Extended until ${inMinutes(app, 38).slice(11, 16)}.`);
+    expect((await act(reservation.id, extend.token)).statusCode).toBe(409);
+
+    const finished = await act(reservation.id, finish.token);
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().message).toBe('Finished: 15 credits paid, 34 refunded.');
+  });
+
+  it('refuses an action token once its reservation has ended', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 1, endIn: 20 });
+    const dev = await subscribe(driver);
+    clock.advance(12 * MIN);
+    await runEndingSoon(app.deps, clock.now());
+    const [message] = await push.waitFor(1, dev.path);
+    if (!message) throw new Error('no push received');
+    const extend = (decryptPush(message, dev) as Payload).actions?.[0];
+    clock.advance(10 * MIN);
+    expect((await act(reservation.id, extend?.token ?? '')).statusCode).toBe(403);
+  });
+});
+
+/** A booking of a new lot of `owner` by a new driver. */
+async function bookedReservationFor(owner: TestUser) {
+  const { createAutomobile, createLot, grantCredits } = await import('../support/fixtures-parking');
+  const driver = await createUser(app, { language: 'en' });
+  const lot = await createLot(app, owner);
+  const car = await createAutomobile(app, driver);
+  await grantCredits(app, driver, 200);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: driver.headers,
+    payload: {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: inMinutes(app, 5),
+      end_time: inMinutes(app, 35),
+    },
+  });
+  expect(res.statusCode).toBe(201);
+  return { driver, reservation: res.json() as { id: number } };
+}
+
+const subscriptionsOf = (user: TestUser) =>
+  app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+
+async function waitUntil(check: () => Promise<boolean>) {
+  const deadline = Date.now() + 5_000;
+  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}

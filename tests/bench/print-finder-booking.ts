@@ -1,0 +1,53 @@
+import { loadavg } from 'node:os';
+import type { FinderBookingFigures } from './finder-booking';
+import { ms } from './stats';
+
+const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
+const perSecond = (v: number) => `${v.toFixed(0)}/s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Every figure beside its anchor, measured in the same run, with the ratio between them. */
+export function printFinderBooking(f: FinderBookingFigures): void {
+  const lots = f.seed.locations * f.seed.lotsPerLocation;
+  console.log(`\n## Finder and booking on ${f.database}`);
+  console.log(
+    `seed: ${lots.toLocaleString('en')} lots in ${f.seed.locations} locations, ${(lots * f.seed.reservationsPerLot).toLocaleString('en')} reservations, ${f.seed.users} users (${f.seed.seedSeconds.toFixed(1)} s)`,
+  );
+  console.log(`served by ${f.servers}; load average now ${loadavg()[0]?.toFixed(2)} on 2 cores`);
+
+  console.log(`\nfinder: ${f.finder.meanLots.toFixed(0)} lots per answer on average (max ${f.finder.maxLots})`);
+  console.log(
+    `  one client:  p50 ${ms(f.finder.single.p50)}  p95 ${ms(f.finder.single.p95)}  p99 ${ms(f.finder.single.p99)}`,
+  );
+  console.log(
+    `  ${f.finder.concurrency} clients (closed loop): p50 ${ms(f.finder.p50)}  p95 ${ms(f.finder.p95)}  p99 ${ms(f.finder.p99)}`,
+  );
+  const a = f.anchored;
+  console.log(
+    `  through HTTP ${perSecond(f.finder.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.servicePerSecond)}: ${pct(f.finder.httpPerSecond, a.servicePerSecond)}`,
+  );
+  console.log(`  bytes per map answer: ${kib(a.rawBytes)} raw, ${kib(a.gzipBytes)} gzipped`);
+  console.log(`  open loop (requests fired on a timer; latency from the scheduled time):`);
+  for (const s of a.openLoop.steps) {
+    console.log(
+      `    ${String(s.rate).padStart(4)}/s for ${s.seconds} s: p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  failed ${s.failed}  load ${s.load1.toFixed(2)}`,
+    );
+  }
+  console.log(`  highest rate with p95 under 50 ms: ${a.openLoop.highestRateUnderLimit ?? 'none of those tried'}/s`);
+  if (a.health) {
+    console.log(
+      `\nGET /api/health ${perSecond(a.health.app)} vs bare Fastify + pg select 1 ${perSecond(a.health.bare)}: ${pct(a.health.app, a.health.bare)}`,
+    );
+  }
+
+  console.log(`\nbooking (${f.finder.concurrency} clients, distinct lots and users):`);
+  const anchor = f.pgbench && 'tps' in f.pgbench ? f.pgbench.tps : undefined;
+  if (f.pgbench && 'skipped' in f.pgbench) console.log(`  pgbench anchor skipped: ${f.pgbench.skipped}`);
+  if (anchor) console.log(`  anchor: pgbench TPC-B, 16 clients, prepared: ${anchor.toFixed(0)} TPS`);
+  const line = (label: string, value: number) =>
+    console.log(`  ${label}: ${perSecond(value)}${anchor ? ` (${pct(value, anchor)} of pgbench)` : ''}`);
+  line('through HTTP', f.bookingHttpPerSecond);
+  line('through HTTP with an Idempotency-Key, as the app sends', f.bookingKeyedPerSecond);
+  line('the booking service with no HTTP', f.bookingDirectPerSecond);
+  console.log(`  HTTP / service: ${pct(f.bookingHttpPerSecond, f.bookingDirectPerSecond)}`);
+}

@@ -1,0 +1,205 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/browser';
+import { registerAccount, type E2eAccount } from '../support/e2e-accounts';
+import { apiLogin } from '../support/e2e-api';
+import { apiCall, createAvailableLot } from '../support/e2e-booking';
+import { newDriver } from '../support/e2e-finder-data';
+import { dismissToasts, signInAs } from '../support/e2e-owner';
+import { useE2eSession } from '../support/e2e-session';
+import { waitForServiceWorkerControl } from '../support/pwa';
+
+const admin = { email: 'admin-papers@example.test', password: 'admin-parola-1' };
+const e2e = useE2eSession({ env: () => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }) });
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
+});
+
+type Language = 'ro' | 'en';
+const words = {
+  ro: { save: 'Salvează', saveChanges: 'Salvează modificările', edit: 'Modifică', delete: 'Șterge' },
+  en: { save: 'Save', saveChanges: 'Save changes', edit: 'Edit', delete: 'Delete' },
+};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The fields typed for each kind (by input name), and the text its list then shows. */
+const kinds: { route: string; fields: Record<string, string>; shows: string }[] = [
+  {
+    route: 'technical-inspections',
+    fields: { itp_location: 'RAR Pipera', issue_date: day(-10), expires_at: day(355) },
+    shows: 'RAR Pipera',
+  },
+  {
+    route: 'insurances',
+    fields: { provider: 'Allianz', policy_number: 'RO-RCA-1', valid_from: day(-5), valid_until: day(360) },
+    shows: 'RO-RCA-1',
+  },
+  {
+    route: 'road-taxes',
+    fields: { policy_number: 'VIG-77', valid_from: day(-1), valid_until: day(29) },
+    shows: 'VIG-77',
+  },
+  { route: 'first-aid-kit-reminders', fields: { expires_at: day(400) }, shows: shown(day(400)) },
+  { route: 'fire-extinguisher-reminders', fields: { expires_at: day(200) }, shows: shown(day(200)) },
+];
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
+}
+
+async function driverWithCar(language: Language) {
+  const driver = await registerAccount(e2e.server.url, { language });
+  const { data: car } = await apiCall<{ data: { id: number } }>(e2e.server.url, driver.token, 'POST', 'automobiles', {
+    registration_number: 'B 22 DOC',
+    make: 'Dacia',
+  });
+  return { driver, carId: car.id };
+}
+
+const post = (account: E2eAccount, path: string, body: object) =>
+  apiCall<{ data: { id: number } }>(e2e.server.url, account.token, 'POST', path, body);
+
+describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
+  const w = words[language];
+
+  it('adds, edits and deletes a document of each kind', async () => {
+    const { driver, carId } = await driverWithCar(language);
+    await signInAs(e2e.page, driver, language);
+    for (const kind of kinds) {
+      const list = `/automobiles/${carId}/${kind.route}`;
+      await e2e.page.goto(`${list}/add`);
+      await fill(e2e.page, kind.fields);
+      await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
+      await e2e.page.waitForURL((url) => url.pathname === list);
+      await e2e.page.getByText(kind.shows).first().waitFor();
+
+      await e2e.page.getByRole('link', { name: w.edit }).first().click();
+      await fill(e2e.page, { notes: `Notă ${kind.route}` });
+      await e2e.page.getByRole('button', { name: w.saveChanges }).click();
+      await e2e.page.waitForURL((url) => url.pathname === list);
+      await e2e.page.getByText(`Notă ${kind.route}`).waitFor();
+      if (kind.route === 'insurances') {
+        await dismissToasts(e2e.page);
+        await saveScreenshot(e2e.page, `documents-list-${language}`);
+        await e2e.page.getByRole('link', { name: w.edit }).first().click();
+        await e2e.page.locator('[name="provider"]').waitFor();
+        await saveScreenshot(e2e.page, `documents-edit-${language}`);
+        await e2e.page.goBack();
+      }
+
+      await e2e.page.getByRole('link', { name: w.edit }).first().click();
+      await e2e.page.locator('.btn--destructive-ghost').click();
+      await e2e.page.getByRole('dialog').getByRole('button', { name: w.delete }).click();
+      await e2e.page.waitForURL((url) => url.pathname === list);
+      await expect.poll(() => e2e.page.getByText(`Notă ${kind.route}`).count()).toBe(0);
+    }
+  });
+
+  it('shows the state of each kind on the automobile page, and warns at booking for an expired ITP', async () => {
+    const owner = await registerAccount(e2e.server.url);
+    const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: `W-${language}` });
+    const driver = await newDriver(e2e.server.url, adminToken, { language });
+    const carId = driver.automobileId;
+    await post(driver, `automobiles/${carId}/technical-inspections`, {
+      itp_location: 'RAR',
+      issue_date: day(-400),
+      expires_at: day(-3),
+    });
+    await post(driver, `automobiles/${carId}/insurances`, {
+      type: 'RCA',
+      provider: 'Groupama',
+      policy_number: 'P-1',
+      valid_from: day(-355),
+      valid_until: day(10),
+    });
+    await post(driver, `automobiles/${carId}/road-taxes`, { valid_from: day(-30), valid_until: day(335) });
+    await signInAs(e2e.page, driver, language);
+
+    await e2e.page.goto(`/automobiles/${carId}`);
+    const state = (kind: string) => e2e.page.locator(`[data-kind="${kind}"] .pill`);
+    const expected =
+      language === 'ro'
+        ? [
+            `Expirat din ${shown(day(-3))}`,
+            'Expiră în 10 zile',
+            `Valabil până la ${shown(day(335))}`,
+            'Nimic înregistrat',
+          ]
+        : [`Expired since ${shown(day(-3))}`, 'Expires in 10 days', `Valid until ${shown(day(335))}`, 'None recorded'];
+    await expect.poll(() => state('technical-inspections').textContent()).toBe(expected[0]);
+    expect(await state('insurances').textContent()).toBe(expected[1]);
+    expect(await state('road-taxes').textContent()).toBe(expected[2]);
+    expect(await state('first-aid-kit-reminders').textContent()).toBe(expected[3]);
+    expect(await state('fire-extinguisher-reminders').textContent()).toBe(expected[3]);
+    await saveScreenshot(e2e.page, `automobile-documents-${language}`);
+
+    await e2e.page.goto('/');
+    const card = e2e.page.locator(`.lot-card[data-lot-id="${lot.id}"]`);
+    await card.getByRole('button', { name: language === 'ro' ? 'Rezervă' : 'Reserve' }).click();
+    const warning = e2e.page.getByTestId('document-warnings');
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain(
+      language === 'ro'
+        ? `Inspecția tehnică periodică (ITP) a expirat pe ${shown(day(-3))}.`
+        : `The technical inspection (ITP) expired on ${shown(day(-3))}.`,
+    );
+    await saveScreenshot(e2e.page, `booking-warning-${language}`);
+  });
+
+  it('keeps a licence with two categories, and shows the papers with no signal', async () => {
+    const { driver, carId } = await driverWithCar(language);
+    await post(driver, `automobiles/${carId}/insurances`, {
+      type: 'RCA',
+      provider: 'Omniasig',
+      policy_number: 'RCA-OFF-9',
+      valid_from: day(-5),
+      valid_until: day(360),
+    });
+    await signInAs(e2e.page, driver, language);
+    await e2e.page.goto('/driving-licenses/add');
+    await fill(e2e.page, { number: 'B99887766', issue_date: day(-1000), expiry_date: day(2000) });
+    await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
+    await e2e.page.waitForURL((url) => url.pathname.endsWith('/categories'));
+    for (const [category, obtained] of [
+      ['B', day(-900)],
+      ['AM', day(-1500)],
+    ] as const) {
+      await e2e.page.locator('select[name="category"]').last().selectOption(category);
+      await fill(e2e.page, { obtained_at: obtained });
+      await e2e.page.locator('form').last().getByRole('button').first().click();
+      await e2e.page.locator(`[data-category="${category}"]`).waitFor();
+    }
+    await dismissToasts(e2e.page);
+    await saveScreenshot(e2e.page, `licence-categories-${language}`);
+
+    await e2e.page.goto('/driving-licenses');
+    await e2e.page.getByRole('link', { name: w.edit }).click();
+    await fill(e2e.page, { notes: 'Permis nou' });
+    await e2e.page.getByRole('button', { name: w.saveChanges }).click();
+    await e2e.page.waitForURL((url) => url.pathname === '/driving-licenses');
+    await e2e.page.getByText('Permis nou').waitFor();
+    expect(await e2e.page.locator('[data-license-id]').innerText()).toContain('B, AM');
+    await dismissToasts(e2e.page);
+    await saveScreenshot(e2e.page, `licences-${language}`);
+
+    // One visit online; then the signal goes and the pages still show the papers.
+    await e2e.page.goto(`/automobiles/${carId}/insurances`);
+    await e2e.page.getByText('RCA-OFF-9').waitFor();
+    await waitForServiceWorkerControl(e2e.page);
+    await e2e.page.waitForTimeout(1500); // the persisted cache is written at most once a second
+    await e2e.context.setOffline(true);
+    await e2e.page.reload();
+    await e2e.page.getByText('RCA-OFF-9').waitFor();
+    await saveScreenshot(e2e.page, `documents-offline-${language}`);
+    await e2e.page.goto('/driving-licenses');
+    await e2e.page.getByText('B99887766').waitFor();
+    await e2e.page.goto(`/automobiles/${carId}/insurances/add`);
+    await e2e.page.getByText(language === 'ro' ? 'Sunteți offline' : 'You are offline').waitFor();
+    await fill(e2e.page, { provider: 'Typed offline' });
+    await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
+    expect(await e2e.page.locator('[name="provider"]').inputValue()).toBe('Typed offline');
+    await saveScreenshot(e2e.page, `documents-offline-form-${language}`);
+  });
+});
