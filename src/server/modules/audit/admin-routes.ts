@@ -25,6 +25,7 @@ export async function adminAuditRoutes(fastify: FastifyInstance): Promise<void> 
     {
       onRequest: authenticateAdmin,
       schema: {
+        summary: 'Audit log of administrative writes (filters, paging)',
         querystring: query,
         response: { 200: pagedListBody(auditEntryContract), ...errorResponses(401, 403, 422) },
       },

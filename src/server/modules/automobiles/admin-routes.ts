@@ -26,12 +26,13 @@ function documentState(expiresOn: string | null, today: string) {
 export async function adminAutomobileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  app.addHook('onRequest', authenticateAdmin);
 
   app.get(
     '/admin/automobiles',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Search every automobile (registration, make, owner)',
         querystring: listQuery,
         response: { 200: pagedListBody(adminAutomobileContract), ...errorResponses(401, 403, 422) },
       },
@@ -45,7 +46,9 @@ export async function adminAutomobileRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/admin/automobiles/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'One automobile with the states of its documents',
         params: idParams,
         response: { 200: dataBody(adminAutomobileDetailContract), ...errorResponses(401, 403, 404) },
       },

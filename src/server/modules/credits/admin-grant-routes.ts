@@ -26,6 +26,7 @@ export async function adminGrantRoutes(fastify: FastifyInstance): Promise<void> 
       preHandler: idempotencyPreHandler,
       onSend: idempotencyOnSend,
       schema: {
+        summary: 'Grant credits to a user (honours Idempotency-Key)',
         params,
         body: creditGrantSchema,
         response: { 201: creditGrantContract, ...errorResponses(401, 403, 404, 409, 422) },

@@ -31,7 +31,11 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
     '/admin/transactions',
     {
       onRequest: authenticateAdmin,
-      schema: { querystring: query, response: { 200: adminTransactionListContract, ...errorResponses(401, 403, 422) } },
+      schema: {
+        summary: 'Every credit movement with totals, or CSV (format=csv)',
+        querystring: query,
+        response: { 200: adminTransactionListContract, ...errorResponses(401, 403, 422) },
+      },
     },
     async (request, reply) => {
       const q = request.query;

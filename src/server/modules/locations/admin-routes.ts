@@ -32,13 +32,14 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const zone = deps.config.APP_TIMEZONE;
-  app.addHook('onRequest', authenticateAdmin);
   const adminOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get(
     '/admin/locations',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Search locations',
         querystring: listQuery,
         response: { 200: pagedListBody(adminLocationContract), ...errorResponses(401, 403, 422) },
       },
@@ -63,7 +64,9 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/admin/locations',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Create a location',
         body: locationPayloadSchema,
         response: { 201: dataBody(adminLocationDetailContract), ...errorResponses(401, 403, 422) },
       },
@@ -72,19 +75,36 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
       reply.status(201).send({ data: await adminCreateLocation(deps, adminOf(request), request.body) }),
   );
 
-  app.get('/admin/locations/:id', { schema: { params: idParams, response: detail } }, async (request) => ({
-    data: await adminLocationDetail(deps, request.params.id),
-  }));
+  app.get(
+    '/admin/locations/:id',
+    {
+      onRequest: authenticateAdmin,
+      schema: { summary: 'One location with its authorized users', params: idParams, response: detail },
+    },
+    async (request) => ({
+      data: await adminLocationDetail(deps, request.params.id),
+    }),
+  );
 
   app.put(
     '/admin/locations/:id',
-    { schema: { params: idParams, body: locationUpdateSchema, response: detail } },
+    {
+      onRequest: authenticateAdmin,
+      schema: { summary: 'Edit a location', params: idParams, body: locationUpdateSchema, response: detail },
+    },
     async (request) => ({ data: await adminUpdateLocation(deps, adminOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/admin/locations/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 409) } } },
+    {
+      onRequest: authenticateAdmin,
+      schema: {
+        summary: 'Delete a location (refused while lots belong to it)',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await adminDeleteLocation(deps, adminOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -94,7 +114,9 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
   app.post(
     '/admin/locations/:id/users/:userId',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Authorize a user for a location',
         params: userParams,
         response: { 201: dataBody(locationAuthorizationContract), ...errorResponses(401, 403, 404, 422) },
       },
@@ -110,7 +132,14 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
 
   app.delete(
     '/admin/locations/:id/users/:userId',
-    { schema: { params: userParams, response: { 204: noContent, ...errorResponses(401, 403, 404, 422) } } },
+    {
+      onRequest: authenticateAdmin,
+      schema: {
+        summary: 'Remove the authorization of a user for a location',
+        params: userParams,
+        response: { 204: noContent, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request, reply) => {
       await adminRevokeUser(deps, adminOf(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);

@@ -26,12 +26,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  app.addHook('onRequest', authenticateAdmin);
 
   app.get(
     '/admin/parking-lots',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Search every parking lot',
         querystring: listQuery,
         response: { 200: pagedListBody(adminLotContract), ...errorResponses(401, 403, 422) },
       },
@@ -46,7 +47,9 @@ export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<v
   app.get(
     '/admin/parking-lots/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'One parking lot',
         params: idParams,
         response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404) },
       },
@@ -57,7 +60,9 @@ export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<v
   app.put(
     '/admin/parking-lots/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Take a lot out of search (or back) with a reason',
         params: idParams,
         body: adminLotUpdateSchema,
         response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404, 422) },

@@ -29,12 +29,13 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const zone = deps.config.APP_TIMEZONE;
-  app.addHook('onRequest', authenticateAdmin);
 
   app.get(
     '/admin/reservations',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Search every reservation (status, lot, user, dates)',
         querystring: listQuery,
         response: { 200: pagedListBody(adminReservationContract), ...errorResponses(401, 403, 422) },
       },
@@ -55,7 +56,9 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/admin/reservations/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'One reservation',
         params: idParams,
         response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404) },
       },
@@ -66,9 +69,11 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/admin/reservations/:id',
     {
+      onRequest: authenticateAdmin,
       preHandler: idempotencyPreHandler,
       onSend: idempotencyOnSend,
       schema: {
+        summary: 'Cancel a reservation with a full refund',
         params: idParams,
         body: adminReservationUpdateSchema,
         response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404, 409, 422) },

@@ -23,12 +23,13 @@ export const adminIdParams = z.object({ id: z.coerce.number().int().positive().m
 export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  app.addHook('onRequest', authenticateAdmin);
 
   app.get(
     '/admin/users',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Search users (name, email, phone)',
         querystring: listQuery,
         response: { 200: pagedListBody(adminUserContract), ...errorResponses(401, 403, 422) },
       },
@@ -45,7 +46,9 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/admin/users/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'One user with balance, automobiles, lots, reservations, locations',
         params: adminIdParams,
         response: { 200: dataBody(adminUserDetailContract), ...errorResponses(401, 403, 404) },
       },
@@ -56,7 +59,9 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/admin/users/:id',
     {
+      onRequest: authenticateAdmin,
       schema: {
+        summary: 'Edit a user: name, phone, language, administrator, suspension',
         params: adminIdParams,
         body: adminUserUpdateSchema,
         response: { 200: dataBody(adminUserDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
