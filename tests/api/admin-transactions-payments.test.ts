@@ -54,7 +54,7 @@ describe('admin transactions with card payments', () => {
     const list = await app.inject({
       method: 'GET',
       url: `/api/admin/transactions?user_id=${user.id}`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'accept-language': 'ro' },
     });
     expect(list.statusCode, list.body).toBe(200);
     const body = list.json();
@@ -63,6 +63,7 @@ describe('admin transactions with card payments', () => {
     expect(topUp).toMatchObject({
       type: 'added',
       kind: 'top_up',
+      description: expect.stringMatching(/^Reîncărcare: 300 de credite \(30,00\sRON\)$/),
       amount: 300,
       payment: {
         id: expect.any(Number),
@@ -88,7 +89,8 @@ describe('admin transactions with card payments', () => {
     const csv = await app.inject({
       method: 'GET',
       url: `/api/admin/transactions?user_id=${user.id}&format=csv`,
-      headers: admin.headers,
+      // In English the descriptions hold no comma (30.00), so a line splits on commas.
+      headers: { ...admin.headers, 'accept-language': 'en' },
     });
     expect(JSON.parse(String(csv.headers['x-totals']))).toEqual(body.totals);
     const [header, first, second] = csv.body

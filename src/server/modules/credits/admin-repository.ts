@@ -63,6 +63,7 @@ const columns = {
   stripeSessionId: payments.stripeSessionId,
   stripePaymentIntentId: payments.stripePaymentIntentId,
   stripeReceiptUrl: payments.stripeReceiptUrl,
+  paymentCredits: payments.credits,
   paymentAmount: payments.amount,
   paymentCurrency: payments.currency,
 };
@@ -83,6 +84,11 @@ function selectRows(db: Db, f: TransactionFilters) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
+function paymentOf(row: Row) {
+  if (row.paymentCredits === null || row.paymentAmount === null || row.paymentCurrency === null) return null;
+  return { credits: row.paymentCredits, amount: row.paymentAmount, currency: row.paymentCurrency };
+}
+
 export function transactionView(language: Language, zone: string) {
   return (row: Row): AdminTransactionContract => ({
     id: row.id,
@@ -93,7 +99,8 @@ export function transactionView(language: Language, zone: string) {
     type: row.amount > 0 ? 'added' : 'used',
     kind: row.kind,
     amount: Math.abs(row.amount),
-    description: describeEntry(language, row),
+    // A top-up is described from its payment, in the reader's language (not the stored English text).
+    description: describeEntry(language, { ...row, payment: paymentOf(row) }),
     reservation_id: row.reservationId,
     payment:
       row.paymentId === null
