@@ -46,6 +46,9 @@ router.subscribe('onResolved', ({ pathChanged }) => {
   if (pathChanged) window.scrollTo({ top: 0 });
 });
 
+/** The permission watch is installed once per page. */
+let pushWatched = false;
+
 async function start(): Promise<void> {
   const chosen = storedLanguage();
   await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
@@ -77,6 +80,20 @@ async function start(): Promise<void> {
         loadSettings: () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.realtime),
         registration: serviceWorkerRegistration,
         openPath: (path) => router.history.push(path),
+        syncPush: () =>
+          import('./lib/web-push').then(async ({ syncPushSubscription, watchNotificationPermission }) => {
+            const key = () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.vapid_public_key);
+            if (!pushWatched) {
+              pushWatched = true;
+              watchNotificationPermission(
+                () =>
+                  void key()
+                    .then(syncPushSubscription)
+                    .catch(() => undefined),
+              );
+            }
+            await syncPushSubscription(await key());
+          }),
       }),
     )
     .catch((err: unknown) => console.warn('Real-time notifications could not start', err));

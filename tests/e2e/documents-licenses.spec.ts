@@ -168,7 +168,7 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
     ] as const) {
       await e2e.page.locator('select[name="category"]').last().selectOption(category);
       await fill(e2e.page, { obtained_at: obtained });
-      await e2e.page.locator('form').last().getByRole('button').first().click();
+      await e2e.page.locator('form').last().locator('button[type="submit"]').click();
       await e2e.page.locator(`[data-category="${category}"]`).waitFor();
     }
     await dismissToasts(e2e.page);

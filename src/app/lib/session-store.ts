@@ -1,4 +1,5 @@
 import { readJson, removeKey, writeJson } from './browser-storage';
+import type { NotifyPreferences } from '../../domain/contracts/push';
 import { parseScopes } from './scopes';
 
 export type UserLocation = { id: number; title: string | null; address: string | null; added_at: string | null };
@@ -11,6 +12,8 @@ export type SessionUser = {
   language: string;
   is_admin: boolean;
   locations?: UserLocation[];
+  /** Which notifications reach the user by push (PUT /account {notify}). */
+  notify?: NotifyPreferences;
 };
 
 /** What /login, /register and /oauth/token answer. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { TextField } from './text-field';
+import { formatInstant } from '../../lib/dates';
+import { DateTimeField } from './date-time/date-time-field';
 
 type CalendarDateFieldProps = {
-  label: ReactNode;
+  label: string;
   name: string;
   /** 'YYYY-MM-DD' or '' */
   value: string;
@@ -14,8 +15,8 @@ type CalendarDateFieldProps = {
 };
 
 /**
- * A calendar date ('YYYY-MM-DD') of a document or licence. Every such field goes through
- * this one component, so the app's own date picker can replace the native one in one place.
+ * A calendar date ('YYYY-MM-DD') of a document or licence, with the app's own picker
+ * (DD/MM/YYYY in every language and browser locale).
  */
 export function CalendarDateField({
   label,
@@ -28,17 +29,18 @@ export function CalendarDateField({
   min,
 }: CalendarDateFieldProps) {
   return (
-    <TextField
+    <DateTimeField
+      dateOnly
+      clearable={optional}
       label={label}
       name={name}
-      type="date"
       value={value}
       onChange={onChange}
       error={error}
       hint={hint}
       optional={optional}
-      required={!optional}
       min={min}
+      today={formatInstant(new Date(), 'yyyy-MM-dd')}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordSchema,
@@ -15,18 +15,13 @@ import { authenticate, currentSessionId } from './authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { login, logout, refresh, register } from './service';
 
-/** Where mailed links point: APP_URL, else the origin the request came to. */
-function publicBaseUrl(request: FastifyRequest): string {
-  return request.server.deps.config.APP_URL ?? `${request.protocol}://${request.host}`;
-}
-
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.post('/register', { schema: { body: registerSchema } }, async (request, reply) => {
     const language = request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? defaultLanguage;
-    const { user, tokens } = await register(deps, request.body, language);
+    const { user, tokens } = await register(deps, request.body, language, request.ip);
     return reply.status(201).send({ ...tokens, user: await presentUser(deps.db, user, deps.config.APP_TIMEZONE) });
   });
 
@@ -45,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     await requestPasswordReset(deps, {
       email: request.body.email,
       ip: request.ip,
-      baseUrl: publicBaseUrl(request),
+      baseUrl: deps.publicUrl.base(request),
       log: request.log,
     });
     return { message: translate(requestLanguage(request), authMessages.resetLinkSent) };

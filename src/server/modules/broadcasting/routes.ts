@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
+import { signingCredentials } from '../../realtime/credentials';
 import { socketIdPattern, userChannel } from '../../realtime/protocol';
 import { channelAuth, userAuth } from '../../realtime/signatures';
 import { authenticate, currentUser } from '../auth/authenticate';
@@ -19,11 +20,7 @@ const userAuthBody = z.object({ socket_id: z.string().regex(socketIdPattern) });
  */
 export async function broadcastingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const hosted = config.PUSHER_APP_ID && config.PUSHER_KEY && config.PUSHER_SECRET;
-  const credentials = hosted
-    ? { key: config.PUSHER_KEY as string, secret: config.PUSHER_SECRET as string }
-    : { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+  const credentials = signingCredentials(app.deps.config, app.deps.realtimeCredentials);
 
   app.post('/broadcasting/auth', { onRequest: authenticate, schema: { body: channelAuthBody } }, async (request) => {
     const user = currentUser(request);

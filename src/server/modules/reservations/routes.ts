@@ -5,7 +5,7 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
 import { notFound } from '../../lib/errors';
-import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
@@ -62,7 +62,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     { onRequest: authenticate, ...idempotent, schema: { body: createBody } },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await createReservation(app.deps, user, request.body);
+      const id = await createReservation(app.deps, user, request.body, idempotentWork(request));
       const reservation = await getReservation(app.deps, user, id);
       return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
     },
@@ -76,7 +76,13 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     '/reservations/:id',
     { onRequest: authenticate, ...idempotent, schema: { params: idParams, body: updateBody } },
     async (request) =>
-      changeReservationStatus(app.deps, currentUser(request), parseId(request.params.id), request.body.status),
+      changeReservationStatus(
+        app.deps,
+        currentUser(request),
+        parseId(request.params.id),
+        request.body.status,
+        idempotentWork(request),
+      ),
   );
 
   app.post(

@@ -8,6 +8,8 @@ export type AppConfig = {
   timezone: string;
   tile_url: string;
   tile_attribution?: string;
+  /** Web Push application server key (VAPID, base64url). */
+  vapid_public_key?: string;
   realtime: {
     enabled: boolean;
     key: string;
