@@ -15,7 +15,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appConfigQuery } from './features/app-config/api/get-app-config';
+import { appConfigQuery } from './lib/app-config';
 import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen } from './lib/after-first-screen';

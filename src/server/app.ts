@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,10 +11,12 @@ import { registerJobs } from './jobs/app-jobs';
 import { safeError } from './lib/safe-error-log';
 import { registerInputGuards } from './lib/input-guards';
 import { createAppEvents } from './lib/app-events';
+import { contractSerializerCompiler } from './lib/contract-serializer';
 import { PublicUrl } from './lib/public-url';
 import { createMailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
+import { registerOpenApi } from './openapi';
 import { createRealtime } from './realtime/create-realtime';
 import { realtimeCredentials } from './realtime/credentials';
 import { realtimeServer } from './realtime/socket-server';
@@ -44,7 +46,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    contractSerializerCompiler(config.NODE_ENV === 'production' ? 'lenient' : 'strict', app.log),
+  );
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   registerInputGuards(app);
+  await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(realtimeServer);
   await registerStatic(app, config.STATIC_DIR, config.SERVE_SOURCE_MAPS);

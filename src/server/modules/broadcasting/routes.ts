@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { channelAuthContract, userAuthContract } from '../../../domain/contracts/broadcasting';
+import { errorResponses } from '../../../domain/contracts/common';
 import { forbidden } from '../../lib/errors';
 import { signingCredentials } from '../../realtime/credentials';
 import { socketIdPattern, userChannel } from '../../realtime/protocol';
@@ -22,16 +24,38 @@ export async function broadcastingRoutes(instance: FastifyInstance): Promise<voi
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const credentials = signingCredentials(app.deps.config, app.deps.realtimeCredentials);
 
-  app.post('/broadcasting/auth', { onRequest: authenticate, schema: { body: channelAuthBody } }, async (request) => {
-    const user = currentUser(request);
-    // Only the caller's own channel: every event on it is personal.
-    if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
-    return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
-  });
+  app.post(
+    '/broadcasting/auth',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "Sign a subscription to the caller's private channel",
+        body: channelAuthBody,
+        response: { 200: channelAuthContract, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Only the caller's own channel: every event on it is personal.
+      if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
+      return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
+    },
+  );
 
-  app.post('/broadcasting/user-auth', { onRequest: authenticate, schema: { body: userAuthBody } }, async (request) => {
-    const user = currentUser(request);
-    const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
-    return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };
-  });
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Sign the real-time user sign-in',
+        body: userAuthBody,
+        response: { 200: userAuthContract, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
+      return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };
+    },
+  );
 }
