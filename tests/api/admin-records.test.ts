@@ -112,13 +112,16 @@ describe('admin transactions', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['x-total-count']).toBe('10000');
-    expect(JSON.parse(String(csv.headers['x-totals']))).toEqual({ added: 20000, used: 0, fees: 0 });
+    expect(JSON.parse(String(csv.headers['x-totals']))).toEqual({ added: 20000, used: 0, fees: 0, purchased: 0 });
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,transaction_id,date,user_id,user_name,type,kind,amount,description,reservation_id');
+    expect(lines[0]).toBe(
+      'id,transaction_id,date,user_id,user_name,type,kind,amount,description,reservation_id,' +
+        'payment_id,stripe_session_id,stripe_payment_intent_id,receipt_url,payment_amount_minor,payment_currency',
+    );
     expect(lines).toHaveLength(10001);
     // Dates in the app zone (Bucharest is UTC+3 in June); quotes doubled.
-    expect(lines[1]).toMatch(/,2026-06-10 11:59:59,\d+,"Bulk, ""Quoted""",added,grant,2,bulk 1,$/);
-    const amounts = lines.slice(1).map((l) => Number(l.split(',').at(-3)));
+    expect(lines[1]).toMatch(/,2026-06-10 11:59:59,\d+,"Bulk, ""Quoted""",added,grant,2,bulk 1,,,,,,,$/);
+    const amounts = lines.slice(1).map((l) => Number(l.split(',').at(-9)));
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(20000);
   });
 });

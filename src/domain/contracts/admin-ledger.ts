@@ -32,10 +32,21 @@ export type AdminReservationDetailContract = z.infer<typeof adminReservationDeta
 /** PUT /admin/reservations/{id}: cancel (full refund). */
 export const adminReservationUpdateSchema = z.object({ status: z.literal('cancelled') });
 
+/** The Stripe payment behind a top-up row: what was charged and where to find it in Stripe. */
+export const adminTransactionPaymentContract = z.object({
+  id: z.number().int(),
+  stripe_session_id: z.string(),
+  stripe_payment_intent_id: z.string().nullable(),
+  receipt_url: z.string().nullable(),
+  /** What the card was charged, in minor units of `currency` (bani for RON). */
+  amount_minor: z.number().int(),
+  currency: z.string(),
+});
+export type AdminTransactionPaymentContract = z.infer<typeof adminTransactionPaymentContract>;
+
 /**
- * One movement of a user's wallet in /admin/transactions. The columns are listed once in
- * `adminTransactionColumns` (the CSV follows it): a new column (e.g. a payment reference)
- * is one field here and one entry there.
+ * One movement of a user's wallet in /admin/transactions. The CSV columns are listed once in
+ * `adminTransactionCsvColumns`: a new column is one field here and one entry there.
  */
 export const adminTransactionContract = z.object({
   id: z.number().int(),
@@ -48,27 +59,49 @@ export const adminTransactionContract = z.object({
   amount: z.number().int(),
   description: z.string(),
   reservation_id: z.number().int().nullable(),
+  /** The card payment of a top-up (kind `top_up`); null for every other row. */
+  payment: adminTransactionPaymentContract.nullable(),
 });
 export type AdminTransactionContract = z.infer<typeof adminTransactionContract>;
 
-export const adminTransactionColumns = [
-  'id',
-  'transaction_id',
-  'date',
-  'user_id',
-  'user_name',
-  'type',
-  'kind',
-  'amount',
-  'description',
-  'reservation_id',
-] as const satisfies readonly (keyof AdminTransactionContract)[];
+const paymentField =
+  (key: keyof AdminTransactionPaymentContract) =>
+  (row: AdminTransactionContract): string | number | null =>
+    row.payment?.[key] ?? null;
 
-/** Sums over the whole filtered set: credits added to wallets, used from them, and fees kept. */
+/** The CSV columns, in order: a header and how each row fills it (payment fields empty off top-ups). */
+export const adminTransactionCsvColumns: readonly [string, (row: AdminTransactionContract) => unknown][] = [
+  ['id', (r) => r.id],
+  ['transaction_id', (r) => r.transaction_id],
+  ['date', (r) => r.date],
+  ['user_id', (r) => r.user_id],
+  ['user_name', (r) => r.user_name],
+  ['type', (r) => r.type],
+  ['kind', (r) => r.kind],
+  ['amount', (r) => r.amount],
+  ['description', (r) => r.description],
+  ['reservation_id', (r) => r.reservation_id],
+  ['payment_id', paymentField('id')],
+  ['stripe_session_id', paymentField('stripe_session_id')],
+  ['stripe_payment_intent_id', paymentField('stripe_payment_intent_id')],
+  ['receipt_url', paymentField('receipt_url')],
+  ['payment_amount_minor', paymentField('amount_minor')],
+  ['payment_currency', paymentField('currency')],
+];
+
+/** The `type` filter: a direction (added, used), or only the top-ups (credits bought by card). */
+export const adminTransactionTypeFilterValues = ['added', 'used', 'top_up'] as const;
+
+/**
+ * Sums over the whole filtered set: credits added to wallets, used from them, and fees kept.
+ * `purchased` is the part of `added` that was bought by card (top-ups); it is inside `added`,
+ * not beside it, so added = purchased + granted + refunds + earnings.
+ */
 export const transactionTotalsContract = z.object({
   added: z.number().int(),
   used: z.number().int(),
   fees: z.number().int(),
+  purchased: z.number().int(),
 });
 
 export const adminTransactionListContract = z.object({

@@ -8,6 +8,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
   parkingLots,
+  payments,
   reservations,
   users,
 } from '../../db/schema/index';
@@ -17,19 +18,27 @@ import { describeEntry } from './entry-descriptions';
 
 export type TransactionFilters = {
   q?: string;
-  type?: 'added' | 'used';
+  /** A direction, or `top_up`: only the credits bought by card. */
+  type?: 'added' | 'used' | 'top_up';
   user_id?: number;
   reservation_id?: number;
   from?: Date;
   to?: Date;
 };
 
+function typeCondition(type: TransactionFilters['type']): SQL | undefined {
+  if (type === 'added') return gt(ledgerEntries.amount, 0);
+  if (type === 'used') return lt(ledgerEntries.amount, 0);
+  if (type === 'top_up') return and(eq(ledgerTransactions.kind, 'top_up'), gt(ledgerEntries.amount, 0));
+  return undefined;
+}
+
 /** Wallet entries matching the filters (the rows of /admin/transactions). */
 function walletConditions(f: TransactionFilters): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   return and(
     eq(ledgerAccounts.type, 'wallet'),
-    f.type === 'added' ? gt(ledgerEntries.amount, 0) : f.type === 'used' ? lt(ledgerEntries.amount, 0) : undefined,
+    typeCondition(f.type),
     f.user_id ? eq(ledgerAccounts.userId, f.user_id) : undefined,
     f.reservation_id ? eq(ledgerTransactions.reservationId, f.reservation_id) : undefined,
     f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
@@ -50,6 +59,13 @@ const columns = {
   transactionDescription: ledgerTransactions.description,
   reservationId: ledgerTransactions.reservationId,
   place: parkingLots.identifier,
+  paymentId: payments.id,
+  stripeSessionId: payments.stripeSessionId,
+  stripePaymentIntentId: payments.stripePaymentIntentId,
+  stripeReceiptUrl: payments.stripeReceiptUrl,
+  paymentCredits: payments.credits,
+  paymentAmount: payments.amount,
+  paymentCurrency: payments.currency,
 };
 
 function selectRows(db: Db, f: TransactionFilters) {
@@ -61,11 +77,17 @@ function selectRows(db: Db, f: TransactionFilters) {
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
     .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+    .leftJoin(payments, eq(payments.ledgerTransactionId, ledgerTransactions.id))
     .where(walletConditions(f))
     .$dynamic();
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function paymentOf(row: Row) {
+  if (row.paymentCredits === null || row.paymentAmount === null || row.paymentCurrency === null) return null;
+  return { credits: row.paymentCredits, amount: row.paymentAmount, currency: row.paymentCurrency };
+}
 
 export function transactionView(language: Language, zone: string) {
   return (row: Row): AdminTransactionContract => ({
@@ -77,8 +99,20 @@ export function transactionView(language: Language, zone: string) {
     type: row.amount > 0 ? 'added' : 'used',
     kind: row.kind,
     amount: Math.abs(row.amount),
-    description: describeEntry(language, row),
+    // A top-up is described from its payment, in the reader's language (not the stored English text).
+    description: describeEntry(language, { ...row, payment: paymentOf(row) }),
     reservation_id: row.reservationId,
+    payment:
+      row.paymentId === null
+        ? null
+        : {
+            id: row.paymentId,
+            stripe_session_id: row.stripeSessionId ?? '',
+            stripe_payment_intent_id: row.stripePaymentIntentId,
+            receipt_url: row.stripeReceiptUrl,
+            amount_minor: row.paymentAmount ?? 0,
+            currency: row.paymentCurrency ?? '',
+          },
   });
 }
 
@@ -115,7 +149,10 @@ export async function transactionsAfter(
     .limit(limit);
 }
 
-/** Count and totals of the filtered set: added to wallets, used from them, fees kept by the system. */
+/**
+ * Count and totals of the filtered set: added to wallets, used from them, fees kept by the
+ * system, and purchased (the top-ups, a part of added).
+ */
 export async function transactionTotals(db: Db, f: TransactionFilters) {
   const filtered = db
     .select({ transactionId: ledgerEntries.transactionId })
@@ -137,6 +174,10 @@ export async function transactionTotals(db: Db, f: TransactionFilters) {
         used: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`.mapWith(
           Number,
         ),
+        purchased:
+          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0 and ${ledgerTransactions.kind} = 'top_up'), 0)`.mapWith(
+            Number,
+          ),
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -151,6 +192,11 @@ export async function transactionTotals(db: Db, f: TransactionFilters) {
   ]);
   return {
     total: sums?.n ?? 0,
-    totals: { added: sums?.added ?? 0, used: sums?.used ?? 0, fees: fees?.sum ?? 0 },
+    totals: {
+      added: sums?.added ?? 0,
+      used: sums?.used ?? 0,
+      fees: fees?.sum ?? 0,
+      purchased: sums?.purchased ?? 0,
+    },
   };
 }

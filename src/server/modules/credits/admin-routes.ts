@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminTransactionListContract,
+  adminTransactionTypeFilterValues,
   type AdminTransactionListContract,
 } from '../../../domain/contracts/admin-ledger';
 import { errorResponses } from '../../../domain/contracts/common';
@@ -13,7 +14,7 @@ import { pageTransactions, transactionTotals, transactionView } from './admin-re
 import { transactionsCsv } from './transactions-csv';
 
 const query = adminListQuery(['date', 'amount'], {
-  type: z.enum(['added', 'used']).optional(),
+  type: z.enum(adminTransactionTypeFilterValues).optional(),
   user_id: idFilter,
   reservation_id: idFilter,
   from: dayFilter,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { adminTransactionColumns, type AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
+import { adminTransactionCsvColumns, type AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
 import type { Db } from '../../db/client';
 import type { Language } from '../../lib/i18n';
 import { transactionsAfter, transactionView, type TransactionFilters } from './admin-repository';
@@ -18,12 +18,12 @@ const line = (values: unknown[]) => `${values.map(field).join(',')}\r\n`;
 
 /**
  * The filtered transactions as CSV, read a batch at a time by keyset (newest first), so the
- * export of any number of rows holds one batch in memory. Columns: adminTransactionColumns.
+ * export of any number of rows holds one batch in memory. Columns: adminTransactionCsvColumns.
  */
 export function transactionsCsv(db: Db, filters: TransactionFilters, language: Language, zone: string): Readable {
   const view = transactionView(language, zone);
   async function* rows() {
-    yield line([...adminTransactionColumns]);
+    yield line(adminTransactionCsvColumns.map(([header]) => header));
     let after: { at: Date; id: number } | null = null;
     for (;;) {
       const batch = await transactionsAfter(db, filters, after, BATCH);
@@ -31,7 +31,7 @@ export function transactionsCsv(db: Db, filters: TransactionFilters, language: L
       let chunk = '';
       for (const row of batch) {
         const record: AdminTransactionContract = view(row);
-        chunk += line(adminTransactionColumns.map((c) => record[c]));
+        chunk += line(adminTransactionCsvColumns.map(([, value]) => value(record)));
       }
       yield chunk;
       const last = batch[batch.length - 1];

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
+import type { AdminTransactionContract, AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
@@ -74,6 +74,7 @@ function AdminTransactionsPage() {
                 { value: '', label: t`All` },
                 { value: 'added', label: t`Added` },
                 { value: 'used', label: t`Used` },
+                { value: 'top_up', label: t`Card top-ups` },
               ]}
             />
             <TextField
@@ -92,6 +93,7 @@ function AdminTransactionsPage() {
               <span>{t`Added: ${totals.added}`}</span>
               <span>{t`Used: ${totals.used}`}</span>
               <span>{t`Fees: ${totals.fees}`}</span>
+              <span>{t`Bought by card: ${totals.purchased}`}</span>
             </p>
           ) : null
         }
@@ -99,11 +101,29 @@ function AdminTransactionsPage() {
           { label: t`Date`, render: (x) => x.date, width: '1.2fr' },
           { label: t`User`, render: (x) => x.user_name },
           { label: t`Amount`, render: (x) => (x.type === 'added' ? `+${x.amount}` : `−${x.amount}`), width: '0.6fr' },
-          { label: t`Description`, render: (x) => x.description, width: '2fr' },
+          { label: t`Description`, render: (x) => <TransactionDescription row={x} />, width: '2fr' },
         ]}
         rowKey={(x) => x.id}
         onOpen={(x) => void open({ to: '/admin/users', search: { id: x.user_id } })}
       />
     </AdminScreen>
+  );
+}
+
+/** The description, and for a card top-up the Stripe ids to look the payment up in Stripe. */
+function TransactionDescription({ row }: { row: AdminTransactionContract }) {
+  const { t } = useLingui();
+  const payment = row.payment;
+  if (!payment) return row.description;
+  return (
+    <>
+      {row.description}
+      <span className="admin-stripe-ids" data-testid="stripe-ids">
+        <span>{t`Stripe session: ${payment.stripe_session_id}`}</span>
+        {payment.stripe_payment_intent_id ? (
+          <span>{t`Stripe payment: ${payment.stripe_payment_intent_id}`}</span>
+        ) : null}
+      </span>
+    </>
   );
 }
