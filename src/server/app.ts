@@ -8,11 +8,11 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
-import { safeError } from './lib/safe-error-log';
 import { registerInputGuards } from './lib/input-guards';
 import { createAppEvents } from './lib/app-events';
 import { contractSerializerCompiler } from './lib/contract-serializer';
 import { PublicUrl } from './lib/public-url';
+import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
 import { registerModules } from './modules/index';
@@ -34,14 +34,9 @@ export type BuildOptions = {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    // Errors are logged through safeError: never SQL parameters (password hashes, tokens).
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            serializers: { err: (e: Error) => safeError(e), error: (e: Error) => safeError(e) },
-          },
+    logger: options.logger === false ? false : loggerOptions(config),
+    // One line per answer, at a level that says how it went (registerRequestLog).
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,6 +78,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerInputGuards(app);
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
