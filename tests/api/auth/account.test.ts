@@ -41,6 +41,7 @@ describe('GET /user', () => {
       locations: [
         { id: location!.id, title: 'Garaj Central', address: 'Str. Lungă 1', added_at: '2024-07-01 12:05:07' },
       ],
+      notify: { reservations: true, ending_soon: true, documents: true, credits: true },
     });
     expect(JSON.stringify(res.json())).not.toMatch(/password/i);
   });
