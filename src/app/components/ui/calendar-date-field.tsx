@@ -1,44 +1,33 @@
-import type { ReactNode } from 'react';
-import { TextField } from './text-field';
+import { formatInstant } from '../../lib/dates';
+import { DateTimeField } from './date-time/date-time-field';
 
 type CalendarDateFieldProps = {
-  label: ReactNode;
+  label: string;
   name: string;
   /** 'YYYY-MM-DD' or '' */
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  hint?: ReactNode;
+  hint?: string;
   optional?: boolean;
   min?: string;
+  max?: string;
 };
 
 /**
- * A calendar date ('YYYY-MM-DD') of a document or licence. Every such field goes through
- * this one component, so the app's own date picker can replace the native one in one place.
+ * A calendar date ('YYYY-MM-DD') of a document or licence: the app's own picker in its
+ * date-only mode (DD/MM/YYYY whatever the browser's locale). Required dates are checked by
+ * the form's schema; optional ones can be cleared from the picker.
  */
-export function CalendarDateField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  hint,
-  optional,
-  min,
-}: CalendarDateFieldProps) {
+export function CalendarDateField({ optional, ...field }: CalendarDateFieldProps) {
   return (
-    <TextField
-      label={label}
-      name={name}
-      type="date"
-      value={value}
-      onChange={onChange}
-      error={error}
-      hint={hint}
+    <DateTimeField
+      {...field}
+      dateOnly
+      className="date-time-field--form"
       optional={optional}
-      required={!optional}
-      min={min}
+      clearable={optional}
+      today={formatInstant(new Date(), 'yyyy-MM-dd')}
     />
   );
 }

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import '../chips.css';
 import './date-time-field.css';
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../button';
 import { cx } from '../class-names';
 import { Dialog } from '../dialog';
+import { FieldError } from '../text-field';
 import { displayDay } from './calendar-days';
 import { MonthCalendar } from './month-calendar';
 import { TimeSelects } from './time-selects';
@@ -32,6 +33,12 @@ type DateTimeFieldProps = {
   className?: string;
   /** Shown on the trigger when there is no value. */
   placeholder?: string;
+  /** The form field it stands for (`data-name` on the field, for tests and forms). */
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label "(optional)", as TextField does. */
+  optional?: boolean;
 };
 
 /** DD/MM/YYYY HH:mm, 24-hour, whatever the browser's locale. */
@@ -51,17 +58,21 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const day = value.slice(0, 10);
   const time = dateOnly ? '' : value.slice(11, 16) || '00:00';
   const shown = displayDateTime(value);
+  const { error, hint } = props;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <div className={cx('date-time-field', props.className)}>
+    <div className={cx('date-time-field', props.className)} data-name={props.name}>
       <span className="date-time-field__label" id={`${id}-label`}>
         {label}
+        {props.optional ? <span className="field__optional"> {t`(optional)`}</span> : null}
       </span>
       <button
         type="button"
-        className="input date-time-field__trigger tabular"
+        className={cx('input date-time-field__trigger tabular', error && 'date-time-field__trigger--invalid')}
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
+        aria-describedby={describedBy || undefined}
         onClick={() => setOpen(true)}
       >
         <CalendarDays size={18} aria-hidden="true" />
@@ -69,6 +80,12 @@ export function DateTimeField(props: DateTimeFieldProps) {
           {shown || props.placeholder || (dateOnly ? 'DD/MM/YYYY' : 'DD/MM/YYYY HH:mm')}
         </span>
       </button>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
