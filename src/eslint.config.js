@@ -1,10 +1,55 @@
 // ESLint flat config; run as `eslint --config src/eslint.config.js` (npm run lint).
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ['error', { patterns }];
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+// Boundaries (../shared/ARCHITECTURE.md), each zone forbids `target` to import `from`.
+const features = readdirSync(join(root, 'src/app/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zones = [
+  ...features.map((feature) => ({
+    target: `./src/app/features/${feature}`,
+    from: './src/app/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: the route composes them.',
+  })),
+  {
+    target: './src/app/components',
+    from: './src/app/features',
+    message: 'Components never import features: take the content through props or slots from the route.',
+  },
+  { target: './src/app/lib', from: './src/app/features', message: 'lib is below the features.' },
+  { target: './src/server/lib', from: './src/server/modules', message: 'Server lib never imports modules.' },
+  { target: './src/app', from: './src/server', message: 'The app never imports the server.' },
+  { target: './src/server', from: './src/app', message: 'The server never imports the app.' },
+  { target: './src/domain', from: ['./src/app', './src/server'], message: 'The domain imports only itself.' },
+];
+
+// Third-party clients live behind one door: src/app/lib, or components/map for the map.
+const wrappedClients = (allowMap) => [
+  {
+    group: ['ky', 'pusher-js', 'idb-keyval', 'workbox-window'],
+    message: 'Use the wrapper in src/app/lib (api, realtime, query-persister, service-worker).',
+  },
+  ...(allowMap
+    ? []
+    : [
+        {
+          group: ['maplibre-gl', 'maplibre-gl/*', 'react-map-gl', 'react-map-gl/*'],
+          message: 'Take the map from src/app/components/map (map-parts.ts, base-map.tsx).',
+        },
+      ]),
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/app/route-tree.gen.ts', 'coverage/**'] },
@@ -19,6 +64,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts files when it follows imports (no-cycle would see nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'sw/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
+      // Value imports; type-only ones are checked by tests/unit/import-cycles.test.ts.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -26,6 +91,20 @@ export default tseslint.config(
       // Dependencies point one way: app -> domain. The app never imports the server.
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '**/server'], message: 'The app must not import the server.' },
+        ...wrappedClients(false),
+      ]),
+    },
+  },
+  {
+    files: ['src/app/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/app/components/map/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['**/server/**', '**/server'], message: 'The app must not import the server.' },
+        ...wrappedClients(true),
       ]),
     },
   },

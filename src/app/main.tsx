@@ -15,7 +15,7 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appConfigQuery } from './features/app-config/api/get-app-config';
+import { appConfigQuery } from './lib/app-config';
 import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen } from './lib/after-first-screen';
@@ -45,6 +45,9 @@ startInstallPromptCapture();
 router.subscribe('onResolved', ({ pathChanged }) => {
   if (pathChanged) window.scrollTo({ top: 0 });
 });
+
+/** The permission watch is installed once per page. */
+let pushWatched = false;
 
 async function start(): Promise<void> {
   const chosen = storedLanguage();
@@ -77,6 +80,20 @@ async function start(): Promise<void> {
         loadSettings: () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.realtime),
         registration: serviceWorkerRegistration,
         openPath: (path) => router.history.push(path),
+        syncPush: () =>
+          import('./lib/web-push').then(async ({ syncPushSubscription, watchNotificationPermission }) => {
+            const key = () => queryClient.fetchQuery(appConfigQuery()).then((config) => config.vapid_public_key);
+            if (!pushWatched) {
+              pushWatched = true;
+              watchNotificationPermission(
+                () =>
+                  void key()
+                    .then(syncPushSubscription)
+                    .catch(() => undefined),
+              );
+            }
+            await syncPushSubscription(await key());
+          }),
       }),
     )
     .catch((err: unknown) => console.warn('Real-time notifications could not start', err));

@@ -10,6 +10,8 @@ const localPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const isoWithOffsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** 'YYYY-MM-DD HH:mm:ss' in the zone; null for a missing or invalid date. */
+export function formatApiDateTime(date: Date, zone: string): string;
+export function formatApiDateTime(date: Date | null | undefined, zone: string): string | null;
 export function formatApiDateTime(date: Date | null | undefined, zone: string): string | null {
   if (!date) return null;
   const ms = date.getTime();

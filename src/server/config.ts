@@ -9,6 +9,17 @@ const intFromEnv = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
 
 const urlFromEnv = z.url();
 
+/** A comma-separated list; blanks dropped, lower-cased. */
+const listFromEnv = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +53,14 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Loc Liber <no-reply@locliber.local>'),
     APP_URL: urlFromEnv.optional(),
+    /** Without APP_URL: the Host names (host or host:port) whose requests get links to themselves. */
+    ALLOWED_HOSTS: listFromEnv,
+    /** Other origins allowed to call the API from a browser (CORS); default: same origin only. */
+    CORS_ORIGINS: listFromEnv.pipe(z.array(z.url({ message: 'must list origins such as https://app.example' }))),
+    /** Accounts one client address may create per hour. */
+    REGISTRATIONS_PER_HOUR: intFromEnv(20, 1, 100_000),
+    /** Serve the build's *.map files (off: they answer 404 in production). */
+    SERVE_SOURCE_MAPS: boolFromEnv.default(false),
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
     GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
@@ -49,7 +68,8 @@ const envSchema = z
       .string()
       .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     REALTIME_KEY: z.string().min(1).default('loc-liber-key'),
-    REALTIME_SECRET: z.string().min(8).default('loc-liber-development-secret'),
+    /** Unset: a random secret generated on first start and kept in the database (instance_secrets). */
+    REALTIME_SECRET: z.string().min(16).optional(),
     /** Public host/port/scheme the browser uses for the socket; default: the page's own. */
     REALTIME_HOST: z.string().optional(),
     REALTIME_PORT: z.coerce.number().int().min(1).max(65535).optional(),

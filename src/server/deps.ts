@@ -5,7 +5,9 @@ import type { Database, Db } from './db/client';
 import type { AppEvents } from './lib/app-events';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
+import type { PublicUrl } from './lib/public-url';
 import type { Realtime } from './realtime/publisher';
+import type { AppCredentials } from './realtime/signatures';
 
 /**
  * Everything a module needs, built once by buildApp (src/server/app.ts) and read as
@@ -22,6 +24,10 @@ export type Deps = {
   redis?: Redis;
   /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
   realtime: Realtime;
+  /** Key and secret of the embedded socket server (REALTIME_SECRET, else the generated one). */
+  realtimeCredentials: AppCredentials;
+  /** The public base URL of every link sent out (mail, push, payment return urls): lib/public-url.ts. */
+  publicUrl: PublicUrl;
   /** The clock: every rule that depends on "now" reads it here. */
   now: () => Date;
   /** Domain events, emitted after commit (reservation transitions, credits added). */

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
+import { safeError } from './lib/safe-error-log';
+import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
 import {
   defaultLanguage,
   isLanguage,
@@ -50,10 +52,36 @@ function valueAt(source: unknown, path: string[]): unknown {
   return value;
 }
 
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Consumes what is left of a request body (bounded in size and time). */
+function drain(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.removeAllListeners('data');
+      resolve();
+    };
+    const timer = setTimeout(done, DRAIN_TIMEOUT_MS);
+    raw.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) done();
+    });
+    raw.once('end', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const language = requestLanguage(request);
+    if (error instanceof IdempotentDuplicate && (await answerDuplicate(request, reply))) return reply;
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       const fieldErrors = error.fieldErrors ? toFieldErrors(error.fieldErrors) : undefined;
@@ -86,7 +114,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      // Read the rest of the body first: answering mid-upload resets the connection and the
+      // client never sees the 413.
+      await drain(request);
+      return reply.status(413).send(body(language, messages.tooLarge));
+    }
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return reply.status(500).send(body(language, messages.internal));
   });
 }

@@ -10,7 +10,7 @@ import { translate } from './lib/i18n';
  * Serves the built PWA: hashed assets cached for a year, the service worker and the shell
  * never cached, and every other non-API GET answered with the shell (client-side routes).
  */
-export async function registerStatic(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStatic(app: FastifyInstance, staticDir: string, serveSourceMaps = false): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
   if (hasBuild) {
@@ -20,6 +20,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
       index: false,
       // Our setHeaders decides; send's own 'public, max-age=0' would overwrite it.
       cacheControl: false,
+      // The build's source maps stay on disk unless SERVE_SOURCE_MAPS asks for them.
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -28,7 +30,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    // The API, the socket and the Pusher HTTP API never answer the app's page.
+    const isApi = /^\/(api|apps?)(\/|\?|$)/.test(request.url);
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (hasBuild && wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finderBody } from '../../src/domain/contracts/finder';
 import { searchLots } from '../../src/server/modules/finder/repository';
 import { presentLots } from '../../src/server/modules/parking-lots/lot-listing';
 import { createUser } from '../support/factories';
@@ -97,6 +98,9 @@ describe('finder map answer built by the database', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const fromDatabase = (res.json() as { data: unknown[] }).data;
+      // Sent without the serializer: the contract is checked here, strictly (no key it does not name).
+      expect(finderBody.parse(res.json())).toEqual(res.json());
+      expect(fromDatabase.length).toBeGreaterThan(0);
 
       const range = { from: new Date('2025-10-26T00:40:00Z'), to: new Date('2025-10-26T03:10:00Z') };
       const viewer = { id: driver.id, isAdmin: false };

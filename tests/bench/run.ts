@@ -8,9 +8,10 @@ import { databaseUrl } from '../support/postgres-urls';
 import { printBundleSizes } from './bundle-sizes';
 import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
+import { benchLighthouse } from './lighthouse';
 import { pgliteSize, postgresSize } from './seed';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle
+const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse
 
 if (!only || only === 'postgres') {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -62,3 +63,5 @@ if (!only || only === 'pglite') {
 }
 
 if (!only || only === 'bundle') await printBundleSizes();
+
+if (!only || only === 'lighthouse') await benchLighthouse();

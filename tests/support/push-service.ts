@@ -21,7 +21,7 @@ export type PushService = {
   received: ReceivedPush[];
   /** The status answered for a path (default 201). */
   answer: (path: string, status: number) => void;
-  waitFor: (count: number, path?: string) => Promise<ReceivedPush[]>;
+  waitFor: (count: number, path?: string, timeoutMs?: number) => Promise<ReceivedPush[]>;
   close: () => Promise<void>;
 };
 
@@ -72,8 +72,8 @@ export async function startPushService(): Promise<PushService> {
     caFile,
     received,
     answer: (path, status) => void statuses.set(path, status),
-    waitFor: async (count, path) => {
-      const deadline = Date.now() + 5_000;
+    waitFor: async (count, path, timeoutMs = 5_000) => {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = received.filter((r) => path === undefined || r.path === path);
         if (found.length >= count || Date.now() > deadline) return found;

@@ -140,9 +140,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Lists come bare or inside {data}; single objects sometimes inside {data} too. */
-export function unwrapData<T>(answer: T | { data: T }): T {
-  return typeof answer === 'object' && answer !== null && 'data' in answer
-    ? (answer as { data: T }).data
-    : (answer as T);
+/**
+ * The one unwrapping of the API's envelopes ({data} and {data, meta}, domain/contracts/common.ts):
+ * `unwrapData(await api.get<DataBody<Automobile[]>>('automobiles'))`.
+ */
+export function unwrapData<T>(answer: { data: T }): T {
+  return answer.data;
 }

@@ -1,16 +1,15 @@
+import type { UserContract } from '../../domain/contracts/auth';
 import { readJson, removeKey, writeJson } from './browser-storage';
+import type { NotifyPreferences } from '../../domain/contracts/push';
 import { parseScopes } from './scopes';
 
-export type UserLocation = { id: number; title: string | null; address: string | null; added_at: string | null };
+export type UserLocation = UserContract['locations'][number];
 
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  language: string;
-  is_admin: boolean;
+/** The signed-in user (GET /user); `locations` and `notify` may be missing from a session saved by an older build. */
+export type SessionUser = Omit<UserContract, 'locations' | 'notify'> & {
   locations?: UserLocation[];
+  /** Which notifications reach the user by push (PUT /account {notify}). */
+  notify?: NotifyPreferences;
 };
 
 /** What /login, /register and /oauth/token answer. */

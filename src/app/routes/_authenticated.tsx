@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '../components/layout/authenticated-layout';
+import { useSignOut } from '../features/auth/components/use-sign-out';
 import { requireUser } from '../features/auth/guards';
 import { myAutomobilesQuery } from '../features/automobiles/api/get-my-automobiles';
+import { LanguageSwitcher } from '../features/language/components/language-switcher';
 
 /** Signed-in screens: a guest is sent to /login. The user's automobiles load with the session. */
 export const Route = createFileRoute('/_authenticated')({
@@ -9,5 +11,10 @@ export const Route = createFileRoute('/_authenticated')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myAutomobilesQuery());
   },
-  component: AuthenticatedLayout,
+  component: SignedInFrame,
 });
+
+function SignedInFrame() {
+  const onSignOut = useSignOut();
+  return <AuthenticatedLayout menu={{ onSignOut, footer: <LanguageSwitcher /> }} />;
+}

@@ -38,3 +38,26 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBody> {
   return Object.fromEntries(statuses.map((status) => [status, errorBody])) as Record<S, typeof errorBody>;
 }
+
+/** Paging facts of the owner and driver lists (reservations, transactions): SPEC.md section 7. */
+export const numberedPageMeta = z.object({
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  last_page: z.number().int().positive(),
+});
+export type NumberedPageMeta = z.infer<typeof numberedPageMeta>;
+
+/** `{data: [items], meta: {current_page, per_page, total, last_page}}`. */
+export const numberedListBody = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: numberedPageMeta });
+
+/** `{message}`: an action's outcome in the caller's language. */
+export const messageBody = z.object({ message: z.string() });
+
+/** 'YYYY-MM-DD HH:mm:ss' in the app's time zone. */
+export const apiDateTime = z.string().describe("'YYYY-MM-DD HH:mm:ss' in the app's time zone");
+
+/** The envelope types, for the app's api files: `api.get<DataBody<Automobile[]>>('automobiles')`. */
+export type DataBody<T> = { data: T };
+export type NumberedListBody<T> = { data: T[]; meta: NumberedPageMeta };

@@ -1,6 +1,7 @@
 // Serves the API only (no build step): used by `npm run dev` and the browser-test launcher.
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { DatabaseUnreachableError } from '../db/open';
 import { startServer, stopOnSignals } from '../main';
 
 try {
@@ -9,6 +10,10 @@ try {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(78);
+  }
+  if (err instanceof DatabaseUnreachableError) {
+    console.error(err.message);
+    process.exit(1);
   }
   throw err;
 }

@@ -2,6 +2,7 @@
 // the app, the API and the real-time socket from one process.
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { DatabaseUnreachableError } from '../db/open';
 import { startServer, stopOnSignals } from '../main';
 import { ensureFreshBuild } from './ensure-build';
 
@@ -13,6 +14,10 @@ try {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
     process.exit(78);
+  }
+  if (err instanceof DatabaseUnreachableError) {
+    console.error(err.message);
+    process.exit(1);
   }
   throw err;
 }

@@ -1,23 +1,33 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { currentUser } from './request-auth';
-import { AppError, conflict } from './errors';
+import { AppError } from './errors';
 import type { ServerMessage } from './i18n';
+import { crashForTest } from './test-crash';
 
 /**
- * Idempotency-Key on unsafe calls (POST/PUT): the first request with a key runs and its
- * answer (status and body) is stored per user; a retry with the same key and body gets
- * that answer again unchanged, even while the first is still running (it waits for it).
- * Route options: preHandler [authenticate, idempotencyPreHandler], onSend idempotencyOnSend.
- * Keys are kept at least 24 hours (purged by the sweeper).
+ * Idempotency-Key on unsafe calls (POST/PUT), crash-safe:
+ * - the route's work transaction claims the key itself (`idempotentWork(request).claim(tx)`
+ *   first thing in it) and records where its result lives (`.record(tx, status, location)`)
+ *   before commit, so the key and the work commit or vanish together: a crash before commit
+ *   leaves the key free (a retry runs at once), a crash after it leaves a key that knows its
+ *   result (a retry is answered from it, `Idempotent-Replayed: true`);
+ * - a parallel duplicate waits on the key's row inside its own transaction, then is answered
+ *   with the first one's answer;
+ * - every answer under 500 is stored as sent and replayed byte for byte for 24 hours; a retry
+ *   with the same key and another body gets 422.
+ * Route options: onRequest authenticate, preHandler idempotencyPreHandler, onSend
+ * idempotencyOnSend; the service takes `idempotentWork(request)` as its transaction hooks.
+ * A route whose work is not one transaction may skip the hooks: its answer is still stored
+ * and replayed, but a crash between work and answer is not covered.
  */
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const WAIT_FOR_FIRST_MS = 15_000;
-const POLL_MS = 50;
+/** How long a duplicate waits for the first request's stored answer before rebuilding it. */
+const WAIT_FOR_ANSWER_MS = 2_000;
+const POLL_MS = 25;
 
 const m = {
   invalidKey: /*i18n*/ {
@@ -28,20 +38,29 @@ const m = {
     id: 'idempotency.key_reused',
     message: 'This Idempotency-Key was already used for a different request.',
   },
-  inProgress: /*i18n*/ {
-    id: 'idempotency.in_progress',
-    message: 'A request with this Idempotency-Key is still in progress. Try again in a moment.',
-  },
 } satisfies Record<string, ServerMessage>;
 
 /** The answer kept as sent, byte for byte (jsonb would reorder an object's keys). */
 type StoredAnswer = { contentType: string; body: string };
 
+type KeyState = { userId: number; key: string; hash: string; replayed: boolean };
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { userId: number; key: string; replayed: boolean };
+    idempotency?: KeyState;
   }
 }
+
+/** Hooks a service runs inside its one work transaction. */
+export type TxHooks = {
+  /** First statement of the transaction. */
+  claim: (tx: Tx) => Promise<void>;
+  /** Last statement before commit: the answer's status and the resource it shows. */
+  record: (tx: Tx, status: number, location: string) => Promise<void>;
+};
+
+/** Thrown inside the work transaction when a duplicate committed first: answered by replay. */
+export class IdempotentDuplicate extends Error {}
 
 /** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
 function canonical(value: unknown): string {
@@ -62,50 +81,105 @@ function requestHash(request: FastifyRequest): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const whereKey = (state: { userId: number; key: string }) =>
+  and(eq(idempotencyKeys.userId, state.userId), eq(idempotencyKeys.key, state.key));
 
-export async function idempotencyPreHandler(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply | undefined> {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) throw new AppError(422, m.invalidKey);
-  const userId = currentUser(request).id;
-  const { db, now } = request.server.deps;
-  const hash = requestHash(request);
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+async function findKey(db: Db, state: KeyState) {
+  const [row] = await db.select().from(idempotencyKeys).where(whereKey(state));
+  return row;
+}
+
+/**
+ * Answers from the stored key: its stored answer, else (the first request committed but its
+ * answer is not stored: it is finishing, or its process died) the recorded resource, read
+ * again. Undefined when the key holds nothing to answer with.
+ */
+async function replay(request: FastifyRequest, reply: FastifyReply, state: KeyState): Promise<boolean> {
+  const { db } = request.server.deps;
+  const deadline = Date.now() + WAIT_FOR_ANSWER_MS;
   for (;;) {
-    const [claimed] = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key: header, method: request.method, path: request.url, requestHash: hash, createdAt: now() })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed) {
-      request.idempotency = { userId, key: header, replayed: false };
-      return undefined;
+    const row = await findKey(db, state);
+    if (!row) return false;
+    if (row.requestHash !== state.hash) throw new AppError(422, m.reused);
+    state.replayed = true;
+    request.idempotency = state;
+    if (row.completedAt && row.statusCode !== null) {
+      const stored = row.responseBody as StoredAnswer;
+      await reply.code(row.statusCode).header('idempotent-replayed', 'true').type(stored.contentType).send(stored.body);
+      return true;
     }
-    const [first] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header)));
-    // Gone: the first request failed and released its key; claim it again.
-    if (!first) continue;
-    if (first.requestHash !== hash) throw new AppError(422, m.reused);
-    if (first.completedAt && first.statusCode !== null) {
-      request.idempotency = { userId, key: header, replayed: true };
-      const stored = first.responseBody as StoredAnswer;
-      return reply
-        .code(first.statusCode)
+    if (row.resultLocation && row.statusCode !== null && Date.now() > deadline) {
+      const shown = await request.server.inject({
+        method: 'GET',
+        url: row.resultLocation,
+        headers: {
+          authorization: request.headers.authorization ?? '',
+          'accept-language': request.headers['accept-language'] ?? '',
+        },
+      });
+      await reply
+        .code(row.statusCode)
         .header('idempotent-replayed', 'true')
-        .type(stored.contentType)
-        .send(stored.body);
+        .type('application/json; charset=utf-8')
+        .send(shown.body);
+      return true;
     }
-    if (Date.now() > deadline) throw conflict(m.inProgress);
+    if (!row.resultLocation) {
+      // A claim that committed without a result (nothing was done) or from an older version:
+      // nothing to replay; release it so this request runs.
+      state.replayed = false;
+      await db.delete(idempotencyKeys).where(and(whereKey(state), sql`${idempotencyKeys.completedAt} is null`));
+      return false;
+    }
     await sleep(POLL_MS);
   }
 }
 
-/** Stores the first answer; a server failure releases the key so a retry can run again. */
+export async function idempotencyPreHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return;
+  if (typeof header !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(header)) throw new AppError(422, m.invalidKey);
+  const userId = request.auth?.user.id;
+  if (userId === undefined) throw new Error('idempotencyPreHandler needs an authenticated request');
+  const state: KeyState = { userId, key: header, hash: requestHash(request), replayed: false };
+  request.idempotency = state;
+  await replay(request, reply, state);
+}
+
+/** The hooks for the route's work transaction; no-ops when the request has no key. */
+export function idempotentWork(request: FastifyRequest): TxHooks {
+  const state = request.idempotency;
+  if (!state || state.replayed) return { claim: async () => undefined, record: async () => undefined };
+  return {
+    claim: async (tx) => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({
+          userId: state.userId,
+          key: state.key,
+          method: request.method,
+          path: request.url,
+          requestHash: state.hash,
+          createdAt: request.server.deps.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed) throw new IdempotentDuplicate();
+    },
+    record: async (tx, status, location) => {
+      await tx.update(idempotencyKeys).set({ statusCode: status, resultLocation: location }).where(whereKey(state));
+      crashForTest('before-commit');
+    },
+  };
+}
+
+/** Error handler part: a duplicate that lost the race gets the first one's answer. */
+export async function answerDuplicate(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const state = request.idempotency;
+  return state ? replay(request, reply, state) : false;
+}
+
+/** Stores the answer; a server failure before any commit leaves the key free for a retry. */
 export async function idempotencyOnSend(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -113,20 +187,30 @@ export async function idempotencyOnSend(
 ): Promise<unknown> {
   const state = request.idempotency;
   if (!state || state.replayed) return payload;
+  crashForTest('after-commit');
   const { db, now } = request.server.deps;
-  const where = and(eq(idempotencyKeys.userId, state.userId), eq(idempotencyKeys.key, state.key));
   if (reply.statusCode >= 500) {
-    await db.delete(idempotencyKeys).where(where);
+    // Work that committed keeps its key (a retry replays the result); anything else is released.
+    await db.delete(idempotencyKeys).where(and(whereKey(state), sql`${idempotencyKeys.resultLocation} is null`));
     return payload;
   }
   const answer: StoredAnswer = {
     contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     body: typeof payload === 'string' ? payload : payload === undefined || payload === null ? '' : String(payload),
   };
+  const stored = { statusCode: reply.statusCode, responseBody: answer, completedAt: now() };
   await db
-    .update(idempotencyKeys)
-    .set({ statusCode: reply.statusCode, responseBody: answer, completedAt: now() })
-    .where(where);
+    .insert(idempotencyKeys)
+    .values({
+      userId: state.userId,
+      key: state.key,
+      method: request.method,
+      path: request.url,
+      requestHash: state.hash,
+      createdAt: now(),
+      ...stored,
+    })
+    .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
   return payload;
 }
 

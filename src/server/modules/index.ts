@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { adminAuditRoutes } from './audit/admin-routes';
 import { accountRoutes } from './auth/account-routes';
+import { authenticate, authenticateAdmin } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import { adminAutomobileRoutes } from './automobiles/admin-routes';
 import { automobileRoutes } from './automobiles/routes';
@@ -25,32 +26,58 @@ import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
 
-/** Every API module, registered under /api. Add a module here when you add its folder. */
-export async function registerModules(app: FastifyInstance): Promise<void> {
-  await app.register(systemRoutes);
-  await app.register(broadcastingRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pushRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(automobileRoutes);
-  await app.register(documentRoutes);
-  await app.register(drivingLicenseRoutes);
-  await app.register(parkingLotRoutes);
-  await app.register(locationRoutes);
-  await app.register(finderRoutes);
-  await app.register(geocodingRoutes);
-  await app.register(reservationRoutes);
-  await app.register(creditRoutes);
-  await app.register(paymentRoutes);
-  await app.register(stripeWebhookRoutes);
+/**
+ * Every API module, registered under /api with its OpenAPI tag. Add a module here when you
+ * add its folder.
+ */
+const modules: [tag: string, routes: FastifyPluginAsync][] = [
+  ['system', systemRoutes],
+  ['realtime', broadcastingRoutes],
+  ['notifications', notificationRoutes],
+  ['push', pushRoutes],
+  ['auth', authRoutes],
+  ['account', accountRoutes],
+  ['automobiles', automobileRoutes],
+  ['documents', documentRoutes],
+  ['driving-licenses', drivingLicenseRoutes],
+  ['parking-lots', parkingLotRoutes],
+  ['locations', locationRoutes],
+  ['finder', finderRoutes],
+  ['geocoding', geocodingRoutes],
+  ['reservations', reservationRoutes],
+  ['credits', creditRoutes],
+  ['payments', paymentRoutes],
+  ['payments', stripeWebhookRoutes],
   // Administration (/admin/...), each beside its area.
-  await app.register(adminUserRoutes);
-  await app.register(adminGrantRoutes);
-  await app.register(adminAutomobileRoutes);
-  await app.register(adminReservationRoutes);
-  await app.register(adminTransactionRoutes);
-  await app.register(adminParkingLotRoutes);
-  await app.register(adminLocationRoutes);
-  await app.register(adminAuditRoutes);
+  ['admin', adminUserRoutes],
+  ['admin', adminGrantRoutes],
+  ['admin', adminAutomobileRoutes],
+  ['admin', adminReservationRoutes],
+  ['admin', adminTransactionRoutes],
+  ['admin', adminParkingLotRoutes],
+  ['admin', adminLocationRoutes],
+  ['admin', adminAuditRoutes],
+];
+
+const guards: unknown[] = [authenticate, authenticateAdmin];
+
+/** Behind the authenticate guard: the bearer token is required (the OpenAPI document says so). */
+function isGuarded(route: RouteOptions): boolean {
+  const hooks = [route.onRequest ?? []].flat();
+  return hooks.some((hook) => guards.includes(hook));
+}
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const [tag, routes] of modules) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.schema = {
+          ...route.schema,
+          tags: route.schema?.tags ?? [tag],
+          ...(isGuarded(route) ? { security: [{ bearer: [] }] } : {}),
+        };
+      });
+      await scope.register(routes);
+    });
+  }
 }

@@ -7,7 +7,27 @@ import { verifyApiRequest, type AppCredentials } from './signatures';
 const messages = {
   invalidSignature: /*i18n*/ { id: 'realtime.invalid_signature', message: 'The request signature is not valid.' },
   eventTooLarge: /*i18n*/ { id: 'realtime.event_too_large', message: 'The event data is larger than 10 KB.' },
+  foreignUrl: /*i18n*/ {
+    id: 'realtime.foreign_url',
+    message: 'Links in an event must be paths of this app (starting with a single /).',
+  },
 };
+
+const linkKeys = new Set(['url', 'link', 'href', 'action_url', 'actionUrl']);
+
+/** A path of this app: one leading slash, no scheme, no protocol-relative //host, no backslash. */
+export function isAppPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  return ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+}
+
+/** Whether any link-like field of the event's JSON data points outside the app. */
+export function hasForeignLink(value: unknown, depth = 0): boolean {
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, inner]) =>
+    linkKeys.has(key) && typeof inner === 'string' ? !isAppPath(inner) : hasForeignLink(inner, depth + 1),
+  );
+}
 
 const channelName = z.string().refine(isValidChannelName);
 const eventName = z.string().min(1).max(200);
@@ -48,8 +68,16 @@ function signedBody<T>(request: FastifyRequest, app: AppCredentials, schema: z.Z
   return result.data;
 }
 
-function checkSize(data: string) {
+/** Size, then links: an event relayed to a user may only link into this app. */
+function checkData(data: string) {
   if (Buffer.byteLength(data) > MAX_EVENT_DATA_BYTES) throw new AppError(413, messages.eventTooLarge);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return;
+  }
+  if (hasForeignLink(parsed)) throw new AppError(422, messages.foreignUrl);
 }
 
 /**
@@ -58,8 +86,7 @@ function checkSize(data: string) {
  * checked: the server hosts one app, and the key and signature identify it.
  */
 export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app.deps;
-  const credentials = { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+  const credentials = app.deps.realtimeCredentials;
   // The caller signs with its wall clock, so compare with ours, not with the app's movable clock.
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -71,7 +98,7 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/apps/:appId/events', async (request) => {
     const body = signedBody(request, credentials, eventBody, nowSeconds());
-    checkSize(body.data);
+    checkData(body.data);
     const channels = body.channels ?? (body.channel ? [body.channel] : []);
     await Promise.all(
       channels.map((channel) =>
@@ -83,7 +110,7 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/apps/:appId/batch_events', async (request) => {
     const body = signedBody(request, credentials, batchBody, nowSeconds());
-    for (const event of body.batch) checkSize(event.data);
+    for (const event of body.batch) checkData(event.data);
     await Promise.all(
       body.batch.map((event) =>
         app.deps.realtime.publish(event.channel, event.name, event.data, { exceptSocketId: event.socket_id }),

@@ -35,8 +35,7 @@ function refusal(
  * events endpoint the official `pusher` library publishes to.
  */
 export async function realtimeServer(app: FastifyInstance): Promise<void> {
-  const { config, realtime } = app.deps;
-  const credentials = { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+  const { realtime, realtimeCredentials: credentials } = app.deps;
 
   // Before @fastify/websocket's own pre-close: 4200 tells clients to reconnect at once
   // (to another process behind the load balancer) instead of backing off.

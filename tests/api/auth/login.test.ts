@@ -88,12 +88,15 @@ describe('POST /login', () => {
     expect(Object.keys(malformed.json().errors).sort()).toEqual(['email', 'remember']);
   });
 
-  it('locks an account out after 5 failed attempts, with Retry-After, even for the right password', async () => {
+  it('locks an (account, address) pair after 5 failures, with Retry-After, even for the right password', async () => {
     const user = await createUser(app);
+    const attacker = randomClientAddress();
     for (let i = 0; i < 5; i += 1) {
-      expect((await login({ email: user.email, password: `wrong-${i}` })).statusCode).toBe(422);
+      expect((await login({ email: user.email, password: `wrong-${i}` }, attacker)).statusCode).toBe(422);
     }
-    const blocked = await login({ email: user.email, password: user.password });
+    // The owner, on their own address, is not locked out by a stranger's guesses.
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    const blocked = await login({ email: user.email, password: user.password }, attacker);
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -117,10 +120,12 @@ describe('POST /login', () => {
 
   it('forgets earlier failures of an account after a successful sign-in', async () => {
     const user = await createUser(app);
-    for (let i = 0; i < 4; i += 1) await login({ email: user.email, password: 'wrong' });
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login({ email: user.email, password: 'wrong' })).statusCode).toBe(422);
-    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    const address = randomClientAddress();
+    for (let i = 0; i < 4; i += 1) await login({ email: user.email, password: 'wrong' }, address);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await login({ email: user.email, password: 'wrong' }, address)).statusCode).toBe(422);
+    expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
   });
 
   it('translates the failure into Romanian', async () => {

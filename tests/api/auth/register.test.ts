@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { randomClientAddress } from '../../support/client-address';
 import { createUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
@@ -13,7 +14,7 @@ const valid = () => ({
   password_confirmation: 'secret-pass-1',
 });
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/register', payload, headers });
+  app.inject({ method: 'POST', url: '/api/register', payload, headers, remoteAddress: randomClientAddress() });
 
 describe('POST /register', () => {
   it('creates the account and answers tokens and the user', async () => {
@@ -99,5 +100,18 @@ describe('POST /register', () => {
     const res = await register({ ...valid(), phone: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.phone).toBeNull();
+  });
+});
+
+describe('registration limit', () => {
+  it('refuses more than REGISTRATIONS_PER_HOUR accounts from one address (429), not from another', async () => {
+    const remoteAddress = randomClientAddress();
+    const from = (address: string) =>
+      app.inject({ method: 'POST', url: '/api/register', payload: valid(), remoteAddress: address });
+    for (let i = 0; i < 20; i += 1) expect((await from(remoteAddress)).statusCode).toBe(201);
+    const refused = await from(remoteAddress);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from(randomClientAddress())).statusCode).toBe(201);
   });
 });

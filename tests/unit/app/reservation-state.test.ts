@@ -21,6 +21,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   credits_paid: 0,
   finalized_at: null,
   ended_at: null,
+  cancelled_at: null,
   made_by: 'Ana',
   phone: null,
   place: 'A-1',
@@ -29,6 +30,15 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   address: null,
   access: 'private',
   type: 'sent',
+  parking_lot: {
+    id: 3,
+    identifier: 'A-1',
+    zone: 'Centru',
+    address: null,
+    latitude: 46.77,
+    longitude: 23.59,
+    orientation_degrees: 0,
+  },
   ...overrides,
 });
 // 10:00 in Bucharest (UTC+3 in May) is 07:00 UTC.

@@ -5,9 +5,10 @@ import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
 import { SideMenu } from './side-menu';
+import type { MenuSlots } from './side-menu-body';
 
-/** The frame of every signed-in screen: content, bottom bar and side menu. */
-export function AuthenticatedLayout() {
+/** The frame of every signed-in screen: content, bottom bar and side menu (its slots come from the route). */
+export function AuthenticatedLayout({ menu }: { menu: MenuSlots }) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The menu is open on the path where it was opened: any navigation (a link, back, a
@@ -28,7 +29,7 @@ export function AuthenticatedLayout() {
       <div inert={menuOpen}>
         <BottomBar menuOpen={menuOpen} onOpenMenu={() => setOpenOn(pathname)} />
       </div>
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+      <SideMenu open={menuOpen} onClose={closeMenu} menu={menu} />
     </>
   );
 }

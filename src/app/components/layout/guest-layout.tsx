@@ -1,9 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
 
-/** The frame of the sign-in screens: the brand, the language switch, one centred column. */
-export function GuestLayout() {
+/** The frame of the sign-in screens: the brand, the language switch (from the route), one centred column. */
+export function GuestLayout({ languageSwitch }: { languageSwitch: ReactNode }) {
   return (
     <div className="guest-layout">
       <header className="guest-layout__top">
@@ -11,7 +11,7 @@ export function GuestLayout() {
           <BrandMark />
           <span>Loc Liber</span>
         </Link>
-        <LanguageSwitcher compact />
+        {languageSwitch}
       </header>
       <main className="guest-layout__main" id="main">
         <Outlet />

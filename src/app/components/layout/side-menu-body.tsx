@@ -1,25 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { toast } from '../ui/toast-store';
-import { logout } from '../../features/auth/api/logout';
-import { authMessages } from '../../features/auth/messages';
-import { LanguageSwitcher } from '../../features/language/components/language-switcher';
+import type { ReactNode } from 'react';
 import { useSession } from '../../lib/use-session';
 import { InstallAppEntry } from './install-app-entry';
 import { adminEntries, userEntries, type MenuEntry } from './side-menu-entries';
 
-/** The side menu's entries: the user's screens, the admin group (admins only), logout and the language switcher. */
-export function SideMenuBody({ onClose }: { onClose: () => void }) {
+/** What the route puts in the menu (components never import features): sign-out and the footer. */
+export type MenuSlots = { onSignOut: () => Promise<void>; footer: ReactNode };
+
+/** The side menu's entries: the user's screens, the admin group (admins only), logout and the footer. */
+export function SideMenuBody({ onClose, menu }: { onClose: () => void; menu: MenuSlots }) {
   const { t, i18n } = useLingui();
   const { user, accessToken } = useSession();
-  const navigate = useNavigate();
 
   const signOut = async () => {
     onClose();
-    await logout();
-    toast.success(i18n._(authMessages.loggedOut));
-    await navigate({ to: '/login' });
+    await menu.onSignOut();
   };
 
   const renderEntry = (entry: MenuEntry) => {
@@ -58,9 +55,7 @@ export function SideMenuBody({ onClose }: { onClose: () => void }) {
           </ul>
         ) : null}
       </nav>
-      <div className="side-menu__footer">
-        <LanguageSwitcher />
-      </div>
+      <div className="side-menu__footer">{menu.footer}</div>
     </>
   );
 }

@@ -5,20 +5,21 @@ import { Button } from '../ui/button';
 import { firstScreenSettled } from '../../lib/after-first-screen';
 import { useSession } from '../../lib/use-session';
 import { useFocusTrap } from './use-focus-trap';
+import type { MenuSlots } from './side-menu-body';
 
 // The entries (their icons, logout, the language switcher) are a chunk of their own, fetched
 // once the first screen has settled or when the menu first opens: the menu starts closed,
 // so the first screen does not wait for them (docs/performance.md).
 const SideMenuBody = lazy(() => import('./side-menu-body').then((module) => ({ default: module.SideMenuBody })));
 
-type SideMenuProps = { open: boolean; onClose: () => void };
+type SideMenuProps = { open: boolean; onClose: () => void; menu: MenuSlots };
 
 /**
  * The menu that slides in from the right: the user's screens, the admin group (admins
  * only), logout and the language switcher. Closes on the backdrop, the close button, any
  * link, Escape and a route change (the layout closes it); focus stays inside while open.
  */
-export function SideMenu({ open, onClose }: SideMenuProps) {
+export function SideMenu({ open, onClose, menu }: SideMenuProps) {
   const { t } = useLingui();
   const { user } = useSession();
   const panel = useRef<HTMLElement>(null);
@@ -65,7 +66,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
         </div>
         {settled || open ? (
           <Suspense fallback={null}>
-            <SideMenuBody onClose={onClose} />
+            <SideMenuBody onClose={onClose} menu={menu} />
           </Suspense>
         ) : null}
       </aside>

@@ -1,16 +1,10 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
+import './map-attribution.css';
 import { useLingui } from '@lingui/react/macro';
-import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, type Ref } from 'react';
-import { Map, type MapProps, type MapRef } from 'react-map-gl/maplibre';
-import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { maplibre, MapView, type MapProps, type MapRef } from './map-parts';
+import { useAppConfig } from '../../lib/app-config';
 import { SpinnerBlock } from '../ui/spinner';
 import { MAP_MAX_ZOOM, rasterMapStyle } from './raster-style';
-
-// maplibre-gl 6 derives its worker's URL from its own file name, which the bundler renames:
-// point it at the worker file Vite emits instead ("Worker failed to load" otherwise).
-maplibregl.setWorkerUrl(workerUrl);
 
 export type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle'> & { ref?: Ref<MapRef> };
 
@@ -54,11 +48,11 @@ export function BaseMap({ ref, children, style, onLoad, ...props }: BaseMapProps
     );
   }
   return (
-    <Map
+    <MapView
       // Control texts are fixed when the map is created: a new language makes a new map.
       key={i18n.locale}
       ref={ref}
-      mapLib={maplibregl}
+      mapLib={maplibre}
       mapStyle={mapStyle}
       locale={locale}
       maxZoom={MAP_MAX_ZOOM}
@@ -75,6 +69,6 @@ export function BaseMap({ ref, children, style, onLoad, ...props }: BaseMapProps
       {...props}
     >
       {children}
-    </Map>
+    </MapView>
   );
 }

@@ -1,4 +1,4 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { StyleSpecification } from './map-parts';
 
 /** Raster tiles are drawn natively up to this zoom and scaled beyond it (SPEC.md section 9). */
 export const TILE_MAX_NATIVE_ZOOM = 18;

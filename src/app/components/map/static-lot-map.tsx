@@ -50,7 +50,7 @@ export function StaticLotMap({ tileUrl, attribution, lat, lng, orientation, labe
   for (let dy = 0; dy < HEIGHT; dy++)
     for (let dx = 0; dx < WIDTH; dx++) tiles.push({ x: firstX + dx, y: firstY + dy, dx, dy });
   return (
-    <figure className="static-lot-map" role="img" aria-label={t`Map of parking lot ${label}`}>
+    <div className="static-lot-map" role="img" aria-label={t`Map of parking lot ${label}`}>
       <div
         className="static-lot-map__tiles"
         style={{
@@ -78,9 +78,7 @@ export function StaticLotMap({ tileUrl, attribution, lat, lng, orientation, labe
           <span className="static-lot-map__arrow" style={{ transform: `rotate(${orientation}deg)` }} />
         ) : null}
       </span>
-      {attribution ? (
-        <figcaption className="static-lot-map__credit">{attribution.replace(/<[^>]*>/g, '')}</figcaption>
-      ) : null}
-    </figure>
+      {attribution ? <span className="static-lot-map__credit">{attribution.replace(/<[^>]*>/g, '')}</span> : null}
+    </div>
   );
 }

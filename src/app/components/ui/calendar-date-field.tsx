@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatInstant } from '../../lib/dates';
 import { DateTimeField } from './date-time/date-time-field';
 
@@ -8,25 +9,37 @@ type CalendarDateFieldProps = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   optional?: boolean;
   min?: string;
-  max?: string;
 };
 
 /**
- * A calendar date ('YYYY-MM-DD') of a document or licence: the app's own picker in its
- * date-only mode (DD/MM/YYYY whatever the browser's locale). Required dates are checked by
- * the form's schema; optional ones can be cleared from the picker.
+ * A calendar date ('YYYY-MM-DD') of a document or licence, with the app's own picker
+ * (DD/MM/YYYY in every language and browser locale).
  */
-export function CalendarDateField({ optional, ...field }: CalendarDateFieldProps) {
+export function CalendarDateField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  optional,
+  min,
+}: CalendarDateFieldProps) {
   return (
     <DateTimeField
-      {...field}
       dateOnly
-      className="date-time-field--form"
-      optional={optional}
       clearable={optional}
+      label={label}
+      name={name}
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={hint}
+      optional={optional}
+      min={min}
       today={formatInstant(new Date(), 'yyyy-MM-dd')}
     />
   );

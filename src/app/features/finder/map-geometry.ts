@@ -1,5 +1,5 @@
 import type { Feature, Polygon } from 'geojson';
-import type { StyleSpecification } from 'maplibre-gl';
+import type { StyleSpecification } from '../../components/map/map-parts';
 import type { FinderLot } from './api/find-parking-lots';
 
 export type MapViewState = { lat: number; lng: number; zoom: number };

@@ -25,6 +25,8 @@ export type NotificationOptions = {
   registration: () => Promise<ServiceWorkerRegistration | undefined>;
   /** Opens an app path (the page-level notification's tap). */
   openPath: (path: string) => void;
+  /** Subscribes this device to Web Push when notifications are allowed (unsubscribes when not). */
+  syncPush?: () => Promise<void>;
 };
 
 type Live = { userId: number; client?: RealtimeClient; unsubscribe?: () => void; stopped: boolean };
@@ -107,7 +109,9 @@ export function startNotifications(options: NotificationOptions): () => void {
   };
 
   const connect = async (state: Live) => {
-    void askNotificationPermission();
+    const syncPush = () =>
+      void options.syncPush?.().catch((err: unknown) => console.warn('Web Push subscription failed', err));
+    void askNotificationPermission().then(syncPush);
     const settings = await options.loadSettings();
     if (state.stopped || !settings.enabled || !settings.key) return;
     const client = await connectRealtime(

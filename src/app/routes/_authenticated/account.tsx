@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { AccountForm } from '../../features/account/components/account-form';
 import { AccountLocations } from '../../features/account/components/account-locations';
+import { PushPreferences } from '../../features/account/components/push-preferences';
 import { currentUserQuery } from '../../features/auth/api/current-user';
 import { useSession } from '../../lib/use-session';
 
@@ -22,6 +23,7 @@ function AccountPage() {
     <div className="page">
       <PageHeader title={t`Account`} />
       <AccountForm key={user.id} user={user} />
+      <PushPreferences key={`push-${user.id}`} user={user} />
       <AccountLocations locations={user.locations ?? []} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAppConfig } from '../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../lib/app-config';
 import { balanceQuery } from '../../features/credits/api/get-balance';
 import { creditOffersQuery } from '../../features/credits/api/top-up';
 import {

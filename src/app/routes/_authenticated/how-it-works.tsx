@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { SpinnerBlock } from '../../components/ui/spinner';
-import { appConfigQuery, useAppConfig } from '../../features/app-config/api/get-app-config';
+import { appConfigQuery, useAppConfig } from '../../lib/app-config';
 import { HowItWorksContent } from '../../features/info/components/how-it-works-content';
 import { errorMessage } from '../../lib/api-error';
 

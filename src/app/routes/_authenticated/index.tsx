@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { appConfigQuery, useAppConfig } from '../../features/app-config/api/get-app-config';
+import { appConfigQuery, useAppConfig } from '../../lib/app-config';
 import { useMyAutomobiles } from '../../features/automobiles/api/get-my-automobiles';
 import { balanceQuery, useBalance } from '../../features/credits/api/get-balance';
 import { FinderScreen, type FinderConfig } from '../../features/finder/components/finder-screen';

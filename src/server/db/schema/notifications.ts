@@ -45,6 +45,8 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: jsonb('response_body'),
+    /** Set in the work's own transaction: the API path that shows its result (replayed after a crash). */
+    resultLocation: text('result_location'),
     createdAt: createdAt(),
     completedAt: tstz('completed_at'),
   },

@@ -8,7 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { findUserByEmail, findUserById, insertUser } from '../users/user-repository';
 import { authMessages } from './auth-messages';
-import { failedLoginLimits } from './auth-limits';
+import { failedLoginLimits, registrationLimit } from './auth-limits';
 import { claimRefreshToken, findRefreshToken, issueRefreshToken } from './refresh-token-repository';
 import { issueAccessToken, revokeSession } from './session-repository';
 import { openSession, tokenResponse } from './session-tokens';
@@ -21,8 +21,11 @@ export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export const emailTaken = () => validationFailed({ email: [authMessages.emailTaken] });
 
-export async function register(deps: Deps, input: z.output<typeof registerSchema>, language: Language) {
+export async function register(deps: Deps, input: z.output<typeof registerSchema>, language: Language, ip: string) {
   const { db } = deps;
+  const limit = registrationLimit(ip, deps.config.REGISTRATIONS_PER_HOUR);
+  await ensureWithinLimits(deps.rateLimiter, [limit]);
+  await countAttempt(deps.rateLimiter, [limit]);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(db, {
@@ -43,7 +46,7 @@ const invalidCredentials = () =>
   new AppError(422, authMessages.invalidCredentials, { email: [authMessages.invalidCredentials] });
 
 export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip: string) {
-  const limits = [failedLoginLimits.account(input.email), failedLoginLimits.address(ip)];
+  const limits = [failedLoginLimits.pair(input.email, ip), failedLoginLimits.address(ip)];
   await ensureWithinLimits(deps.rateLimiter, limits);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
@@ -53,7 +56,7 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
     await countAttempt(deps.rateLimiter, limits);
     throw invalidCredentials();
   }
-  await deps.rateLimiter.reset(failedLoginLimits.account(input.email).key);
+  await deps.rateLimiter.reset(failedLoginLimits.pair(input.email, ip).key);
   // Told only to whoever knows the password.
   if (user.suspendedAt) throw new AppError(403, authMessages.suspended, { email: [authMessages.suspended] });
   return openSession(deps.db, user, input.remember, deps.now());

@@ -1,15 +1,9 @@
+import type { TokenContract } from '../../../domain/contracts/auth';
 import type { Db } from '../../db/client';
 import { issueRefreshToken } from './refresh-token-repository';
 import { createSession, type AuthUser } from './session-repository';
 
-export type TokenResponse = {
-  token: string;
-  refresh_token?: string;
-  token_type: 'Bearer';
-  /** Seconds until the access token expires. */
-  expires_in: number;
-  scope: string;
-};
+export type TokenResponse = TokenContract;
 
 export function tokenResponse(
   tokens: { accessToken: string; accessExpiresAt: Date; scope: string; refreshToken?: string },

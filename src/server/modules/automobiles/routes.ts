@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { automobileCreateSchema, automobileUpdateSchema } from '../../../domain/automobile-schemas';
 import { automobileContract } from '../../../domain/contracts/automobiles';
 import { dataBody, errorResponses, listBody, noContent } from '../../../domain/contracts/common';
+import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { listAutomobiles } from './repository';
 import { presentAutomobile } from './automobile-presenter';
 import { changeAutomobile, createAutomobile, getAutomobile, removeAutomobile } from './service';
 import './automobile-messages';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /** The signed-in user's own automobiles; anyone else's id answers 404. */
 export async function automobileRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  app.addHook('onRequest', authenticate);
 
   app.get(
     '/automobiles',
-    { schema: { response: { 200: listBody(automobileContract), ...errorResponses(401) } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "The caller's automobiles",
+        response: { 200: listBody(automobileContract), ...errorResponses(401) },
+      },
+    },
     async (request) => ({
       data: (await listAutomobiles(deps.db, currentUser(request).id)).map(presentAutomobile),
     }),
@@ -29,7 +32,9 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/automobiles',
     {
+      onRequest: authenticate,
       schema: {
+        summary: 'Add an automobile',
         body: automobileCreateSchema,
         response: { 201: dataBody(automobileContract), ...errorResponses(401, 409, 422) },
       },
@@ -42,31 +47,49 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/automobiles/:id',
-    { schema: { params: idParams, response: { 200: dataBody(automobileContract), ...errorResponses(401, 404) } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'One of the caller’s automobiles',
+        params: idParams,
+        response: { 200: dataBody(automobileContract), ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({
-      data: presentAutomobile(await getAutomobile(deps, currentUser(request).id, request.params.id)),
+      data: presentAutomobile(await getAutomobile(deps, currentUser(request).id, parseId(request.params.id))),
     }),
   );
 
   app.put(
     '/automobiles/:id',
     {
+      onRequest: authenticate,
       schema: {
+        summary: 'Change an automobile',
         params: idParams,
         body: automobileUpdateSchema,
         response: { 200: dataBody(automobileContract), ...errorResponses(401, 404, 422) },
       },
     },
     async (request) => ({
-      data: presentAutomobile(await changeAutomobile(deps, currentUser(request).id, request.params.id, request.body)),
+      data: presentAutomobile(
+        await changeAutomobile(deps, currentUser(request).id, parseId(request.params.id), request.body),
+      ),
     }),
   );
 
   app.delete(
     '/automobiles/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 404, 409) } } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Delete an automobile',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(401, 404, 409) },
+      },
+    },
     async (request, reply) => {
-      await removeAutomobile(deps, currentUser(request).id, request.params.id);
+      await removeAutomobile(deps, currentUser(request).id, parseId(request.params.id));
       return reply.status(204).send(null);
     },
   );

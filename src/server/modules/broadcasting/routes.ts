@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { channelAuthContract, userAuthContract } from '../../../domain/contracts/broadcasting';
+import { errorResponses } from '../../../domain/contracts/common';
 import { forbidden } from '../../lib/errors';
+import { signingCredentials } from '../../realtime/credentials';
 import { socketIdPattern, userChannel } from '../../realtime/protocol';
 import { channelAuth, userAuth } from '../../realtime/signatures';
 import { authenticate, currentUser } from '../auth/authenticate';
@@ -19,22 +22,40 @@ const userAuthBody = z.object({ socket_id: z.string().regex(socketIdPattern) });
  */
 export async function broadcastingRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = app.deps;
-  const hosted = config.PUSHER_APP_ID && config.PUSHER_KEY && config.PUSHER_SECRET;
-  const credentials = hosted
-    ? { key: config.PUSHER_KEY as string, secret: config.PUSHER_SECRET as string }
-    : { key: config.REALTIME_KEY, secret: config.REALTIME_SECRET };
+  const credentials = signingCredentials(app.deps.config, app.deps.realtimeCredentials);
 
-  app.post('/broadcasting/auth', { onRequest: authenticate, schema: { body: channelAuthBody } }, async (request) => {
-    const user = currentUser(request);
-    // Only the caller's own channel: every event on it is personal.
-    if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
-    return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
-  });
+  app.post(
+    '/broadcasting/auth',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "Sign a subscription to the caller's private channel",
+        body: channelAuthBody,
+        response: { 200: channelAuthContract, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Only the caller's own channel: every event on it is personal.
+      if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
+      return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
+    },
+  );
 
-  app.post('/broadcasting/user-auth', { onRequest: authenticate, schema: { body: userAuthBody } }, async (request) => {
-    const user = currentUser(request);
-    const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
-    return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };
-  });
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Sign the real-time user sign-in',
+        body: userAuthBody,
+        response: { 200: userAuthContract, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const userData = JSON.stringify({ id: String(user.id), user_info: { name: user.name } });
+      return { auth: userAuth(credentials, request.body.socket_id, userData), user_data: userData };
+    },
+  );
 }

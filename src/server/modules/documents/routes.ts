@@ -31,7 +31,11 @@ function registerKind(fastify: FastifyInstance, kind: ApiDocumentKind) {
   typed.get(
     `/automobiles/:id/${kind}`,
     {
-      schema: { params: automobileParams, response: { 200: listBody(documentContract), ...errorResponses(401, 404) } },
+      schema: {
+        summary: "The automobile's documents of this kind",
+        params: automobileParams,
+        response: { 200: listBody(documentContract), ...errorResponses(401, 404) },
+      },
     },
     async (request) => ({
       data: (await listKind(deps, currentUser(request).id, request.params.id, kind)).map(presentDocument),
@@ -42,6 +46,7 @@ function registerKind(fastify: FastifyInstance, kind: ApiDocumentKind) {
     `/automobiles/:id/${kind}`,
     {
       schema: {
+        summary: 'Add a document to an automobile',
         params: automobileParams,
         body,
         response: { 201: dataBody(documentContract), ...errorResponses(401, 404, 422) },
@@ -57,6 +62,7 @@ function registerKind(fastify: FastifyInstance, kind: ApiDocumentKind) {
     `/automobiles/:id/${kind}/:docId`,
     {
       schema: {
+        summary: "Change an automobile's document",
         params: documentParams,
         body,
         response: { 200: dataBody(documentContract), ...errorResponses(401, 404, 422) },
@@ -70,7 +76,13 @@ function registerKind(fastify: FastifyInstance, kind: ApiDocumentKind) {
 
   typed.delete(
     `/automobiles/:id/${kind}/:docId`,
-    { schema: { params: documentParams, response: { 204: noContent, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: "Delete an automobile's document",
+        params: documentParams,
+        response: { 204: noContent, ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       const ids = { automobileId: request.params.id, id: request.params.docId };
       await removeDocument(deps, currentUser(request).id, ids, kind);

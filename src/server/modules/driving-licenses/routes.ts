@@ -23,20 +23,37 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get(
     '/driving-licenses',
-    { schema: { response: { 200: listBody(drivingLicenseContract), ...errorResponses(401) } } },
+    {
+      schema: {
+        summary: "The caller's driving licences",
+        response: { 200: listBody(drivingLicenseContract), ...errorResponses(401) },
+      },
+    },
     async (request) => ({ data: await service.listUserLicenses(deps, currentUser(request).id) }),
   );
 
   app.post(
     '/driving-licenses',
-    { schema: { body: drivingLicenseSchema, response: { 201: one, ...errorResponses(401, 422) } } },
+    {
+      schema: {
+        summary: 'Add a driving licence',
+        body: drivingLicenseSchema,
+        response: { 201: one, ...errorResponses(401, 422) },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ data: await service.createLicense(deps, currentUser(request).id, request.body) }),
   );
 
   app.get(
     '/driving-licenses/:id',
-    { schema: { params: idParams, response: { 200: one, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: "One of the caller's driving licences",
+        params: idParams,
+        response: { 200: one, ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({ data: await service.getLicense(deps, currentUser(request).id, request.params.id) }),
   );
 
@@ -44,6 +61,7 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
     '/driving-licenses/:id',
     {
       schema: {
+        summary: 'Change a driving licence',
         params: idParams,
         body: drivingLicenseSchema,
         response: { 200: one, ...errorResponses(401, 404, 422) },
@@ -56,7 +74,13 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
 
   app.delete(
     '/driving-licenses/:id',
-    { schema: { params: idParams, response: { 204: noContent, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: 'Delete a driving licence',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       await service.removeLicense(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
@@ -65,7 +89,13 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get(
     '/driving-licenses/:id/categories',
-    { schema: { params: idParams, response: { 200: listBody(licenseCategoryContract), ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: "A driving licence's categories",
+        params: idParams,
+        response: { 200: listBody(licenseCategoryContract), ...errorResponses(401, 404) },
+      },
+    },
     async (request) => ({
       data: (await service.listLicenseCategories(deps, currentUser(request).id, request.params.id)).map(
         presentCategory,
@@ -77,6 +107,7 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
     '/driving-licenses/:id/categories',
     {
       schema: {
+        summary: 'Add a category to a driving licence',
         params: idParams,
         body: licenseCategorySchema,
         response: { 201: oneCategory, ...errorResponses(401, 404, 422) },
@@ -92,6 +123,7 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
     '/driving-licenses/:id/categories/:catId',
     {
       schema: {
+        summary: 'Change a driving licence category',
         params: categoryParams,
         body: licenseCategorySchema,
         response: { 200: oneCategory, ...errorResponses(401, 404, 422) },
@@ -105,7 +137,13 @@ export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<vo
 
   app.delete(
     '/driving-licenses/:id/categories/:catId',
-    { schema: { params: categoryParams, response: { 204: noContent, ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: 'Delete a driving licence category',
+        params: categoryParams,
+        response: { 204: noContent, ...errorResponses(401, 404) },
+      },
+    },
     async (request, reply) => {
       const ids = { licenseId: request.params.id, id: request.params.catId };
       await service.removeCategory(deps, currentUser(request).id, ids);

@@ -25,6 +25,7 @@ export async function geocodingRoutes(fastify: FastifyInstance): Promise<void> {
     '/geocode',
     {
       schema: {
+        summary: 'Places matching a search text',
         querystring: geocodeQuery,
         response: { 200: listBody(geocodePlaceContract), ...errorResponses(401, 422, 429, 503) },
       },

@@ -1,8 +1,9 @@
+import type { LocationContract } from '../../../domain/contracts/locations';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { LocationRow } from './repository';
 
 /** The location shape of PRODUCT.md, plus added_at (null where the user is not authorized). */
-export function locationResponse(row: LocationRow, zone: string) {
+export function locationResponse(row: LocationRow, zone: string): LocationContract {
   return {
     id: row.id,
     title: row.title,

@@ -1,8 +1,9 @@
+import type { NotificationContract } from '../../../domain/contracts/notifications';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { NotificationRow } from './repository';
 
 /** The notification as the API and the real-time event show it (PRODUCT.md field names). */
-export function toNotificationView(row: NotificationRow, zone: string) {
+export function toNotificationView(row: NotificationRow, zone: string): NotificationContract {
   return {
     id: row.id,
     title: row.title,
@@ -13,4 +14,4 @@ export function toNotificationView(row: NotificationRow, zone: string) {
   };
 }
 
-export type NotificationView = ReturnType<typeof toNotificationView>;
+export type NotificationView = NotificationContract;

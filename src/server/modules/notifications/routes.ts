@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, listBody } from '../../../domain/contracts/common';
+import { notificationContract } from '../../../domain/contracts/notifications';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { subscribeNotifications } from './event-subscribers';
 import { toNotificationView } from './notification-view';
@@ -20,13 +22,24 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
    * ?after=<id>: what came since the last one the client saw (a reconnecting client asks
    * again until it gets fewer than a page). Without it: the latest ones.
    */
-  app.get('/notifications', { onRequest: authenticate, schema: { querystring: listQuery } }, async (request) => {
-    const user = currentUser(request);
-    const { after } = request.query;
-    const rows =
-      after === undefined
-        ? await listLatestNotifications(app.deps.db, user.id, LATEST_SIZE)
-        : await listNotificationsAfter(app.deps.db, user.id, after, PAGE_SIZE);
-    return { data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE)) };
-  });
+  app.get(
+    '/notifications',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "The caller's latest notifications, or those after an id",
+        querystring: listQuery,
+        response: { 200: listBody(notificationContract), ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { after } = request.query;
+      const rows =
+        after === undefined
+          ? await listLatestNotifications(app.deps.db, user.id, LATEST_SIZE)
+          : await listNotificationsAfter(app.deps.db, user.id, after, PAGE_SIZE);
+      return { data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE)) };
+    },
+  );
 }

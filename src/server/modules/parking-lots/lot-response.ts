@@ -1,5 +1,6 @@
 import type { Period } from '../../../domain/availability';
 import type { locations, parkingLots } from '../../db/schema/index';
+import type { ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
 
 export type LotLocation = Pick<
@@ -16,7 +17,7 @@ export type LotExtras = {
 };
 
 /** The parking lot shape of PRODUCT.md ("Field names"), date-times in the app time zone. */
-export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: string) {
+export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: string): ParkingLotContract {
   const apiTime = (date: Date | null | undefined) => formatApiDateTime(date, zone);
   return {
     id: lot.id,
@@ -57,4 +58,4 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
   };
 }
 
-export type LotResponse = ReturnType<typeof lotResponse>;
+export type LotResponse = ParkingLotContract;

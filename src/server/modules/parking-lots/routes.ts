@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, listBody, noContent } from '../../../domain/contracts/common';
+import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
+import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import './messages';
-import { idParams, parseId } from './route-params';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
 /**
@@ -17,33 +19,88 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
   const updateBody = parkingLotUpdateSchema(zone);
   const availabilityBody = availabilityChangeSchema(zone);
 
-  app.get('/parking-lots', { onRequest: authenticate }, async (request) => ({
-    data: await listMyLots(app.deps, currentUser(request)),
-  }));
+  app.get(
+    '/parking-lots',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "The caller's own parking lots",
+        response: { 200: listBody(parkingLotContract), ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await listMyLots(app.deps, currentUser(request)) }),
+  );
 
-  app.post('/parking-lots', { onRequest: authenticate, schema: { body: createBody } }, async (request, reply) => {
-    const lot = await createLot(app.deps, currentUser(request), request.body);
-    return reply.status(201).send(lot);
-  });
+  app.post(
+    '/parking-lots',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Add a parking lot',
+        body: createBody,
+        response: { 201: parkingLotContract, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const lot = await createLot(app.deps, currentUser(request), request.body);
+      return reply.status(201).send(lot);
+    },
+  );
 
-  app.get('/parking-lots/:id', { onRequest: authenticate, schema: { params: idParams } }, async (request) =>
-    getMyLot(app.deps, currentUser(request), parseId(request.params.id)),
+  app.get(
+    '/parking-lots/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'One of the caller’s parking lots',
+        params: idParams,
+        response: { 200: parkingLotContract, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getMyLot(app.deps, currentUser(request), parseId(request.params.id)),
   );
 
   app.put(
     '/parking-lots/:id',
-    { onRequest: authenticate, schema: { params: idParams, body: updateBody } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Change a parking lot',
+        params: idParams,
+        body: updateBody,
+        response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
     async (request) => updateMyLot(app.deps, currentUser(request), parseId(request.params.id), request.body),
   );
 
-  app.delete('/parking-lots/:id', { onRequest: authenticate, schema: { params: idParams } }, async (request, reply) => {
-    await deleteMyLot(app.deps, currentUser(request), parseId(request.params.id));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/parking-lots/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Delete a parking lot',
+        params: idParams,
+        response: { 204: noContent, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteMyLot(app.deps, currentUser(request), parseId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/parking-lots/:id/availability',
-    { onRequest: authenticate, schema: { params: idParams, body: availabilityBody } },
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Open or close a parking lot for reservations',
+        params: idParams,
+        body: availabilityBody,
+        response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
     async (request) => setAvailability(app.deps, currentUser(request), parseId(request.params.id), request.body),
   );
 }

@@ -41,7 +41,12 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/credits/packs',
-    { schema: { response: { 200: dataBody(creditOffersContract), ...errorResponses(401) } } },
+    {
+      schema: {
+        summary: 'The credit packs on sale',
+        response: { 200: dataBody(creditOffersContract), ...errorResponses(401) },
+      },
+    },
     async () => ({ data: creditOffers(deps.config) }),
   );
 
@@ -49,6 +54,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     '/credits/checkout',
     {
       schema: {
+        summary: 'Start a card payment for credits (Stripe Checkout)',
         body: checkoutBodySchema,
         response: { 200: checkoutContract, ...errorResponses(401, 422, 503) },
       },
@@ -58,7 +64,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/credits/checkout/:sessionId',
-    { schema: { params: sessionParams, response: { 200: dataBody(checkoutStatusContract), ...errorResponses(401) } } },
+    {
+      schema: {
+        summary: 'The state of a checkout session',
+        params: sessionParams,
+        response: { 200: dataBody(checkoutStatusContract), ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const row = await findPaymentBySession(deps.db, request.params.sessionId);
       const mine = row && row.userId === currentUser(request).id ? row : undefined;
@@ -72,7 +84,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/payments/:id',
-    { schema: { params: idParams, response: { 200: dataBody(paymentContract), ...errorResponses(401, 404) } } },
+    {
+      schema: {
+        summary: "One of the caller's payments",
+        params: idParams,
+        response: { 200: dataBody(paymentContract), ...errorResponses(401, 404) },
+      },
+    },
     async (request) => {
       const row = await findUserPayment(deps.db, currentUser(request).id, request.params.id);
       if (!row) throw notFound();

@@ -25,7 +25,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/payments/stripe/webhook',
-    { schema: { response: { 200: received, ...errorResponses(400, 503) } } },
+    {
+      schema: {
+        summary: "Stripe's payment events (signed webhook)",
+        response: { 200: received, ...errorResponses(400, 503) },
+      },
+    },
     async (request) => {
       const stripe = stripeClient(deps.config);
       const secret = deps.config.STRIPE_WEBHOOK_SECRET;

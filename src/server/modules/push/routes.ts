@@ -33,7 +33,11 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     '/push-subscriptions',
     {
       onRequest: authenticate,
-      schema: { body: pushSubscriptionRequest, response: { 204: noContent, ...errorResponses(401, 422) } },
+      schema: {
+        summary: 'Subscribe this device to web push',
+        body: pushSubscriptionRequest,
+        response: { 204: noContent, ...errorResponses(401, 422) },
+      },
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
@@ -56,7 +60,11 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     '/push-subscriptions',
     {
       onRequest: authenticate,
-      schema: { body: pushSubscriptionDelete, response: { 204: noContent, ...errorResponses(401, 422) } },
+      schema: {
+        summary: 'Unsubscribe a device from web push',
+        body: pushSubscriptionDelete,
+        response: { 204: noContent, ...errorResponses(401, 422) },
+      },
     },
     async (request, reply) => {
       await deleteSubscription(deps.db, request.body.endpoint, currentUser(request).id);
@@ -68,6 +76,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     '/reservations/:id/actions',
     {
       schema: {
+        summary: 'Act on a reservation from a push notification',
         params: idParams,
         body: notificationActionRequest,
         response: { 200: notificationActionResult, ...errorResponses(403, 404, 409, 422) },

@@ -33,16 +33,18 @@ export async function adminCancelReservation(deps: Deps, adminId: number, id: nu
     deps,
     id,
     { kind: 'cancel', actorId: adminId, onlyBeforeStart: false },
-    (tx, done, before) =>
-      recordAudit(tx, {
-        adminId,
-        action: 'reservation.cancel',
-        targetType: 'reservation',
-        targetId: id,
-        before: { status: before.status, credits_paid: before.creditsPaid },
-        after: { status: done.reservation.status, refund: done.settlement.refund },
-        at: deps.now(),
-      }),
+    {
+      within: (tx, done, before) =>
+        recordAudit(tx, {
+          adminId,
+          action: 'reservation.cancel',
+          targetType: 'reservation',
+          targetId: id,
+          before: { status: before.status, credits_paid: before.creditsPaid },
+          after: { status: done.reservation.status, refund: done.settlement.refund },
+          at: deps.now(),
+        }),
+    },
   );
   if (!released) throw conflict(m.closed);
   return adminReservationDetail(deps, id);

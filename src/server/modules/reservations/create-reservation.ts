@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
+import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../auth/session-repository';
 import { postTransaction, systemAccounts } from '../credits/ledger-repository';
 import { overlapOf } from './database-errors';
@@ -66,7 +67,12 @@ function parseBody(deps: Deps, body: CreateReservationBody, add: Add) {
  * exclusion constraints refuse overlaps) and holds the required credits in escrow. A lost
  * race answers 409 and holds nothing.
  */
-export async function createReservation(deps: Deps, user: AuthUser, body: CreateReservationBody): Promise<number> {
+export async function createReservation(
+  deps: Deps,
+  user: AuthUser,
+  body: CreateReservationBody,
+  hooks?: TxHooks,
+): Promise<number> {
   const now = deps.now();
   const errors: FieldErrors = {};
   const add: Add = (field, message) => void (errors[field] ??= []).push(message);
@@ -75,6 +81,7 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
   let booked: { reservation: typeof reservations.$inferSelect; ownerId: number };
   try {
     booked = await deps.db.transaction(async (tx) => {
+      await hooks?.claim(tx);
       const { lot, wallet } = body.parking_lot_id
         ? await lockForBooking(tx, body.parking_lot_id, user)
         : { lot: undefined, wallet: undefined };
@@ -128,6 +135,7 @@ export async function createReservation(deps: Deps, user: AuthUser, body: Create
         },
         system,
       );
+      await hooks?.record(tx, 201, `/api/reservations/${row.id}`);
       return { reservation: row, ownerId: lot.ownerId };
     });
   } catch (err) {

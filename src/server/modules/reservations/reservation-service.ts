@@ -1,6 +1,7 @@
 import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
 import { cancelDecision, finalizeDecision, type TransitionDecision } from '../../../domain/reservation-rules';
 import type { Deps } from '../../deps';
+import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';
 import { reservationMessages as m } from './messages';
@@ -99,6 +100,7 @@ export async function changeReservationStatus(
   user: AuthUser,
   id: number,
   target: 'cancelled' | 'finalized',
+  hooks?: TxHooks,
 ) {
   const row = await visibleDetail(deps, user, id);
   const { party, decision } = decide(row, user, target);
@@ -107,7 +109,7 @@ export async function changeReservationStatus(
     target === 'cancelled'
       ? { kind: 'cancel', actorId: user.id, onlyBeforeStart: !party.isOwner && !party.isAdmin }
       : { kind: 'finalize', actorId: user.id };
-  const released = await releaseReservation(deps, id, action);
+  const released = await releaseReservation(deps, id, action, { hooks });
   if (!released) {
     // Someone else settled it first, or the clock crossed the start or end meanwhile.
     const now = await visibleDetail(deps, user, id);

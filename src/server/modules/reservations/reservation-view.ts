@@ -1,8 +1,9 @@
+import type { ReservationContract } from '../../../domain/contracts/reservations';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationDetail } from './reservation-repository';
 
 /** A reservation as the API answers it (PRODUCT.md "reservation"), seen by `viewerId`. */
-export function toReservationView(row: ReservationDetail, viewerId: number, zone: string) {
+export function toReservationView(row: ReservationDetail, viewerId: number, zone: string): ReservationContract {
   const r = row.reservation;
   const at = (d: Date | null) => formatApiDateTime(d, zone);
   return {
@@ -13,8 +14,8 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     automobile_id: r.automobileId,
     automobile_registration: r.automobileRegistration,
     visitor_phone: r.visitorPhone,
-    start_time: at(r.startTime),
-    end_time: at(r.endTime),
+    start_time: formatApiDateTime(r.startTime, zone),
+    end_time: formatApiDateTime(r.endTime, zone),
     credits_reserved: r.creditsReserved,
     credits_paid: r.creditsPaid,
     finalized_at: at(r.finalizedAt),
@@ -40,4 +41,4 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
   };
 }
 
-export type ReservationView = ReturnType<typeof toReservationView>;
+export type ReservationView = ReservationContract;

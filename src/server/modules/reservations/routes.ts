@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../../domain/contracts/common';
+import { errorResponses, numberedListBody } from '../../../domain/contracts/common';
 import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
+import { createdReservationContract, reservationContract } from '../../../domain/contracts/reservations';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
-import { notFound } from '../../lib/errors';
-import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { idParams, parseId } from '../../lib/id-params';
+import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
@@ -36,14 +37,7 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(100),
 });
 
-const idParams = z.object({ id: z.string() });
 const updateBody = z.object({ status: z.enum(['cancelled', 'finalized']) });
-
-function parseId(value: string): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 /**
  * A user's reservations, sent (as driver) and received (as owner of the lot). POST and PUT
@@ -53,30 +47,71 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const idempotent = { preHandler: idempotencyPreHandler, onSend: idempotencyOnSend };
 
-  app.get('/reservations', { onRequest: authenticate, schema: { querystring: listQuery } }, async (request) =>
-    listReservations(app.deps, currentUser(request), request.query),
+  app.get(
+    '/reservations',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: "The caller's reservations, sent and received",
+        querystring: listQuery,
+        response: { 200: numberedListBody(reservationContract), ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => listReservations(app.deps, currentUser(request), request.query),
   );
 
   app.post(
     '/reservations',
-    { onRequest: authenticate, ...idempotent, schema: { body: createBody } },
+    {
+      onRequest: authenticate,
+      ...idempotent,
+      schema: {
+        summary: 'Reserve a parking lot (honours Idempotency-Key)',
+        body: createBody,
+        response: { 201: createdReservationContract, ...errorResponses(401, 409, 422) },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
-      const id = await createReservation(app.deps, user, request.body);
+      const id = await createReservation(app.deps, user, request.body, idempotentWork(request));
       const reservation = await getReservation(app.deps, user, id);
       return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
     },
   );
 
-  app.get('/reservations/:id', { onRequest: authenticate, schema: { params: idParams } }, async (request) =>
-    getReservation(app.deps, currentUser(request), parseId(request.params.id)),
+  app.get(
+    '/reservations/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'One reservation the caller made or received',
+        params: idParams,
+        response: { 200: reservationContract, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getReservation(app.deps, currentUser(request), parseId(request.params.id)),
   );
 
   app.put(
     '/reservations/:id',
-    { onRequest: authenticate, ...idempotent, schema: { params: idParams, body: updateBody } },
+    {
+      onRequest: authenticate,
+      ...idempotent,
+      schema: {
+        summary: 'Cancel or finalize a reservation (honours Idempotency-Key)',
+        params: idParams,
+        body: updateBody,
+        response: { 200: reservationContract, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
     async (request) =>
-      changeReservationStatus(app.deps, currentUser(request), parseId(request.params.id), request.body.status),
+      changeReservationStatus(
+        app.deps,
+        currentUser(request),
+        parseId(request.params.id),
+        request.body.status,
+        idempotentWork(request),
+      ),
   );
 
   app.post(
@@ -85,6 +120,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: authenticate,
       ...idempotent,
       schema: {
+        summary: 'Extend a reservation (honours Idempotency-Key)',
         params: idParams,
         body: extendRequest,
         response: { 200: extendedReservation, 409: extendConflictBody, ...errorResponses(401, 403, 404, 422) },

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/credits';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
+import type { TxHooks } from '../../lib/idempotency';
 import { parkingLots, reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
 import { isRetryable } from './database-errors';
@@ -67,17 +68,21 @@ export type Released = { reservation: Row; ownerId: number; settlement: Settleme
 /** Runs inside a release's transaction, after it settled (the audit row of an administrator's cancel). */
 export type WithinRelease = (tx: Tx, released: Released, before: Row) => Promise<void>;
 
+/** What a caller adds to a release's transaction: idempotency's claim and record, an audit row. */
+export type ReleaseExtras = { hooks?: TxHooks; within?: WithinRelease };
+
 async function releaseOnce(
   db: Db,
   id: number,
   action: ReleaseAction,
   now: Date,
   settings: CreditSettings,
-  within?: WithinRelease,
+  extras: ReleaseExtras = {},
 ) {
   // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
   const system = await systemAccounts(db);
   return db.transaction(async (tx): Promise<Released | null> => {
+    await extras.hooks?.claim(tx);
     const [found] = await tx
       .select({ reservation: reservations, ownerId: parkingLots.ownerId })
       .from(reservations)
@@ -118,7 +123,8 @@ async function releaseOnce(
       system,
     );
     const released = { reservation: updated, ownerId, settlement };
-    await within?.(tx, released, reservation);
+    await extras.within?.(tx, released, reservation);
+    await extras.hooks?.record(tx, 200, `/api/reservations/${id}`);
     return released;
   });
 }
@@ -133,13 +139,13 @@ export async function releaseReservation(
   deps: Deps,
   id: number,
   action: ReleaseAction,
-  within?: WithinRelease,
+  extras: ReleaseExtras = {},
 ): Promise<Released | null> {
   const now = deps.now();
   const settings = creditSettings(deps);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const released = await releaseOnce(deps.db, id, action, now, settings, within);
+      const released = await releaseOnce(deps.db, id, action, now, settings, extras);
       if (released) {
         reportReservationEvent(deps, {
           type: eventOf[action.kind],

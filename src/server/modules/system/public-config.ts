@@ -11,7 +11,7 @@ export function publicConfig(config: Config) {
     tile_attribution: config.TILE_ATTRIBUTION,
     realtime: {
       enabled: true,
-      key: hosted ? config.PUSHER_KEY : config.REALTIME_KEY,
+      key: hosted ? (config.PUSHER_KEY as string) : config.REALTIME_KEY,
       // null: the app connects to the host, port and scheme it was loaded from.
       host: hosted ? (config.PUSHER_HOST ?? null) : (config.REALTIME_HOST ?? null),
       port: hosted ? (config.PUSHER_PORT ?? null) : (config.REALTIME_PORT ?? null),

@@ -1,21 +1,11 @@
+import type { UserContract } from '../../../domain/contracts/auth';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
-import type { NotifyPreferences } from '../../../domain/contracts/push';
 import type { AuthUser } from '../../lib/request-auth';
 import { findPreferences } from '../push/repository';
 import { findUserLocations } from './user-repository';
 
-export type UserResponse = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  language: string;
-  is_admin: boolean;
-  locations: { id: number; title: string; address: string | null; added_at: string | null }[];
-  /** Which notifications reach the user by push. */
-  notify: NotifyPreferences;
-};
+export type UserResponse = UserContract;
 
 /** The user as the API shows it (PRODUCT.md field names), with their authorized locations. */
 export async function presentUser(db: Db, user: AuthUser, zone: string): Promise<UserResponse> {

@@ -10,6 +10,7 @@ import { FieldError } from '../text-field';
 import { displayDay } from './calendar-days';
 import { MonthCalendar } from './month-calendar';
 import { TimeSelects } from './time-selects';
+import { TypedDateInput } from './typed-date-input';
 
 export type DateTimeChip = { label: string; value: string };
 
@@ -33,11 +34,11 @@ type DateTimeFieldProps = {
   className?: string;
   /** Shown on the trigger when there is no value. */
   placeholder?: string;
-  /** The form field it stands for (`data-name` on the field, for tests and forms). */
+  /** For forms (dates of documents): a typed DD/MM/YYYY input of this name beside the calendar button. */
   name?: string;
   error?: string;
   hint?: ReactNode;
-  /** Marks the label "(optional)", as TextField does. */
+  /** Marks the label "(optional)". */
   optional?: boolean;
 };
 
@@ -58,34 +59,58 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const day = value.slice(0, 10);
   const time = dateOnly ? '' : value.slice(11, 16) || '00:00';
   const shown = displayDateTime(value);
-  const { error, hint } = props;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy =
+    [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cx('date-time-field', props.className)} data-name={props.name}>
+    <div className={cx('date-time-field', props.className)}>
       <span className="date-time-field__label" id={`${id}-label`}>
-        {label}
-        {props.optional ? <span className="field__optional"> {t`(optional)`}</span> : null}
+        {label} {props.optional ? <span className="field__optional">{t`(optional)`}</span> : null}
       </span>
-      <button
-        type="button"
-        className={cx('input date-time-field__trigger tabular', error && 'date-time-field__trigger--invalid')}
-        aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={describedBy || undefined}
-        onClick={() => setOpen(true)}
-      >
-        <CalendarDays size={18} aria-hidden="true" />
-        <span id={`${id}-value`} data-testid="date-time-value" className={shown ? undefined : 'muted'}>
-          {shown || props.placeholder || (dateOnly ? 'DD/MM/YYYY' : 'DD/MM/YYYY HH:mm')}
-        </span>
-      </button>
-      {hint ? (
+      {props.name && dateOnly ? (
+        <div className="date-time-field__typed-row">
+          <TypedDateInput
+            id={`${id}-input`}
+            name={props.name}
+            value={value}
+            onChange={onChange}
+            labelledBy={`${id}-label`}
+            describedBy={describedBy}
+            invalid={Boolean(props.error)}
+            required={!props.optional}
+          />
+          <button
+            type="button"
+            className="date-time-field__calendar"
+            aria-haspopup="dialog"
+            aria-label={t`Calendar: ${label}`}
+            onClick={() => setOpen(true)}
+          >
+            <CalendarDays size={20} aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="input date-time-field__trigger tabular"
+          aria-haspopup="dialog"
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy}
+          onClick={() => setOpen(true)}
+        >
+          <CalendarDays size={18} aria-hidden="true" />
+          <span id={`${id}-value`} data-testid="date-time-value" className={shown ? undefined : 'muted'}>
+            {shown || props.placeholder || (dateOnly ? 'DD/MM/YYYY' : 'DD/MM/YYYY HH:mm')}
+          </span>
+        </button>
+      )}
+      {props.hint ? (
         <p id={`${id}-hint`} className="field__hint">
-          {hint}
+          {props.hint}
         </p>
       ) : null}
-      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+      {props.error ? <FieldError id={`${id}-error`} message={props.error} /> : null}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { NotifyPreferences } from '../../../../domain/contracts/push';
 import { api, session } from '../../../lib/api';
 import type { SessionUser } from '../../../lib/session-store';
 
@@ -11,6 +12,8 @@ export type AccountInput = {
   password_confirmation: string;
   /** Asked when the email or the password changes. */
   current_password: string;
+  /** Which notifications reach the user by push; left out: unchanged. */
+  notify?: NotifyPreferences;
 };
 
 /** PUT /account; the answer's user replaces the one in the session. */
@@ -23,6 +26,7 @@ export async function updateAccount(input: AccountInput) {
       password: input.password || null,
       password_confirmation: input.password_confirmation || null,
       current_password: input.current_password || null,
+      ...(input.notify ? { notify: input.notify } : {}),
     },
   });
   if (answer?.data) session.setUser(answer.data);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
-import { Marker, NavigationControl } from 'react-map-gl/maplibre';
+import { Marker, NavigationControl } from '../../../components/map/map-parts';
 import { BaseMap } from '../../../components/map/base-map';
 
 export type Point = { latitude: number; longitude: number };

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, session } from '../../../lib/api';
-import { unwrapData } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session-store';
 
 /** GET /user: loads the signed-in user into the session. */
 export async function fetchCurrentUser(): Promise<SessionUser> {
-  const user = unwrapData(await api.get<SessionUser | { data: SessionUser }>('user'));
+  const user = await api.get<SessionUser>('user');
   session.setUser(user);
   return user;
 }

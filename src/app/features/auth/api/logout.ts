@@ -1,8 +1,17 @@
 import { api, session } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
+import { removePushSubscription } from '../../../lib/web-push';
 
-/** GET /logout revokes the session on the server; this browser forgets it whatever the answer. */
+const within = (ms: number, work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/**
+ * GET /logout revokes the session on the server; this browser forgets it whatever the answer.
+ * First this device's Web Push subscription is removed (the server also drops the pushes of
+ * a signed-out session on its own).
+ */
 export async function logout(): Promise<void> {
+  await within(3000, removePushSubscription()).catch((err: unknown) => console.warn('Push unsubscribe failed', err));
   try {
     await api.get('logout');
   } catch (err) {

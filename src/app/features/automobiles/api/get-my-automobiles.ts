@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AutomobileContract } from '../../../../domain/contracts/automobiles';
+import type { DataBody } from '../../../../domain/contracts/common';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 
@@ -12,9 +13,9 @@ export const automobileKeys = {
   detail: (id: number) => [...automobileKeys.all, 'detail', id] as const,
 };
 
-/** GET /automobiles: the signed-in user's own automobiles (a list, bare or inside data). */
+/** GET /automobiles: the signed-in user's own automobiles. */
 export async function getMyAutomobiles(): Promise<Automobile[]> {
-  return unwrapData(await api.get<Automobile[] | { data: Automobile[] }>('automobiles'));
+  return unwrapData(await api.get<DataBody<Automobile[]>>('automobiles'));
 }
 
 export const myAutomobilesQuery = () =>
@@ -24,7 +25,7 @@ export const useMyAutomobiles = () => useQuery(myAutomobilesQuery());
 
 /** GET /automobiles/{id}: one of the user's automobiles (404 for anyone else's). */
 export async function getAutomobile(id: number): Promise<Automobile> {
-  return unwrapData(await api.get<Automobile | { data: Automobile }>(`automobiles/${id}`));
+  return unwrapData(await api.get<DataBody<Automobile>>(`automobiles/${id}`));
 }
 
 /** One automobile; shown at once from the (persisted) list while it is fetched fresh. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataBody } from '../../../../domain/contracts/common';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import { automobileKeys, type Automobile } from './get-my-automobiles';
@@ -10,7 +11,7 @@ export function useCreateAutomobile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AutomobileInput) =>
-      unwrapData(await api.post<Automobile | { data: Automobile }>('automobiles', { json: input })),
+      unwrapData(await api.post<DataBody<Automobile>>('automobiles', { json: input })),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(automobile.id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });
@@ -23,7 +24,7 @@ export function useUpdateAutomobile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ make, model, vin }: Omit<AutomobileInput, 'registration_number'>) =>
-      unwrapData(await api.put<Automobile | { data: Automobile }>(`automobiles/${id}`, { json: { make, model, vin } })),
+      unwrapData(await api.put<DataBody<Automobile>>(`automobiles/${id}`, { json: { make, model, vin } })),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });

@@ -1,24 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { NumberedListBody } from '../../../../domain/contracts/common';
+import type { TransactionContract } from '../../../../domain/contracts/credits';
 import { api } from '../../../lib/api';
 import { creditKeys } from '../../../lib/query-keys';
 
-export type Transaction = {
-  id: number;
-  date: string;
-  /** Always positive: `type` says which way it went. */
-  amount: number;
-  type: 'added' | 'used';
-  description: string | null;
-  reservation_id: number | null;
-  /** A card top-up's receipt (/credits/receipts/{payment_id}). */
-  payment_id: number | null;
-};
+export type Transaction = TransactionContract;
 
 export type TransactionFilters = { type: '' | 'added' | 'used'; start_date: string; end_date: string };
 
 export const defaultTransactionFilters: TransactionFilters = { type: '', start_date: '', end_date: '' };
 
-type Page = { data: Transaction[]; meta?: { current_page: number; last_page: number; total: number } };
+type Page = NumberedListBody<Transaction>;
 
 const PER_PAGE = 30;
 

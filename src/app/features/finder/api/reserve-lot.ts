@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreatedReservationContract } from '../../../../domain/contracts/reservations';
 import { api } from '../../../lib/api';
 import { creditKeys, finderKeys, reservationKeys } from '../../../lib/query-keys';
 
@@ -12,13 +13,7 @@ export type ReservationPayload = {
   end_time: string;
 };
 
-export type CreatedReservation = {
-  id: number;
-  automobile_registration: string | null;
-  start_time: string;
-  end_time: string;
-  credits_reserved: number;
-};
+export type CreatedReservation = CreatedReservationContract;
 
 /** The Idempotency-Key makes a retried submit (lost answer, double tap) book once. */
 export async function reserveLot(payload: ReservationPayload, idempotencyKey: string): Promise<CreatedReservation> {

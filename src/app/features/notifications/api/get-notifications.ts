@@ -1,22 +1,17 @@
+import type { DataBody } from '../../../../domain/contracts/common';
+import type { NotificationContract } from '../../../../domain/contracts/notifications';
 import { api } from '../../../lib/api';
+import { unwrapData } from '../../../lib/api-client';
 
 /** A notification as the API and the real-time event carry it (written in the user's language). */
-export type AppNotification = {
-  id: number;
-  title: string;
-  message: string;
-  url: string | null;
-  reservation_id: number | null;
-  created_at: string;
-};
+export type AppNotification = NotificationContract;
 
 /** The server answers at most this many after an id: ask again while a page comes back full. */
 export const NOTIFICATIONS_PAGE = 100;
 
 /** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest. */
 export async function getNotifications(after?: number): Promise<AppNotification[]> {
-  const answer = await api.get<{ data: AppNotification[] }>('notifications', { searchParams: { after } });
-  return answer.data;
+  return unwrapData(await api.get<DataBody<AppNotification[]>>('notifications', { searchParams: { after } }));
 }
 
 /** A real-time payload, checked: the socket is not trusted to carry the right shape. */

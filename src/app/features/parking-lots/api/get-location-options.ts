@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataBody } from '../../../../domain/contracts/common';
+import type { LocationContract } from '../../../../domain/contracts/locations';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import { parkingLotKeys } from './get-my-parking-lots';
-import type { LotLocation } from './parking-lot-types';
 
-export type LocationOption = LotLocation & { parking_lots_count: number; added_at: string | null };
+export type LocationOption = LocationContract;
 
 /** GET /locations/options: where the user may put a lot (public ones plus those they are authorized for). */
 export async function getLocationOptions(): Promise<LocationOption[]> {
-  return unwrapData(await api.get<LocationOption[] | { data: LocationOption[] }>('locations/options'));
+  return unwrapData(await api.get<DataBody<LocationOption[]>>('locations/options'));
 }
 
 export const locationOptionsQuery = () =>

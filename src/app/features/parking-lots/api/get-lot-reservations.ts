@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NumberedListBody } from '../../../../domain/contracts/common';
+import type { ReservationContract } from '../../../../domain/contracts/reservations';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
-/** A received reservation, the fields the lot details show. */
-export type LotReservation = {
-  id: number;
-  status: 'scheduled' | 'active' | 'expired' | 'finalized' | 'cancelled';
-  parking_lot_id: number;
-  automobile_registration: string | null;
-  visitor_phone: string | null;
-  start_time: string;
-  end_time: string;
-  credits_reserved: number;
-  made_by: string | null;
-  phone: string | null;
-};
+/** A received reservation, as the lot details show it. */
+export type LotReservation = ReservationContract;
 
 /**
  * The lot's upcoming received reservations (scheduled or active), earliest first. The list
@@ -23,7 +14,7 @@ export type LotReservation = {
  * are dropped here by id.
  */
 export async function getLotReservations(lot: { id: number; identifier: string }): Promise<LotReservation[]> {
-  const answer = await api.get<LotReservation[] | { data: LotReservation[] }>('reservations', {
+  const answer = await api.get<NumberedListBody<LotReservation>>('reservations', {
     searchParams: { type: 'received', status: 'scheduled_or_active', place: lot.identifier, per_page: 200 },
   });
   return unwrapData(answer)

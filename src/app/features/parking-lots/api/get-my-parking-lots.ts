@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataBody } from '../../../../domain/contracts/common';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import type { ParkingLot } from './parking-lot-types';
@@ -12,7 +13,7 @@ export const parkingLotKeys = {
 
 /** GET /parking-lots: the signed-in owner's lots, with upcoming_reservations_count. */
 export async function getMyParkingLots(): Promise<ParkingLot[]> {
-  return unwrapData(await api.get<ParkingLot[] | { data: ParkingLot[] }>('parking-lots'));
+  return unwrapData(await api.get<DataBody<ParkingLot[]>>('parking-lots'));
 }
 
 export const myParkingLotsQuery = () => queryOptions({ queryKey: parkingLotKeys.mine(), queryFn: getMyParkingLots });
@@ -20,7 +21,7 @@ export const myParkingLotsQuery = () => queryOptions({ queryKey: parkingLotKeys.
 export const useMyParkingLots = () => useQuery(myParkingLotsQuery());
 
 export async function getParkingLot(id: number): Promise<ParkingLot> {
-  return unwrapData(await api.get<ParkingLot | { data: ParkingLot }>(`parking-lots/${id}`));
+  return api.get<ParkingLot>(`parking-lots/${id}`);
 }
 
 export const parkingLotQuery = (id: number) =>

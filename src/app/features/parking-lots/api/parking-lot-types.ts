@@ -1,37 +1,13 @@
-import type { AccessType, EnteringType, LocationAccess } from '../../../../domain/parking-lot';
+import type { z } from 'zod';
+import type { lotLocationContract, ParkingLotContract } from '../../../../domain/contracts/parking-lots';
+import type { AccessType, EnteringType } from '../../../../domain/parking-lot';
 
 export type { AccessType, EnteringType };
 
-export type LotLocation = {
-  id: number;
-  title: string;
-  address: string | null;
-  access: LocationAccess;
-  latitude: number;
-  longitude: number;
-};
+export type LotLocation = z.infer<typeof lotLocationContract>;
 
 /** A parking lot as GET /parking-lots answers it to its owner (PRODUCT.md field names). */
-export type ParkingLot = {
-  id: number;
-  identifier: string;
-  zone: string | null;
-  address: string | null;
-  location_id: number | null;
-  location: LotLocation | null;
-  latitude: number;
-  longitude: number;
-  orientation_degrees: number;
-  entering_type: EnteringType;
-  access_type: AccessType;
-  available: boolean;
-  available_from: string | null;
-  available_to: string | null;
-  available_periods: { from: string; to: string }[];
-  fast_availability_durations: number[];
-  owner_id: number;
-  upcoming_reservations_count?: number;
-};
+export type ParkingLot = ParkingLotContract;
 
 /** What the lot form sends on create and update. */
 export type ParkingLotInput = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
+import { Marker, NavigationControl, type MapRef } from '../../../components/map/map-parts';
 import { BaseMap } from '../../../components/map/base-map';
 import { LotPin } from './lot-pin';
 

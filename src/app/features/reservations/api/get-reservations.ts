@@ -1,44 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  type ReservationStatus,
-  type ReservationStatusFilter,
-  reservationStatusFilters,
-} from '../../../../domain/reservation-status';
+import { type ReservationStatusFilter, reservationStatusFilters } from '../../../../domain/reservation-status';
+import type { NumberedListBody } from '../../../../domain/contracts/common';
+import type { ReservationContract } from '../../../../domain/contracts/reservations';
 import { api } from '../../../lib/api';
+import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
 /** A reservation as GET /reservations answers it (PRODUCT.md field names), seen by the caller. */
-export type Reservation = {
-  id: number;
-  status: ReservationStatus;
-  user_id: number;
-  parking_lot_id: number;
-  automobile_id: number | null;
-  automobile_registration: string | null;
-  visitor_phone: string | null;
-  start_time: string;
-  end_time: string;
-  credits_reserved: number;
-  credits_paid: number;
-  finalized_at: string | null;
-  ended_at: string | null;
-  cancelled_at?: string | null;
-  made_by: string | null;
-  phone: string | null;
-  place: string | null;
-  zone: string | null;
-  location: string | null;
-  address: string | null;
-  access: string | null;
-  type: 'sent' | 'received';
-  parking_lot?: {
-    id: number;
-    identifier: string;
-    latitude: number;
-    longitude: number;
-    orientation_degrees: number | null;
-  };
-};
+export type Reservation = ReservationContract;
 
 export type ReservationType = 'all' | 'received' | 'sent';
 
@@ -46,14 +15,12 @@ export type ReservationFilters = { type: ReservationType; status: ReservationSta
 
 export const defaultReservationFilters: ReservationFilters = { type: 'all', status: 'all', place: '' };
 
-type ListAnswer = { data: Reservation[]; meta?: { current_page: number; last_page: number; total: number } };
-
 /** GET /reservations: newest start first, the filters as the server takes them. */
 export async function getReservations(filters: ReservationFilters): Promise<Reservation[]> {
-  const answer = await api.get<ListAnswer | Reservation[]>('reservations', {
+  const answer = await api.get<NumberedListBody<Reservation>>('reservations', {
     searchParams: { type: filters.type, status: filters.status, place: filters.place.trim(), per_page: 200 },
   });
-  return Array.isArray(answer) ? answer : answer.data;
+  return unwrapData(answer);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../components/ui/chips.css';
 import { Clock } from 'lucide-react';
 import { useState } from 'react';
 import { requiredCredits, type CreditSettings } from '../../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../../domain/date-time';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
+import { DateTimeField } from '../../../components/ui/date-time/date-time-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { formatInstant } from '../../../lib/dates';
@@ -104,12 +105,12 @@ export function ExtendReservation({ reservation: r, state, zone, settings }: Ext
         </button>
       </div>
       {choice?.kind === 'custom' ? (
-        <TextField
+        <DateTimeField
           label={t`New end`}
-          type="datetime-local"
-          value={custom}
-          onChange={setCustom}
-          min={toInputValue(end, zone)}
+          value={custom.replace('T', ' ')}
+          onChange={(value) => setCustom(value.replace(' ', 'T'))}
+          min={toInputValue(end, zone).replace('T', ' ')}
+          today={formatInstant(new Date(), 'yyyy-MM-dd', zone)}
           error={fieldError(extend.error, 'end_time')}
         />
       ) : null}

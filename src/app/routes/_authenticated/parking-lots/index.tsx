@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { myParkingLotsQuery } from '../../../features/parking-lots/api/get-my-parking-lots';
 import { ParkingLotList } from '../../../features/parking-lots/components/parking-lot-list';
 

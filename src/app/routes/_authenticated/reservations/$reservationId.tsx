@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
-import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../../lib/app-config';
 import { reservationQuery, useReservation } from '../../../features/reservations/api/get-reservation';
 import { ReservationDetail } from '../../../features/reservations/components/reservation-detail';
 import { ApiError, errorMessage } from '../../../lib/api-error';

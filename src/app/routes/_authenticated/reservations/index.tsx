@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useAppConfig } from '../../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../../lib/app-config';
 import {
   defaultReservationFilters,
   parseReservationFilters,

@@ -1,15 +1,14 @@
-import 'maplibre-gl/dist/maplibre-gl.css';
 import './finder-map.css';
-import * as maplibre from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import '../../../../components/map/map-attribution.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   AttributionControl,
-  Map as MapView,
+  maplibre,
+  MapView,
   NavigationControl,
   type MapRef,
   type ViewStateChangeEvent,
-} from 'react-map-gl/maplibre';
+} from '../../../../components/map/map-parts';
 import type { FinderLot } from '../../api/find-parking-lots';
 import {
   FOCUS_ZOOM,
@@ -26,9 +25,6 @@ import { LocationMarker } from './location-marker';
 import { LotMarker } from './lot-marker';
 import { MapOverlays } from './map-overlays';
 import { PositionLayer } from './position-layer';
-
-// The bundler renames maplibre's worker file: tell maplibre where it went (STACK-NOTES).
-maplibre.setWorkerUrl(workerUrl);
 
 export type MapViewReport = MapViewState & { bounds: Bounds };
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Crosshair, Lock, ParkingSquare } from 'lucide-react';
-import { Marker, Popup } from 'react-map-gl/maplibre';
+import { Marker, Popup } from '../../../../components/map/map-parts';
 import { Button } from '../../../../components/ui/button';
 import type { LocationGroup } from '../../map-geometry';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
-import { Marker } from 'react-map-gl/maplibre';
+import { Marker } from '../../../../components/map/map-parts';
 import { cx } from '../../../../components/ui/class-names';
 import { formatDateTime } from '../../../../lib/dates';
 import type { FinderLot } from '../../api/find-parking-lots';

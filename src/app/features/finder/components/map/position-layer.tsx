@@ -1,4 +1,4 @@
-import { Layer, Marker, Source } from 'react-map-gl/maplibre';
+import { Layer, Marker, Source } from '../../../../components/map/map-parts';
 import { circlePolygon } from '../../map-geometry';
 import type { Position } from '../../use-geolocation';
 

@@ -5,7 +5,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
-import { useAppConfig } from '../../../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../../../lib/app-config';
 import { paymentQuery, usePayment } from '../../../../features/credits/api/top-up';
 import { PaymentReceipt } from '../../../../features/credits/components/payment-receipt';
 import { ApiError, errorMessage } from '../../../../lib/api-error';

@@ -5,7 +5,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
-import { useAppConfig } from '../../../../features/app-config/api/get-app-config';
+import { useAppConfig } from '../../../../lib/app-config';
 import { parkingLotQuery, useParkingLot } from '../../../../features/parking-lots/api/get-my-parking-lots';
 import { DeleteLotButton } from '../../../../features/parking-lots/components/delete-lot-button';
 import { ParkingLotDetails } from '../../../../features/parking-lots/components/parking-lot-details';

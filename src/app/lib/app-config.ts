@@ -1,22 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { PublicConfigContract } from '../../domain/contracts/system';
+import { api } from './api';
 
 /** GET /config: the deployment's public settings (one build serves every deployment). */
-export type AppConfig = {
-  min_credits: number;
-  system_fee_credits: number;
-  timezone: string;
-  tile_url: string;
-  tile_attribution?: string;
-  realtime: {
-    enabled: boolean;
-    key: string;
-    host: string | null;
-    port: number | null;
-    scheme: string | null;
-    cluster?: string | null;
-  };
-};
+export type AppConfig = PublicConfigContract;
 
 export const appConfigKeys = {
   all: ['app-config'] as const,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { reservationStatuses } from '../reservation-status';
+import { apiDateTime } from './common';
+import { bookingWarningContract } from './documents';
+
+/** A reservation as its driver or the lot's owner sees it (PRODUCT.md "reservation"). */
+export const reservationContract = z.object({
+  id: z.number().int(),
+  status: z.enum(reservationStatuses),
+  user_id: z.number().int(),
+  parking_lot_id: z.number().int(),
+  automobile_id: z.number().int().nullable(),
+  automobile_registration: z.string(),
+  visitor_phone: z.string().nullable(),
+  start_time: apiDateTime,
+  end_time: apiDateTime,
+  credits_reserved: z.number().int(),
+  credits_paid: z.number().int(),
+  finalized_at: apiDateTime.nullable(),
+  ended_at: apiDateTime.nullable(),
+  cancelled_at: apiDateTime.nullable(),
+  made_by: z.string(),
+  phone: z.string().nullable(),
+  place: z.string(),
+  zone: z.string().nullable(),
+  location: z.string().nullable(),
+  address: z.string().nullable(),
+  access: z.enum(['free_public', 'public_fee', 'private']),
+  type: z.enum(['sent', 'received']),
+  parking_lot: z.object({
+    id: z.number().int(),
+    identifier: z.string(),
+    zone: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    orientation_degrees: z.number().int(),
+  }),
+});
+export type ReservationContract = z.infer<typeof reservationContract>;
+
+/** POST /reservations: the new reservation and what the driver should know (documents expiring). */
+export const createdReservationContract = reservationContract.extend({ warnings: z.array(bookingWarningContract) });
+export type CreatedReservationContract = z.infer<typeof createdReservationContract>;

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createSerializerCompiler, ResponseSerializationError } from 'fastify-type-provider-zod';
+
+type SerializerCompiler = ReturnType<typeof createSerializerCompiler>;
+
+/**
+ * Every JSON answer goes through its route's response contract (src/domain/contracts): zod
+ * encodes it, which also drops any key the contract does not name.
+ *
+ * - Tests and development (`strict`): an answer that breaks its contract is a 500 (and an error
+ *   in the log), so every API test checks the shapes of what it calls.
+ * - Production (`lenient`): the drift is logged at error level once per route and status, and
+ *   the answer is sent as the handler built it; a user never gets a 500 for a shape the tests
+ *   missed. Hot paths that send ready JSON text (the finder) skip serialization altogether.
+ */
+export function contractSerializerCompiler(mode: 'strict' | 'lenient', log: FastifyBaseLogger): SerializerCompiler {
+  const strict = createSerializerCompiler();
+  if (mode === 'strict') return strict;
+  return (route) => {
+    const serialize = strict(route);
+    let reported = false;
+    return (data: unknown) => {
+      try {
+        return serialize(data);
+      } catch (error) {
+        if (!(error instanceof ResponseSerializationError)) throw error;
+        if (!reported) {
+          reported = true;
+          log.error(
+            { err: error, route: `${route.method} ${route.url}`, status: route.httpStatus },
+            'answer breaks its contract',
+          );
+        }
+        return JSON.stringify(data);
+      }
+    };
+  };
+}

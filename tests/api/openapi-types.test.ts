@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+
+// Types generated from the served document (what an integrator would generate) are checked
+// against the app's own api calls: a drift between the server's contracts and what the app
+// expects fails here, not in a user's hands.
+const { app } = await createTestApp();
+const root = resolve(import.meta.dirname, '../..');
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const dir = mkdtempSync(join(root, '.tmp', 'openapi-types-'));
+const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+writeFileSync(join(dir, 'openapi.d.ts'), astToString(await openapiTS(document)));
+
+const feature = (path: string) => JSON.stringify(join(root, 'src/app/features', path));
+
+/** The answer of an operation: `Answer<'/api/automobiles', 'get', 200>`. */
+const preamble = `
+import type { paths } from './openapi';
+type Answer<P extends keyof paths, M extends keyof paths[P], S extends number> =
+  paths[P][M] extends { responses: { [K in S]: { content: { 'application/json': infer B } } } } ? B : never;
+type Served<T> = T extends { data: infer D } ? D : T;
+/** What the server answers must fit what the app reads. */
+declare function fits<App>(served: App): void;
+declare const served: <T>() => T;
+`;
+
+const probe = `${preamble}
+import type { getMyAutomobiles, getAutomobile } from ${feature('automobiles/api/get-my-automobiles')};
+import type { getReservations } from ${feature('reservations/api/get-reservations')};
+import type { getTransactions } from ${feature('credits/api/get-transactions')};
+import type { findParkingLots } from ${feature('finder/api/find-parking-lots')};
+import type { getMyParkingLots, getParkingLot } from ${feature('parking-lots/api/get-my-parking-lots')};
+import type { fetchCurrentUser } from ${feature('auth/api/current-user')};
+import type { getAppConfig } from ${JSON.stringify(join(root, 'src/app/lib/app-config'))};
+import type { getNotifications } from ${feature('notifications/api/get-notifications')};
+import type { getMyLocations } from ${feature('locations/api/get-locations')};
+
+type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
+fits<Of<typeof getAutomobile>>(served<Served<Answer<'/api/automobiles/{id}', 'get', 200>>>());
+fits<Of<typeof getReservations>>(served<Served<Answer<'/api/reservations', 'get', 200>>>());
+fits<Of<typeof getTransactions>>(served<Answer<'/api/transactions', 'get', 200>>());
+fits<Of<typeof findParkingLots>>(served<Served<Answer<'/api/parking-finder', 'get', 200>>>());
+fits<Of<typeof getMyParkingLots>>(served<Served<Answer<'/api/parking-lots', 'get', 200>>>());
+fits<Of<typeof getParkingLot>>(served<Answer<'/api/parking-lots/{id}', 'get', 200>>());
+fits<Of<typeof fetchCurrentUser>>(served<Answer<'/api/user', 'get', 200>>());
+fits<Of<typeof getAppConfig>>(served<Answer<'/api/config', 'get', 200>>());
+fits<Of<typeof getNotifications>>(served<Served<Answer<'/api/notifications', 'get', 200>>>());
+fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 200>>>());
+`;
+
+// The same check on an app type that expects a field the server does not send: it must fail,
+// or the probe above proves nothing.
+const drifted = `${preamble}
+type AppAutomobile = { id: number; registration_number: string; colour: string };
+fits<AppAutomobile[]>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
+`;
+
+function typeErrors(name: string, source: string): string[] {
+  const file = join(dir, name);
+  writeFileSync(file, source);
+  const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config;
+  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, root);
+  // The project's declarations (e.g. of .po imports) come along.
+  const declarations = fileNames.filter((name) => name.endsWith('.d.ts'));
+  const program = ts.createProgram([file, ...declarations], { ...options, noEmit: true, noUnusedLocals: false });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+}
+
+describe('types generated from the OpenAPI document', () => {
+  it('fit the answers the app reads', () => {
+    const errors = typeErrors('probe.ts', probe);
+    expect(errors, errors.join('\n').slice(0, 3000)).toEqual([]);
+  }, 120_000);
+
+  it('catch an app type that expects what the server does not send', () => {
+    const errors = typeErrors('drifted.ts', drifted);
+    expect(errors.join('\n')).toContain('colour');
+  }, 120_000);
+});

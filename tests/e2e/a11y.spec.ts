@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, blocking, type AxeFinding } from '../support/axe';
+import { saveScreenshot } from '../support/browser';
+import { registerAccount } from '../support/e2e-accounts';
+import { apiLogin } from '../support/e2e-api';
+import { dismissToasts, signInAs } from '../support/e2e-owner';
+import { newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
+import { useE2eSession } from '../support/e2e-session';
+
+// The accessibility sweep: axe-core on every screen, in both languages, at 360x740. No
+// serious or critical finding anywhere; none at all on login, home, reservations and a
+// reservation's page. One sign-in per language and role: the screens are visited in turn.
+
+const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+const e2e = useE2eSession({
+  tiles: true,
+  env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+});
+let driver: Driver;
+let lotId: number;
+let ownLotId: number;
+let reservationId: number;
+
+beforeAll(async () => {
+  const adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
+  const owner = await registerAccount(e2e.server.url, { name: 'Ioana Proprietar' });
+  const lot = await seedLot(e2e.server.url, owner.token, { identifier: 'A-11', zone: 'Zona Roșie', north: 0, east: 0 });
+  lotId = lot.id;
+  driver = await newDriver(e2e.server.url, adminToken);
+  // The driver owns a lot too, so the owner's screens have something to show.
+  ownLotId = (await seedLot(e2e.server.url, driver.token, { identifier: 'D-7', zone: 'Centru', north: 30, east: 10 }))
+    .id;
+  const booked = await reserveThroughApi(
+    e2e.server.url,
+    driver,
+    lotId,
+    DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 0 }),
+    60,
+  );
+  reservationId = booked.id;
+});
+
+type Screen = { path: string; strict?: boolean; ready?: string };
+
+async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
+  const failures: { path: string; findings: AxeFinding[] }[] = [];
+  for (const screen of screens) {
+    await e2e.page.goto(screen.path);
+    await e2e.page
+      .locator(screen.ready ?? 'main h1, h1')
+      .first()
+      .waitFor();
+    await e2e.page.waitForLoadState('networkidle').catch(() => undefined);
+    await dismissToasts(e2e.page);
+    const findings = blocking(await axeViolations(e2e.page), screen.strict ?? false);
+    if (findings.length) failures.push({ path: screen.path, findings });
+    const name = screen.path.replace(/[/?=&]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    await saveScreenshot(e2e.page, `a11y-${tag}-${name}-${language}`);
+  }
+  expect(failures).toEqual([]);
+}
+
+for (const language of ['ro', 'en'] as const) {
+  describe(`every screen in ${language}`, () => {
+    it('as a guest', async () => {
+      await e2e.page.goto('/login');
+      if (language === 'en') {
+        await e2e.page.evaluate(() => localStorage.setItem('language', 'en'));
+      }
+      await sweep(
+        [
+          { path: '/login', strict: true },
+          { path: '/register' },
+          { path: '/forgot-password' },
+          { path: '/reset-password?token=abc&email=a%40b.test' },
+        ],
+        language,
+        'guest',
+      );
+    });
+
+    it('as a driver and owner', async () => {
+      await signInAs(e2e.page, driver, language);
+      const automobile = `/automobiles/${driver.automobileId}`;
+      await sweep(
+        [
+          { path: '/', strict: true, ready: '.lot-card' },
+          { path: '/?mode=map', ready: '.finder-map canvas' },
+          { path: '/reservations', strict: true },
+          { path: `/reservations/${reservationId}`, strict: true, ready: '[data-testid="directions"]' },
+          { path: '/credits' },
+          { path: '/automobiles' },
+          { path: '/automobiles/add' },
+          { path: automobile },
+          { path: `${automobile}/edit` },
+          { path: `${automobile}/technical-inspections` },
+          { path: '/driving-licenses' },
+          { path: '/driving-licenses/add' },
+          { path: '/parking-lots' },
+          { path: '/parking-lots/add' },
+          { path: `/parking-lots/${ownLotId}` },
+          { path: `/parking-lots/${ownLotId}/edit` },
+          { path: '/locations' },
+          { path: '/account' },
+          { path: '/about' },
+          { path: '/how-it-works' },
+        ],
+        language,
+        'driver',
+      );
+    }, 240_000);
+
+    it('as an admin', async () => {
+      await signInAs(e2e.page, admin, language);
+      await sweep(
+        [
+          { path: '/admin' },
+          { path: '/admin/users' },
+          { path: '/admin/automobiles' },
+          { path: '/admin/locations' },
+          { path: '/admin/parking-lots' },
+          { path: '/admin/reservations' },
+          { path: '/admin/transactions' },
+        ],
+        language,
+        'admin',
+      );
+    }, 120_000);
+  });
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export type ChildServer = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code and the signal that ended the process. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: () => Promise<void>;
+};
+
+/** The real server (src/server/cli/serve-api.ts) in a child process, API only, with `env` on top. */
+export function spawnServer(port: number, env: Record<string, string>): ChildServer {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_DATA: 'false',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      JOBS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.once('exit', (code, signal) => r({ code, signal })),
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, stop };
+}
+
+/** Waits until /api/health answers 200 (or throws with the server's output). */
+export async function waitHealthy(server: ChildServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null)
+      throw new Error(`server exited:\n${server.output()}`);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy:\n${server.output()}`);
+}
