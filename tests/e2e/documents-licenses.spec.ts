@@ -21,7 +21,9 @@ const words = {
   ro: { save: 'Salvează', saveChanges: 'Salvează modificările', edit: 'Modifică', delete: 'Șterge' },
   en: { save: 'Save', saveChanges: 'Save changes', edit: 'Edit', delete: 'Delete' },
 };
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The day `offset` days from today in the app's zone (the one the app counts days in). */
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(Date.now() + offset * 86_400_000);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The fields typed for each kind (by input name), and the text its list then shows. */
