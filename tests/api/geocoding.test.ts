@@ -48,7 +48,7 @@ describe('destination search', () => {
     const down = await search(user.headers, 'Gara de Nord');
     geocoder.failing = false;
     expect(down.statusCode).toBe(503);
-    expect(down.json().message).toMatch(/unavailable|indisponibil/i);
+    expect(down.json().message).toMatch(/unavailable|nu e disponibil/i);
     expect((await search(user.headers, 'ab')).statusCode).toBe(422);
     expect((await app.inject({ method: 'GET', url: '/api/geocode?q=Gara' })).statusCode).toBe(401);
   });
