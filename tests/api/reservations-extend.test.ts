@@ -166,4 +166,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('extend under concurrency (Postgre
     expect(res.json()).toMatchObject({ end_time: inMinutes(app, 250), credits_reserved: 240 });
     expect(await balanceOf(app, driver)).toBe(2000 - 240);
   });
+
+  it('10 parallel retries of one extend with one key extend it once and answer alike', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 10, endIn: 70, credits: 2000 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => extend(driver, reservation.id, { minutes: 30 }, `retry-${reservation.id}`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    for (const answer of answers)
+      expect(answer.json()).toMatchObject({ end_time: inMinutes(app, 100), credits_reserved: 90 });
+    expect(await balanceOf(app, driver)).toBe(2000 - 90);
+    expect(events.filter((e) => e.type === 'extended')).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@ import { creditGrantContract, creditGrantSchema } from '../../../domain/contract
 import { errorResponses } from '../../../domain/contracts/common';
 import { formatApiDateTime } from '../../../domain/date-time';
 import { requestLanguage } from '../../error-handler';
-import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { recordAudit } from '../audit/record-audit';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { grantCredits } from './credits-service';
@@ -37,16 +37,20 @@ export async function adminGrantRoutes(fastify: FastifyInstance): Promise<void> 
       const userId = request.params.id;
       const { amount } = request.body;
       const description = request.body.description || null;
-      const result = await grantCredits(app.deps, { adminId, userId, amount, description }, (tx, grant) =>
-        recordAudit(tx, {
-          adminId,
-          action: 'credits.grant',
-          targetType: 'user',
-          targetId: userId,
-          before: { balance: grant.balance - amount },
-          after: { balance: grant.balance, amount, description, transaction_id: grant.transactionId },
-          at: grant.at,
-        }),
+      const result = await grantCredits(
+        app.deps,
+        { adminId, userId, amount, description },
+        (tx, grant) =>
+          recordAudit(tx, {
+            adminId,
+            action: 'credits.grant',
+            targetType: 'user',
+            targetId: userId,
+            before: { balance: grant.balance - amount },
+            after: { balance: grant.balance, amount, description, transaction_id: grant.transactionId },
+            at: grant.at,
+          }),
+        idempotentWork(request),
       );
       return reply.status(201).send({
         balance: result.balance,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
+import type { TxHooks } from '../../lib/idempotency';
 import type { Db, Tx } from '../../db/client';
 import {
   ledgerAccounts,
@@ -127,6 +128,8 @@ export async function grantCredits(
   input: { adminId: number | null; userId: number; amount: number; description: string | null },
   /** Runs inside the grant's transaction (the audit row). */
   within?: (tx: Tx, grant: { transactionId: number; balance: number; at: Date }) => Promise<void>,
+  /** An Idempotency-Key's claim and record, in the same transaction (lib/idempotency). */
+  hooks?: TxHooks,
 ) {
   const user = await findUserById(deps.db, input.userId);
   if (!user) throw notFound();
@@ -134,6 +137,7 @@ export async function grantCredits(
   // Read before the transaction: on PGlite (one connection) a query outside it would wait for it.
   const system = await systemAccounts(deps.db);
   const result = await deps.db.transaction(async (tx) => {
+    await hooks?.claim(tx);
     const wallets = await lockWallets(tx, [user.id]);
     const wallet = wallets.get(user.id);
     if (!wallet) throw new Error('wallet missing');
@@ -154,6 +158,7 @@ export async function grantCredits(
     const entryId = posted.entries.find((e) => e.accountId === wallet.id)?.id ?? 0;
     const balance = wallet.balance + input.amount;
     await within?.(tx, { transactionId: posted.id, balance, at });
+    await hooks?.record(tx, 201, `/api/admin/users/${user.id}`);
     return { transactionId: posted.id, entryId, balance, at };
   });
   emitSafely(

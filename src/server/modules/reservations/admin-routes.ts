@@ -9,7 +9,7 @@ import {
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { reservationStatuses } from '../../../domain/reservation-status';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
-import { idempotencyOnSend, idempotencyPreHandler } from '../../lib/idempotency';
+import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { adminReservationView, pageReservations } from './admin-repository';
 import { adminCancelReservation, adminReservationDetail } from './admin-service';
@@ -79,6 +79,8 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
         response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: await adminCancelReservation(deps, currentUser(request).id, request.params.id) }),
+    async (request) => ({
+      data: await adminCancelReservation(deps, currentUser(request).id, request.params.id, idempotentWork(request)),
+    }),
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminReservationDetailContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
+import type { TxHooks } from '../../lib/idempotency';
 import { conflict, notFound } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
 import { recordAudit } from '../audit/record-audit';
@@ -26,7 +27,7 @@ export async function adminReservationDetail(deps: Deps, id: number): Promise<Ad
  * credit back, the owner nothing, both are notified; the audit row is in the same transaction.
  * 409 when it is already finalized, expired or cancelled.
  */
-export async function adminCancelReservation(deps: Deps, adminId: number, id: number) {
+export async function adminCancelReservation(deps: Deps, adminId: number, id: number, hooks?: TxHooks) {
   const existing = await findAdminReservation(deps.db, id, deps.now());
   if (!existing) throw notFound();
   const released = await releaseReservation(
@@ -34,6 +35,7 @@ export async function adminCancelReservation(deps: Deps, adminId: number, id: nu
     id,
     { kind: 'cancel', actorId: adminId, onlyBeforeStart: false },
     {
+      hooks,
       within: (tx, done, before) =>
         recordAudit(tx, {
           adminId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { requiredCredits } from '../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
+import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';
@@ -37,9 +38,17 @@ function requestedEnd(deps: Deps, body: ExtendBody, currentEnd: Date): Date {
   return end;
 }
 
-async function extendOnce(deps: Deps, user: AuthUser, id: number, body: ExtendBody, now: Date): Promise<Extended> {
+async function extendOnce(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  body: ExtendBody,
+  now: Date,
+  hooks?: TxHooks,
+): Promise<Extended> {
   const system = await systemAccounts(deps.db);
   return deps.db.transaction(async (tx) => {
+    await hooks?.claim(tx);
     // The driver's wallet before the reservation row: the ledger's lock order.
     const wallet = (await lockWallets(tx, [user.id])).get(user.id);
     const row = await lockReservationForExtension(tx, id);
@@ -84,6 +93,7 @@ async function extendOnce(deps: Deps, user: AuthUser, id: number, body: ExtendBo
         system,
       );
     }
+    await hooks?.record(tx, 200, `/api/reservations/${id}`);
     return { reservation: updated, ownerId: row.ownerId, extra };
   });
 }
@@ -94,11 +104,18 @@ async function extendOnce(deps: Deps, user: AuthUser, id: number, body: ExtendBo
  * Refusals: 409 with next_start when another booking follows (the exclusion constraint
  * decides a lost race the same way), 422 for the window or the balance.
  */
-export async function extendReservation(deps: Deps, user: AuthUser, id: number, body: ExtendBody): Promise<Extended> {
+export async function extendReservation(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  body: ExtendBody,
+  /** An Idempotency-Key's claim and record, in the same transaction (lib/idempotency). */
+  hooks?: TxHooks,
+): Promise<Extended> {
   const now = deps.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const extended = await extendOnce(deps, user, id, body, now);
+      const extended = await extendOnce(deps, user, id, body, now, hooks);
       reportReservationEvent(deps, {
         type: 'extended',
         reservation: extended.reservation,

@@ -129,7 +129,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     async (request) => {
       const user = currentUser(request);
       const id = parseId(request.params.id);
-      await extendReservation(app.deps, user, id, request.body);
+      await extendReservation(app.deps, user, id, request.body, idempotentWork(request));
       return getReservation(app.deps, user, id);
     },
   );
