@@ -348,7 +348,7 @@ describe('for one thumb', () => {
   });
 
   for (const language of ['ro', 'en'] as const) {
-    it(`picks 22/11 14:00 with the app's picker in ${language} on an en-US browser`, async () => {
+    it(`picks tomorrow 14:00 as DD/MM/YYYY 14:00 with the app's picker in ${language} on an en-US browser`, async () => {
       await e2e.context.close();
       e2e.context = await newPhoneContext(e2e.browser, e2e.server.url, { locale: 'en-US' });
       e2e.page = await e2e.context.newPage();
@@ -357,13 +357,15 @@ describe('for one thumb', () => {
         language === 'ro'
           ? { from: /^De la /, next: 'Luna următoare', hour: 'Ora', minute: 'Minutul', done: 'Gata' }
           : { from: /^From /, next: 'Next month', hour: 'Hour', minute: 'Minute', done: 'Done' };
-      const today = DateTime.now().setZone('Europe/Bucharest');
-      const year = today.month < 11 || (today.month === 11 && today.day <= 22) ? today.year : today.year + 1;
+      // Tomorrow in the app's time zone: always ahead of now, whatever the hour of the run
+      // (a fixed 22/11 turned into next year's after 22:00 UTC, twelve months away).
+      const target = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 });
+      const label = target.toFormat('dd/MM/yyyy');
       await openRange();
       await e2e.page.getByRole('button', { name: words.from }).click();
       const dialog = e2e.page.getByRole('dialog');
-      const day = dialog.getByRole('button', { name: `22/11/${year}`, exact: true });
-      for (let i = 0; i < 13 && (await day.count()) === 0; i++)
+      const day = dialog.getByRole('button', { name: label, exact: true });
+      for (let i = 0; i < 2 && (await day.count()) === 0; i++)
         await dialog.getByRole('button', { name: words.next }).click();
       await day.click();
       await dialog.getByLabel(words.hour, { exact: true }).selectOption('14');
@@ -371,7 +373,7 @@ describe('for one thumb', () => {
       await saveScreenshot(e2e.page, `picker-${language}`);
       await dialog.getByRole('button', { name: words.done }).click();
       const trigger = e2e.page.getByRole('button', { name: words.from });
-      expect((await trigger.innerText()).trim()).toBe(`22/11/${year} 14:00`);
+      expect((await trigger.innerText()).trim()).toBe(`${label} 14:00`);
       expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/14:00–14:59$/);
     });
   }

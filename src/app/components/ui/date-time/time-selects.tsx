@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const hours = Array.from({ length: 24 }, (_, h) => pad(h));
@@ -17,13 +18,19 @@ type TimeSelectsProps = {
 /** Hour (00-23) and minute lists: 24-hour in every language. */
 export function TimeSelects({ label, value, onChange, min, max }: TimeSelectsProps) {
   const { t } = useLingui();
+  // Named by their caption alone: a <select> inside its <label> would also take its current
+  // value into its name ("Hour 00"), which screen readers then read twice.
+  const id = useId();
   const [hour = '00', minute = '00'] = value.split(':');
   const allowed = (time: string) => (!min || time >= min) && (!max || time <= max);
   return (
     <div className="time-selects" role="group" aria-label={t`${label}: time`}>
       <label className="time-selects__field">
-        <span className="field__label">{t`Hour`}</span>
+        <span id={`${id}-hour`} className="field__label">
+          {t`Hour`}
+        </span>
         <select
+          aria-labelledby={`${id}-hour`}
           className="input tabular"
           value={hour}
           onChange={(event) => onChange(`${event.target.value}:${minute}`)}
@@ -39,8 +46,11 @@ export function TimeSelects({ label, value, onChange, min, max }: TimeSelectsPro
         :
       </span>
       <label className="time-selects__field">
-        <span className="field__label">{t`Minute`}</span>
+        <span id={`${id}-minute`} className="field__label">
+          {t`Minute`}
+        </span>
         <select
+          aria-labelledby={`${id}-minute`}
           className="input tabular"
           value={minute}
           onChange={(event) => onChange(`${hour}:${event.target.value}`)}
