@@ -64,6 +64,8 @@ const envSchema = z
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
     GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
+    /** Requests a second to the geocoder from the whole service (public Nominatim allows 1). */
+    GEOCODER_REQUESTS_PER_SECOND: intFromEnv(1, 1, 1000),
     TILE_ATTRIBUTION: z
       .string()
       .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
