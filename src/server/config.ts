@@ -57,6 +57,16 @@ const envSchema = z
     ALLOWED_HOSTS: listFromEnv,
     /** Other origins allowed to call the API from a browser (CORS); default: same origin only. */
     CORS_ORIGINS: listFromEnv.pipe(z.array(z.url({ message: 'must list origins such as https://app.example' }))),
+    /**
+     * Hosts a web-push subscription may point at (the server POSTs to them): the browsers'
+     * push services. `*.` matches any subdomain. Anything else is refused, so a client cannot
+     * make the server call an internal address.
+     */
+    PUSH_SERVICE_HOSTS: listFromEnv.transform((hosts) =>
+      hosts.length > 0
+        ? hosts
+        : ['fcm.googleapis.com', 'updates.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'],
+    ),
     /** Accounts one client address may create per hour. */
     REGISTRATIONS_PER_HOUR: intFromEnv(20, 1, 100_000),
     /** Serve the build's *.map files (off: they answer 404 in production). */
@@ -64,6 +74,8 @@ const envSchema = z
     TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
     GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
+    /** Requests a second to the geocoder from the whole service (public Nominatim allows 1). */
+    GEOCODER_REQUESTS_PER_SECOND: intFromEnv(1, 1, 1000),
     TILE_ATTRIBUTION: z
       .string()
       .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),

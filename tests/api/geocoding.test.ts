@@ -38,8 +38,28 @@ describe('destination search', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.headers['retry-after']).toBe('1');
     expect((await search(other.headers, 'Piața Romană')).statusCode).toBe(200);
-    clock.advance(1100);
+    // The limits count real time (they live in Redis when several processes run), not the app's clock.
+    await new Promise((r) => setTimeout(r, 1100));
     expect((await search(user.headers, 'Piața Romană')).statusCode).toBe(200);
+  });
+
+  it('sends the whole service at most one request a second: others wait their turn, then 429', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(app)));
+    const before = geocoder.requests.length;
+    // Five people search at the same instant, each a place not asked before (no cache).
+    const answers = await Promise.all(users.map((u, i) => search(u.headers, `Strada Numărul ${i + 1}`)));
+    const sent = geocoder.requests.slice(before).map((r) => r.at);
+    const gaps = sent.slice(1).map((at, i) => at - sent[i]!);
+    // Waiting is capped at 2.5 s from arrival: two or three get a turn (one a second), the
+    // others are told to retry in a second.
+    const answered = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(answered.length).toBeGreaterThanOrEqual(2);
+    expect(answered.length).toBeLessThanOrEqual(3);
+    expect(refused).toHaveLength(5 - answered.length);
+    for (const r of refused) expect(r.headers['retry-after']).toBe('1');
+    expect(sent).toHaveLength(answered.length);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
   });
 
   it('answers 503 when the geocoder is down, 422 for a short query, 401 without a session', async () => {

@@ -6,10 +6,11 @@ import { runEndingSoon } from '../../src/server/jobs/reminders';
 import { createUser, type TestUser } from '../support/factories';
 import { assertLedgerBalanced } from '../support/ledger';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '../support/push-service';
-import { bookedReservation, inMinutes } from '../support/reservation-helpers';
+import { bookedReservation, inMinutes, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
-const { app, clock } = await createTestApp();
+// The stand-in push service listens on loopback: allow it as the browsers' services are allowed.
+const { app, clock } = await createTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1' });
 const push = await startPushService();
 // web-push talks to the stand-in over HTTPS through the default agent: trust its certificate.
 globalAgent.options.ca = push.ca;
@@ -84,6 +85,27 @@ describe('Web Push', () => {
     expect(() => decryptPush(toLaptop, phone)).toThrow();
   });
 
+  it('refuses an endpoint that is not a push service (the server would POST to it), storing nothing', async () => {
+    const user = await createUser(app);
+    const keys = browserKeys();
+    for (const endpoint of [
+      'https://10.0.0.5/admin',
+      'https://localhost/push/x',
+      'https://evil.push.apple.com.example/x',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions',
+        headers: { ...user.headers, 'accept-language': 'en' },
+        payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.endpoint).toEqual(['This browser push service is not supported.']);
+    }
+    const stored = await app.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    expect(stored).toEqual([]);
+  });
+
   it('removes a subscription its push service answers 410 for, and stops after logout', async () => {
     const owner = await createUser(app, { language: 'en' });
     const gone = await subscribe(owner);
@@ -156,6 +178,41 @@ describe('Web Push', () => {
     const finished = await act(reservation.id, finish.token);
     expect(finished.statusCode).toBe(200);
     expect(finished.json().message).toBe('Finished: 15 credits paid, 34 refunded.');
+  });
+
+  it('keeps an action token usable when its action was refused, e.g. until the next booking is cancelled', async () => {
+    const { createAutomobile, grantCredits } = await import('../support/fixtures-parking');
+    const { driver, lot, reservation } = await bookedReservation(app, { startIn: 1, endIn: 20 });
+    const dev = await subscribe(driver);
+    const next = await createUser(app);
+    const nextCar = await createAutomobile(app, next);
+    await grantCredits(app, next, 200);
+    const following = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: next.headers,
+      payload: {
+        parking_lot_id: lot.id,
+        automobile_id: nextCar.id,
+        start_time: inMinutes(app, 30),
+        end_time: inMinutes(app, 60),
+      },
+    });
+    expect(following.statusCode).toBe(201);
+    clock.advance(12 * MIN);
+    await runEndingSoon(app.deps, clock.now());
+    const [message] = await push.waitFor(1, dev.path);
+    if (!message) throw new Error('no push received');
+    const extend = (decryptPush(message, dev) as Payload).actions?.[0];
+    if (!extend) throw new Error('no extend action');
+
+    const refused = await act(reservation.id, extend.token);
+    expect(refused.statusCode).toBe(409);
+    expect((await setStatus(app, next, following.json().id, 'cancelled')).statusCode).toBe(200);
+    const done = await act(reservation.id, extend.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ action: 'extend', end_time: inMinutes(app, 8 + 30) });
+    expect((await act(reservation.id, extend.token)).statusCode).toBe(409);
   });
 
   it('refuses an action token once its reservation has ended', async () => {

@@ -12,7 +12,7 @@ import { newDriver, seedLot } from '../support/e2e-finder-data';
 import { startE2eServer } from '../support/e2e-server';
 import { percentile } from './stats';
 
-const RUNS = 5;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 
 type Figures = { score: number; lcp: number; tbt: number };
@@ -73,7 +73,7 @@ export async function benchLighthouse(): Promise<void> {
     await page.goto(`${server.url}/login`);
     print('/login', await measure('/login'));
 
-    await logInThroughUi(page, driver.email, driver.password);
+    await logInThroughUi(page, driver.email, driver.password, { origin: server.url });
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('finder') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('finder', JSON.stringify({ ...stored, mode: 'list' }));

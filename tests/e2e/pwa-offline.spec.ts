@@ -79,11 +79,17 @@ describe('with no signal', () => {
     await visitOnline(page, reservation, 'P-OFF1');
     const startText = await page.locator('.detail-facts__item', { hasText: 'Început' }).locator('dd').textContent();
     expect(startText).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    const drawnOnline = await stillMapTilesDrawn(page);
+    expect(drawnOnline).toBeGreaterThan(0);
+    const tileRequestsOnline = tiles.requests.length;
 
     await context.setOffline(true);
     await page.reload();
     await placeHeading(page, 'P-OFF1').waitFor();
     await page.getByText('Strada Lipscani 10').waitFor();
+    // The still map of the lot draws from the worker's tile cache: the same tiles, none asked again.
+    expect(await stillMapTilesDrawn(page)).toBe(drawnOnline);
+    expect(tiles.requests.length).toBe(tileRequestsOnline);
     expect(await page.locator('.detail-facts__item', { hasText: 'Început' }).locator('dd').textContent()).toBe(
       startText,
     );
@@ -208,6 +214,16 @@ describe('the map with no signal', () => {
     await saveScreenshot(page, 'pwa-offline-map-ro');
   });
 });
+
+/** How many tile images of the reservation's still map are drawn, once they stop loading. */
+async function stillMapTilesDrawn(page: Page): Promise<number> {
+  const images = page.locator('.static-lot-map img');
+  await images.first().scrollIntoViewIfNeeded();
+  const drawn = () => images.evaluateAll((all) => all.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length);
+  const pending = () => images.evaluateAll((all) => all.filter((i) => !(i as HTMLImageElement).complete).length);
+  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+  return drawn();
+}
 
 /** Waits until a count stops changing for a second and a half (the map has loaded what it needs). */
 async function settled(count: () => number): Promise<void> {

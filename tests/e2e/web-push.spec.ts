@@ -12,7 +12,12 @@ const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 const push = await startPushService();
 afterAll(() => push.close());
 const e2e = useE2eSession({
-  env: () => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, NODE_EXTRA_CA_CERTS: push.caFile }),
+  env: () => ({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    NODE_EXTRA_CA_CERTS: push.caFile,
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+  }),
 });
 
 type Payload = { id: number; title: string; actions?: { action: string; title: string; token: string }[] };

@@ -47,9 +47,10 @@ export async function logInThroughUi(
   page: Page,
   email: string,
   password: string,
-  options: { remember?: boolean } = {},
+  /** origin: for a page of a context without a baseURL (e.g. a browser reached over CDP). */
+  options: { remember?: boolean; origin?: string } = {},
 ): Promise<void> {
-  await page.goto('/login');
+  await page.goto(`${options.origin ?? ''}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Parolă', { exact: true }).fill(password);
   if (options.remember === false) await page.getByLabel('Ține-mă minte').uncheck();

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 // answers GET /search?q=..&format=jsonv2 from a small gazetteer and logs every request.
 
 export type Place = { name: string; lat: number; lon: number };
-export type GeocoderRequest = { query: URLSearchParams; headers: IncomingHttpHeaders };
+export type GeocoderRequest = { query: URLSearchParams; headers: IncomingHttpHeaders; at: number };
 export type GeocoderServer = {
   url: string;
   requests: GeocoderRequest[];
@@ -23,7 +23,7 @@ export async function startGeocoderServer(places: Place[] = []): Promise<Geocode
       res.writeHead(404).end();
       return;
     }
-    state.requests.push({ query: url.searchParams, headers: req.headers });
+    state.requests.push({ query: url.searchParams, headers: req.headers, at: Date.now() });
     if (state.failing) {
       res.writeHead(503).end();
       return;

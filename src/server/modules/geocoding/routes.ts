@@ -7,18 +7,21 @@ import { AppError } from '../../lib/errors';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { GeocodeCache } from './geocode-cache';
+import { GeocoderGate } from './geocoder-gate';
 import { geocodingMessages } from './geocoding-messages';
 import { searchPlaces } from './nominatim-client';
 
 /**
  * GET /geocode?q=: places for a destination search, through the server so the app's CSP
- * stays tight. The geocoder's usage policy: at most one request a second per user (cached
- * answers do not count), a User-Agent, answers cached.
+ * stays tight. The geocoder's usage policy: at most one request a second per user and
+ * GEOCODER_REQUESTS_PER_SECOND for the whole service (cached answers count for neither), a
+ * User-Agent, answers cached.
  */
 export async function geocodingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const cache = new GeocodeCache();
+  const gate = new GeocoderGate(deps.rateLimiter, deps.config.GEOCODER_REQUESTS_PER_SECOND);
   app.addHook('onRequest', authenticate);
 
   app.get(
@@ -39,6 +42,7 @@ export async function geocodingRoutes(fastify: FastifyInstance): Promise<void> {
       const rule = { key: `geocode:${currentUser(request).id}`, limit: 1, windowMs: 1000 };
       await ensureWithinLimits(deps.rateLimiter, [rule]);
       await countAttempt(deps.rateLimiter, [rule]);
+      await gate.take();
       let places;
       try {
         places = await searchPlaces(deps.config.GEOCODER_URL, request.query.q, language);

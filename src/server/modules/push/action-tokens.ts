@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { usedActionTokens } from '../../db/schema/index';
 import { loadOrCreateSecret } from '../../lib/instance-secrets';
@@ -65,4 +66,9 @@ export async function readActionToken(
 export async function spendActionToken(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
   const rows = await db.insert(usedActionTokens).values({ nonce, expiresAt }).onConflictDoNothing().returning();
   return rows.length === 1;
+}
+
+/** Makes a spent token usable again: its action was refused, so nothing was done with it. */
+export async function releaseActionToken(db: Db, nonce: string): Promise<void> {
+  await db.delete(usedActionTokens).where(eq(usedActionTokens.nonce, nonce));
 }

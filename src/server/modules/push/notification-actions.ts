@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage, translate, type Language } from '../../lib
 import { extendReservation } from '../reservations/extend-reservation';
 import { changeReservationStatus, getReservation } from '../reservations/reservation-service';
 import { findUserById } from '../users/user-repository';
-import { readActionToken, spendActionToken } from './action-tokens';
+import { readActionToken, releaseActionToken, spendActionToken } from './action-tokens';
 import { pushMessages as m } from './push-messages';
 
 const EXTEND_MINUTES = 30;
@@ -16,7 +16,8 @@ export type ActionOutcome =
 /**
  * POST /reservations/{id}/actions {token}: what a notification's button does, without a
  * session. The token must be genuine, for this reservation, unexpired and unused; it is
- * spent before the action runs, so a second post does nothing. The answer is written in the
+ * spent before the action runs, so a second post does nothing, and released when the action
+ * is refused, so it can be tried again once the reason is gone. The answer is written in the
  * driver's language, ready for the service worker to show.
  */
 export async function performNotificationAction(deps: Deps, id: number, token: string): Promise<ActionOutcome> {
@@ -61,6 +62,9 @@ export async function performNotificationAction(deps: Deps, id: number, token: s
     };
   } catch (err) {
     if (err instanceof AppError) {
+      // Refused (the balance, the next booking, the reservation's state): nothing was done, so
+      // the button may be tried again, e.g. after a top-up.
+      await releaseActionToken(deps.db, claims.nonce);
       return { ok: false, status: err.statusCode, message: translate(language, err.userMessage, err.values) };
     }
     throw err;

@@ -11,6 +11,10 @@ export const pushMessages = {
     id: 'push.result.finished.message',
     message: 'Finished: {paid} credits paid, {refunded} refunded.',
   },
+  unknownPushService: /*i18n*/ {
+    id: 'push.subscription.unknown-service',
+    message: 'This browser push service is not supported.',
+  },
   invalidToken: /*i18n*/ {
     id: 'push.action.invalid',
     message: 'This action is no longer available: open the reservation instead.',

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { type errorBody, errorResponses, noContent } from '../../../domain/contracts/common';
 import { pushSubscriptionDelete, pushSubscriptionRequest } from '../../../domain/contracts/push';
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
-import { notFound } from '../../lib/errors';
+import { notFound, validationFailed } from '../../lib/errors';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 import { performNotificationAction } from './notification-actions';
+import { pushMessages } from './push-messages';
 import { pushNotification } from './push-sender';
+import { isAllowedPushService } from './push-service-hosts';
 import { deleteSubscription, saveSubscription } from './repository';
 
 const idParams = z.object({ id: z.string() });
@@ -41,6 +43,8 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
+      if (!isAllowedPushService(endpoint, deps.config.PUSH_SERVICE_HOSTS))
+        throw validationFailed({ endpoint: [pushMessages.unknownPushService] }, pushMessages.unknownPushService);
       await saveSubscription(
         deps.db,
         {
