@@ -6,6 +6,7 @@ import { registerTileCache } from './tile-cache';
 import { performNotificationAction, type ActionData } from './notification-action';
 import { registerNotificationClick } from './notification-click';
 import { registerPush } from './push-display';
+import { registerSubscriptionChange, type SubscriptionScopeLike } from './subscription-change';
 import { registerUpdateMessages } from './update-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -20,5 +21,11 @@ registerNotificationClick(self, (action, data, tag) =>
     origin: self.location.origin,
   }),
 );
+// pushsubscriptionchange is not in TypeScript's worker event map yet: typed by its own file.
+registerSubscriptionChange(self as unknown as SubscriptionScopeLike, {
+  subscribe: (options) => self.registration.pushManager.subscribe(options),
+  fetch: (url, init) => fetch(url, init),
+  origin: self.location.origin,
+});
 registerUpdateMessages(self);
 clientsClaim();

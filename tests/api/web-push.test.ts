@@ -106,6 +106,31 @@ describe('Web Push', () => {
     expect(stored).toEqual([]);
   });
 
+  it('moves a subscription to its new endpoint when the worker renews it with the old one, no session', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 1, endIn: 20 });
+    const old = await subscribe(driver);
+    const fresh = browserKeys();
+    const renew = (oldEndpoint: string, endpoint: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/push-subscriptions/renewal',
+        payload: { old_endpoint: oldEndpoint, endpoint, keys: { p256dh: fresh.p256dh, auth: fresh.auth } },
+      });
+    expect((await renew(`${push.url}/push/unknown-device`, `${push.url}/push/renewed`)).statusCode).toBe(404);
+    expect((await renew(`${push.url}${old.path}`, 'https://10.0.0.5/push')).statusCode).toBe(422);
+    expect((await renew(`${push.url}${old.path}`, `${push.url}/push/renewed`)).statusCode).toBe(204);
+    expect((await subscriptionsOf(driver)).map((s) => s.endpoint)).toEqual([`${push.url}/push/renewed`]);
+    // The old endpoint proves nothing any more.
+    expect((await renew(`${push.url}${old.path}`, `${push.url}/push/other`)).statusCode).toBe(404);
+
+    clock.advance(12 * MIN);
+    await runEndingSoon(app.deps, clock.now());
+    const [message] = await push.waitFor(1, '/push/renewed');
+    if (!message) throw new Error('no push received at the new endpoint');
+    expect((decryptPush(message, fresh) as Payload).reservation_id).toBe(reservation.id);
+    expect(push.received.filter((m) => m.path === old.path)).toEqual([]);
+  });
+
   it('removes a subscription its push service answers 410 for, and stops after logout', async () => {
     const owner = await createUser(app, { language: 'en' });
     const gone = await subscribe(owner);

@@ -19,6 +19,16 @@ export const pushSubscriptionRequest = z.object({
 });
 export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
+/**
+ * POST /push-subscriptions/renewal: the service worker's answer to `pushsubscriptionchange`,
+ * with no session. The old endpoint (known only to the device and the server) says whose
+ * subscription moves to the new one.
+ */
+export const pushSubscriptionRenewal = pushSubscriptionRequest.extend({
+  old_endpoint: z.string().max(2000),
+});
+export type PushSubscriptionRenewal = z.infer<typeof pushSubscriptionRenewal>;
+
 /** DELETE /push-subscriptions {endpoint}. */
 export const pushSubscriptionDelete = z.object({ endpoint: z.string().max(2000) });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { performNotificationAction, type FetchLike } from '../../../sw/notification-action';
 import { readPushPayload, showPush, type ShowNotificationLike } from '../../../sw/push-display';
+import { renewSubscription, type RenewDeps } from '../../../sw/subscription-change';
 
 type Shown = { title: string; options: Parameters<ShowNotificationLike>[1] };
 
@@ -112,5 +113,67 @@ describe('notification action', () => {
     expect(done).toBe(false);
     expect(net.calls).toEqual([]);
     expect(reg.shown).toEqual([]);
+  });
+});
+
+describe('push subscription change', () => {
+  const subscription = (endpoint: string, key: ArrayBuffer | null = new Uint8Array([4, 1, 2]).buffer) => ({
+    endpoint,
+    options: { applicationServerKey: key },
+    toJSON: () => ({ endpoint, keys: { p256dh: `p256-${endpoint}`, auth: `auth-${endpoint}` } }),
+  });
+
+  function fakes(status = 204) {
+    const posted: { url: string; body: unknown }[] = [];
+    const subscribed: unknown[] = [];
+    const deps: RenewDeps = {
+      subscribe: async (options) => {
+        subscribed.push(options);
+        return subscription('https://push.example/new-by-worker');
+      },
+      fetch: async (url, init) => {
+        posted.push({ url, body: JSON.parse(init.body) });
+        return { ok: status < 300, status };
+      },
+      origin: 'https://app.example',
+    };
+    return { deps, posted, subscribed };
+  }
+
+  it('subscribes again with the old key when the browser did not, and posts the old endpoint as proof', async () => {
+    const { deps, posted, subscribed } = fakes();
+    const old = subscription('https://push.example/old');
+    expect(await renewSubscription({ oldSubscription: old, waitUntil: () => undefined }, deps)).toBe(true);
+    expect(subscribed).toEqual([{ userVisibleOnly: true, applicationServerKey: old.options.applicationServerKey }]);
+    expect(posted).toEqual([
+      {
+        url: 'https://app.example/api/push-subscriptions/renewal',
+        body: {
+          old_endpoint: 'https://push.example/old',
+          endpoint: 'https://push.example/new-by-worker',
+          keys: { p256dh: 'p256-https://push.example/new-by-worker', auth: 'auth-https://push.example/new-by-worker' },
+        },
+      },
+    ]);
+  });
+
+  it("uses the browser's new subscription when given, and does nothing without an old one", async () => {
+    const { deps, posted, subscribed } = fakes();
+    const event = {
+      oldSubscription: subscription('https://push.example/old'),
+      newSubscription: subscription('https://push.example/new-by-browser'),
+      waitUntil: () => undefined,
+    };
+    expect(await renewSubscription(event, deps)).toBe(true);
+    expect(subscribed).toEqual([]);
+    expect(posted[0]?.body).toMatchObject({ endpoint: 'https://push.example/new-by-browser' });
+    expect(await renewSubscription({ oldSubscription: null, waitUntil: () => undefined }, deps)).toBe(false);
+    expect(posted).toHaveLength(1);
+  });
+
+  it('reports a refusal of the server (the old endpoint unknown) as not renewed', async () => {
+    const { deps } = fakes(404);
+    const event = { oldSubscription: subscription('https://push.example/gone'), waitUntil: () => undefined };
+    expect(await renewSubscription(event, deps)).toBe(false);
   });
 });

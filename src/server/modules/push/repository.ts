@@ -18,6 +18,33 @@ export async function saveSubscription(
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
+/**
+ * Moves the subscription stored under `oldEndpoint` to a new endpoint and keys, keeping its
+ * user and session; false when no subscription has that endpoint.
+ */
+export async function renewSubscription(
+  db: Db,
+  oldEndpoint: string,
+  next: StoredSubscription,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ userId: pushSubscriptions.userId, sessionId: pushSubscriptions.sessionId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, oldEndpoint))
+      .for('update');
+    if (!old) return false;
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, oldEndpoint));
+    const values = { ...next, userId: old.userId, sessionId: old.sessionId, updatedAt: now };
+    await tx
+      .insert(pushSubscriptions)
+      .values({ ...values, createdAt: now })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    return true;
+  });
+}
+
 export async function deleteSubscription(db: Db, endpoint: string, userId?: number): Promise<void> {
   await db
     .delete(pushSubscriptions)

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type errorBody, errorResponses, noContent } from '../../../domain/contracts/common';
-import { pushSubscriptionDelete, pushSubscriptionRequest } from '../../../domain/contracts/push';
+import {
+  pushSubscriptionDelete,
+  pushSubscriptionRenewal,
+  pushSubscriptionRequest,
+} from '../../../domain/contracts/push';
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
 import { notFound, validationFailed } from '../../lib/errors';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
@@ -10,7 +14,7 @@ import { performNotificationAction } from './notification-actions';
 import { pushMessages } from './push-messages';
 import { pushNotification } from './push-sender';
 import { isAllowedPushService } from './push-service-hosts';
-import { deleteSubscription, saveSubscription } from './repository';
+import { deleteSubscription, renewSubscription, saveSubscription } from './repository';
 
 const idParams = z.object({ id: z.string() });
 
@@ -56,6 +60,30 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
         },
         deps.now(),
       );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/push-subscriptions/renewal',
+    {
+      schema: {
+        summary: "Move a device's subscription to its new endpoint (the service worker, no session)",
+        body: pushSubscriptionRenewal,
+        response: { 204: noContent, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { old_endpoint: oldEndpoint, endpoint, keys } = request.body;
+      if (!isAllowedPushService(endpoint, deps.config.PUSH_SERVICE_HOSTS))
+        throw validationFailed({ endpoint: [pushMessages.unknownPushService] }, pushMessages.unknownPushService);
+      const moved = await renewSubscription(
+        deps.db,
+        oldEndpoint,
+        { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+        deps.now(),
+      );
+      if (!moved) throw notFound();
       return reply.status(204).send(null);
     },
   );
