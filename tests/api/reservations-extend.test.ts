@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parkingLots } from '../../src/server/db/schema/index';
 import type { ReservationEvent } from '../../src/server/lib/app-events';
 import { createUser, type TestUser } from '../support/factories';
-import { createAutomobile, grantCredits } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
 import { waitForNotifications } from '../support/notifications';
-import { balanceOf, bookedReservation, inMinutes, setStatus } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, bookLotAsNewDriver, inMinutes, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
@@ -32,24 +31,8 @@ const extend = (user: TestUser, id: number, payload: object, key?: string) =>
   });
 
 /** Another driver's booking of the same lot from `startIn` to `endIn` minutes from now. */
-async function bookAfter(lotId: number, startIn: number, endIn: number) {
-  const other = await createUser(app, { language: 'en' });
-  const car = await createAutomobile(app, other);
-  await grantCredits(app, other, 500);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    headers: other.headers,
-    payload: {
-      parking_lot_id: lotId,
-      automobile_id: car.id,
-      start_time: inMinutes(app, startIn),
-      end_time: inMinutes(app, endIn),
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; start_time: string };
-}
+const bookAfter = async (lotId: number, startIn: number, endIn: number) =>
+  (await bookLotAsNewDriver(app, lotId, startIn, endIn)).reservation;
 
 describe('extend', () => {
   it('moves the end by the minutes asked, holds exactly the extra credits and tells the owner', async () => {

@@ -6,7 +6,7 @@ import { runEndingSoon } from '../../src/server/jobs/reminders';
 import { createUser, type TestUser } from '../support/factories';
 import { assertLedgerBalanced } from '../support/ledger';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys } from '../support/push-service';
-import { bookedReservation, inMinutes, setStatus } from '../support/reservation-helpers';
+import { bookedReservation, bookLotAsNewDriver, inMinutes, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 // The stand-in push service listens on loopback: allow it as the browsers' services are allowed.
@@ -206,24 +206,9 @@ describe('Web Push', () => {
   });
 
   it('keeps an action token usable when its action was refused, e.g. until the next booking is cancelled', async () => {
-    const { createAutomobile, grantCredits } = await import('../support/fixtures-parking');
     const { driver, lot, reservation } = await bookedReservation(app, { startIn: 1, endIn: 20 });
     const dev = await subscribe(driver);
-    const next = await createUser(app);
-    const nextCar = await createAutomobile(app, next);
-    await grantCredits(app, next, 200);
-    const following = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: next.headers,
-      payload: {
-        parking_lot_id: lot.id,
-        automobile_id: nextCar.id,
-        start_time: inMinutes(app, 30),
-        end_time: inMinutes(app, 60),
-      },
-    });
-    expect(following.statusCode).toBe(201);
+    const following = await bookLotAsNewDriver(app, lot.id, 30, 60);
     clock.advance(12 * MIN);
     await runEndingSoon(app.deps, clock.now());
     const [message] = await push.waitFor(1, dev.path);
@@ -233,7 +218,7 @@ describe('Web Push', () => {
 
     const refused = await act(reservation.id, extend.token);
     expect(refused.statusCode).toBe(409);
-    expect((await setStatus(app, next, following.json().id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(app, following.driver, following.reservation.id, 'cancelled')).statusCode).toBe(200);
     const done = await act(reservation.id, extend.token);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ action: 'extend', end_time: inMinutes(app, 8 + 30) });
@@ -255,24 +240,8 @@ describe('Web Push', () => {
 
 /** A booking of a new lot of `owner` by a new driver. */
 async function bookedReservationFor(owner: TestUser) {
-  const { createAutomobile, createLot, grantCredits } = await import('../support/fixtures-parking');
-  const driver = await createUser(app, { language: 'en' });
-  const lot = await createLot(app, owner);
-  const car = await createAutomobile(app, driver);
-  await grantCredits(app, driver, 200);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    headers: driver.headers,
-    payload: {
-      parking_lot_id: lot.id,
-      automobile_id: car.id,
-      start_time: inMinutes(app, 5),
-      end_time: inMinutes(app, 35),
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return { driver, reservation: res.json() as { id: number } };
+  const { createLot } = await import('../support/fixtures-parking');
+  return bookLotAsNewDriver(app, (await createLot(app, owner)).id, 5, 35);
 }
 
 const subscriptionsOf = (user: TestUser) =>

@@ -41,6 +41,26 @@ export async function bookedReservation(
   return { owner, driver, lot, car, reservation: res.json() as { id: number; credits_reserved: number } };
 }
 
+/** A new driver's booking of lot `lotId` from `startIn` to `endIn` minutes from now (201 expected). */
+export async function bookLotAsNewDriver(app: FastifyInstance, lotId: number, startIn: number, endIn: number) {
+  const driver = await createUser(app, { language: 'en' });
+  const car = await createAutomobile(app, driver);
+  await grantCredits(app, driver, 500);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: driver.headers,
+    payload: {
+      parking_lot_id: lotId,
+      automobile_id: car.id,
+      start_time: inMinutes(app, startIn),
+      end_time: inMinutes(app, endIn),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return { driver, reservation: res.json() as { id: number; start_time: string } };
+}
+
 export function setStatus(app: FastifyInstance, user: TestUser, id: number, status: 'cancelled' | 'finalized') {
   return app.inject({ method: 'PUT', url: `/api/reservations/${id}`, headers: user.headers, payload: { status } });
 }
