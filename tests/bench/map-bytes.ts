@@ -89,12 +89,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       });
     for (const path of (process.argv[2] ?? 'parking-finder,parking-finder/map').split(',')) {
       const b = await answerBytes(urls(path), token);
-      if (process.env.DUMP) {
-        const bodies = await Promise.all(
-          urls(path).map(async (u) => (await fetch(u, { headers: { authorization: `Bearer ${token}` } })).text()),
-        );
-        (await import('node:fs')).writeFileSync(process.env.DUMP, JSON.stringify(bodies));
-      }
       console.log(
         `${path}: ${b.lots.toFixed(0)} lots per answer, ${kib(b.raw)} raw (${b.raw.toFixed(0)} B), ${kib(b.gzip)} gzipped (${b.gzip.toFixed(0)} B)`,
       );
