@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMarker } from '../../../../src/app/features/finder/api/find-parking-lots';
+import { mapResultsOf, readMarker } from '../../../../src/app/features/finder/api/find-parking-lots';
 import { groupByLocation } from '../../../../src/app/features/finder/map-geometry';
 
 const location = (id: number) => ({
@@ -36,5 +36,40 @@ describe('groupByLocation', () => {
       available_to: '2026-06-15 18:00:00',
       my_reservation_id: 9,
     });
+  });
+
+  it('makes map results of a saved list answer (offline, the map shows what the list saw)', () => {
+    const lot = (id: number, locationId: number | null, mine: number | null) => ({
+      id,
+      identifier: `P${id}`,
+      zone: null,
+      address: null,
+      location_id: locationId,
+      location: locationId === null ? null : location(locationId),
+      latitude: 44.1234567,
+      longitude: 26.7654321,
+      orientation_degrees: 45,
+      entering_type: 'normal' as const,
+      access_type: 'free_public' as const,
+      available: true,
+      available_from: '2026-06-15 08:00:00',
+      available_to: id === 2 ? '2026-06-15 18:00:00' : null,
+      available_periods: [],
+      fast_availability_durations: [],
+      my_reservation: mine === null ? null : { id: mine, automobile: { registration_number: 'B1' } },
+      owner_id: 1,
+    });
+    const results = mapResultsOf([lot(1, 10, null), lot(2, 10, 8), lot(3, null, null)]);
+    expect(results.markers[1]).toEqual({
+      id: 2,
+      location_id: 10,
+      identifier: 'P2',
+      latitude: 44.1234567,
+      longitude: 26.7654321,
+      orientation_degrees: 45,
+      available_to: '2026-06-15 18:00:00',
+      my_reservation_id: 8,
+    });
+    expect(groupByLocation(results.markers, results.locations)).toEqual([{ location: location(10), count: 2 }]);
   });
 });

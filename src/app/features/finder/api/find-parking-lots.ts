@@ -53,6 +53,25 @@ export function isMapResults(value: unknown): value is FinderMapResults {
   );
 }
 
+/** The map's results made of full lots (offline, from a saved list answer). */
+export function mapResultsOf(lots: FinderLot[]): FinderMapResults {
+  const locations = new Map<number, LotLocation>();
+  for (const lot of lots) if (lot.location) locations.set(lot.location.id, lot.location);
+  return {
+    markers: lots.map((lot) => ({
+      id: lot.id,
+      location_id: lot.location_id,
+      identifier: lot.identifier,
+      latitude: lot.latitude,
+      longitude: lot.longitude,
+      orientation_degrees: lot.orientation_degrees,
+      available_to: lot.available_to,
+      my_reservation_id: lot.my_reservation?.id ?? null,
+    })),
+    locations: [...locations.values()],
+  };
+}
+
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
   return unwrapData(await api.get<FinderBody>('parking-finder', { searchParams: params, signal }));
@@ -103,6 +122,8 @@ const offlineFallback = <T>(
   return valid(saved) ? saved : undefined;
 };
 
+const isLotList = (v: unknown): v is FinderLot[] => Array.isArray(v);
+
 /**
  * The list's results for the current search; the previous ones stay on screen while the next
  * loads. Opened with no signal, the last saved search shows (its time range has usually moved on).
@@ -112,18 +133,26 @@ export function useFinderLots(params: FinderSearchParams, enabled: boolean) {
   return useQuery({
     ...finderQuery(params),
     enabled,
-    placeholderData: (previous) =>
-      previous ?? offlineFallback(queryClient, finderKeys.lists(), (v): v is FinderLot[] => Array.isArray(v)),
+    placeholderData: (previous) => previous ?? offlineFallback(queryClient, finderKeys.lists(), isLotList),
   });
 }
 
-/** The map's markers for the current search, kept on screen the same way as the list's. */
+/**
+ * The map's markers for the current search, kept on screen the same way as the list's;
+ * offline with no saved map answer, the last saved list answer shows on the map.
+ */
 export function useFinderMap(params: FinderSearchParams, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     ...finderMapQuery(params),
     enabled,
-    placeholderData: (previous) => previous ?? offlineFallback(queryClient, finderKeys.maps(), isMapResults),
+    placeholderData: (previous) => {
+      if (previous) return previous;
+      const saved = offlineFallback(queryClient, finderKeys.maps(), isMapResults);
+      if (saved) return saved;
+      const lots = offlineFallback(queryClient, finderKeys.lists(), isLotList);
+      return lots ? mapResultsOf(lots) : undefined;
+    },
   });
 }
 
