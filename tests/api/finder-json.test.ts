@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finderBody } from '../../src/domain/contracts/finder';
+import { finderBody, finderLotBody, finderMapBody } from '../../src/domain/contracts/finder';
+import { mapAnswer } from '../../src/server/modules/finder/map-answer';
 import { searchLots } from '../../src/server/modules/finder/repository';
 import { presentLots } from '../../src/server/modules/parking-lots/lot-listing';
 import { createUser } from '../support/factories';
@@ -128,6 +129,35 @@ describe('finder map answer built by the database', () => {
       // same keys in the same order, the same numbers and strings.
       expect(JSON.stringify(fromDatabase)).toBe(JSON.stringify(fromTypeScript));
       expect(fromDatabase.length).toBeGreaterThan(0);
+
+      // The map's answer: the same lots as marker tuples, each location once.
+      const map = await app.inject({ method: 'GET', url: '/api/parking-finder/map', headers: driver.headers, query });
+      expect(map.statusCode).toBe(200);
+      expect(map.headers['content-type']).toMatch(/^application\/json/);
+      expect(finderMapBody.parse(map.json())).toEqual(map.json());
+      // Byte for byte: the database writes it as compact as JSON.stringify does.
+      expect(map.body).toBe(JSON.stringify(mapAnswer(fromTypeScript)));
+      const markers = (map.json() as { data: unknown[][]; locations: { id: number }[] }).data;
+      expect(markers.map((m) => m[0])).toEqual(fromTypeScript.map((lot) => lot.id));
+      expect(markers.some((m) => m[7] !== null)).toBe(true); // my_reservation_id of 'mine'
+      expect(markers.some((m) => m[6] !== null)).toBe(true); // available_to of 'clipped'
+      expect((map.json() as { locations: { id: number }[] }).locations.map((l) => l.id)).toEqual(
+        [publicPlace.id, restricted.id].filter((id) => fromTypeScript.some((lot) => lot.location_id === id)),
+      );
+      // Several times the bytes of the map answer for the same lots.
+      expect(map.body.length * 2).toBeLessThan(res.body.length);
+
+      // The sheet's full record of each lot, as the list answered it.
+      for (const lot of fromTypeScript) {
+        const one = await app.inject({
+          method: 'GET',
+          url: `/api/parking-finder/lots/${lot.id}`,
+          headers: driver.headers,
+          query,
+        });
+        expect(one.statusCode).toBe(200);
+        expect(finderLotBody.parse(one.json())).toEqual({ data: lot });
+      }
     }
   });
 
@@ -141,5 +171,70 @@ describe('finder map answer built by the database', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
+    const map = await app.inject({
+      method: 'GET',
+      url: '/api/parking-finder/map',
+      headers: driver.headers,
+      query: { 'southWest[lat]': '-60', 'southWest[lng]': '-60', 'northEast[lat]': '-59.9', 'northEast[lng]': '-59.9' },
+    });
+    expect(map.json()).toEqual({ data: [], locations: [] });
+  });
+
+  it('answers the map with the alternative period as the same tuples, and one lot even once booked', async () => {
+    const owner = await createUser(app);
+    const driver = await createUser(app);
+    const place = await createLocation(app, { title: 'Gara', latitude: 45.5, longitude: 25.5, access: 'public' });
+    const lot = await createLot(app, owner.id, {
+      identifier: 'alt',
+      locationId: place.id,
+      latitude: 45.5000004,
+      longitude: 25.5,
+    });
+    await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: minutes(10),
+      end: minutes(100),
+      registration: 'B1ALT',
+    });
+    const query = {
+      'southWest[lat]': '45.49',
+      'southWest[lng]': '25.49',
+      'northEast[lat]': '45.51',
+      'northEast[lng]': '25.51',
+      from: '2025-10-26 03:40:00',
+      to: '2025-10-26 04:10:00',
+    };
+    const map = await app.inject({
+      method: 'GET',
+      url: '/api/parking-finder/map',
+      headers: driver.headers,
+      query: { ...query, alternative_period: '1' },
+    });
+    expect(map.statusCode).toBe(200);
+    const body = finderMapBody.parse(map.json());
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]?.[0]).toBe(lot.id);
+    expect(body.data[0]?.[3]).toBe(45.5);
+    expect(body.data[0]?.[7]).toEqual(expect.any(Number));
+    expect(body.locations.map((l) => l.title)).toEqual(['Gara']);
+    // Booked for the range: the map search no longer finds it, its sheet still reads it.
+    const free = await app.inject({ method: 'GET', url: '/api/parking-finder/map', headers: driver.headers, query });
+    expect(free.json()).toEqual({ data: [], locations: [] });
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/parking-finder/lots/${lot.id}`,
+      headers: driver.headers,
+      query,
+    });
+    expect(one.statusCode).toBe(200);
+    expect((one.json() as { data: { my_reservation: { id: number } } }).data.my_reservation.id).toBe(body.data[0]?.[7]);
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/parking-finder/lots/2147483000',
+      headers: driver.headers,
+      query,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -32,7 +32,8 @@ const probe = `${preamble}
 import type { getMyAutomobiles, getAutomobile } from ${feature('automobiles/api/get-my-automobiles')};
 import type { getReservations } from ${feature('reservations/api/get-reservations')};
 import type { getTransactions } from ${feature('credits/api/get-transactions')};
-import type { findParkingLots } from ${feature('finder/api/find-parking-lots')};
+import type { findParkingLot, findParkingLots } from ${feature('finder/api/find-parking-lots')};
+import type { FinderMapBody } from ${JSON.stringify(join(root, 'src/domain/contracts/finder'))};
 import type { getMyParkingLots, getParkingLot } from ${feature('parking-lots/api/get-my-parking-lots')};
 import type { fetchCurrentUser } from ${feature('auth/api/current-user')};
 import type { getAppConfig } from ${JSON.stringify(join(root, 'src/app/lib/app-config'))};
@@ -45,6 +46,8 @@ fits<Of<typeof getAutomobile>>(served<Served<Answer<'/api/automobiles/{id}', 'ge
 fits<Of<typeof getReservations>>(served<Served<Answer<'/api/reservations', 'get', 200>>>());
 fits<Of<typeof getTransactions>>(served<Answer<'/api/transactions', 'get', 200>>());
 fits<Of<typeof findParkingLots>>(served<Served<Answer<'/api/parking-finder', 'get', 200>>>());
+fits<FinderMapBody>(served<Answer<'/api/parking-finder/map', 'get', 200>>());
+fits<Of<typeof findParkingLot>>(served<Served<Answer<'/api/parking-finder/lots/{id}', 'get', 200>>>());
 fits<Of<typeof getMyParkingLots>>(served<Served<Answer<'/api/parking-lots', 'get', 200>>>());
 fits<Of<typeof getParkingLot>>(served<Answer<'/api/parking-lots/{id}', 'get', 200>>());
 fits<Of<typeof fetchCurrentUser>>(served<Answer<'/api/user', 'get', 200>>());

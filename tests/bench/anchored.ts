@@ -1,17 +1,20 @@
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { finderQuerySchema } from '../../src/server/modules/finder/query-schema';
-import { findLotsJson } from '../../src/server/modules/finder/service';
+import { findMarkersJson } from '../../src/server/modules/finder/service';
 import { healthAgainstBare } from './anchors';
+import { answerBytes } from './map-bytes';
 import { openLoopSteps, type OpenLoopStep } from './open-loop';
 import { runConcurrently } from './stats';
 
 export type AnchoredFinder = {
   /** The finder service called in this process (its SQL through pg), closed loop, 16 clients. */
   servicePerSecond: number;
-  /** Mean bytes of one map answer: the JSON as sent, and gzipped. */
+  /** Mean bytes of one map answer: the JSON as sent, and gzipped (level 6, as the server). */
   rawBytes: number;
   gzipBytes: number;
+  /** The same of the list's answer (full lots) for the same viewports. */
+  listRawBytes: number;
+  listGzipBytes: number;
   health?: { app: number; bare: number };
   openLoop: { steps: OpenLoopStep[]; highestRateUnderLimit: number | null };
 };
@@ -21,7 +24,7 @@ export type AnchoredContext = {
   viewerId: number;
   queries: number;
   concurrency: number;
-  finderUrl: (i: number) => string;
+  finderUrl: (i: number, path?: string) => string;
   token: (i: number) => string;
   bases: string[];
   /** PostgreSQL only: the health anchor needs a server database URL. */
@@ -36,18 +39,18 @@ export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<Ancho
   const queryOf = (i: number) => schema.parse(Object.fromEntries(new URL(ctx.finderUrl(i)).searchParams));
   const viewer = { id: ctx.viewerId, isAdmin: false };
   const serviceMs = await runConcurrently(ctx.queries, ctx.concurrency, async (i) => {
-    await findLotsJson(ctx.app.deps, viewer, queryOf(i));
+    await findMarkersJson(ctx.app.deps, viewer, queryOf(i));
   });
 
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  const samples = 50;
-  for (let i = 0; i < samples; i++) {
-    const res = await fetch(ctx.finderUrl(i), { headers: { authorization: `Bearer ${ctx.token(i)}` } });
-    const body = Buffer.from(await res.arrayBuffer());
-    rawBytes += body.length / samples;
-    gzipBytes += gzipSync(body).length / samples;
-  }
+  const samples = Array.from({ length: 50 }, (_, i) => i);
+  const map = await answerBytes(
+    samples.map((i) => ctx.finderUrl(i)),
+    ctx.token(0),
+  );
+  const list = await answerBytes(
+    samples.map((i) => ctx.finderUrl(i, 'parking-finder')),
+    ctx.token(0),
+  );
 
   const health = ctx.databaseUrl ? await healthAgainstBare(ctx.bases, ctx.databaseUrl) : undefined;
 
@@ -59,5 +62,13 @@ export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<Ancho
     return res.ok;
   });
 
-  return { servicePerSecond: (ctx.queries / serviceMs) * 1000, rawBytes, gzipBytes, health, openLoop };
+  return {
+    servicePerSecond: (ctx.queries / serviceMs) * 1000,
+    rawBytes: map.raw,
+    gzipBytes: map.gzip,
+    listRawBytes: list.raw,
+    listGzipBytes: list.gzip,
+    health,
+    openLoop,
+  };
 }

@@ -116,8 +116,9 @@ export async function benchFinderAndBooking(
     const counts: number[] = [];
     // One client first (the latency of a request alone), then the concurrent run.
     const single: number[] = [];
-    // A viewport of about two lot-spreads around the i-th sampled lot.
-    const finderUrl = (i: number) => {
+    // A viewport of about two lot-spreads around the i-th sampled lot, as the map asks it
+    // (GET /parking-finder/map; the list's answer, path 'parking-finder', only for its bytes).
+    const finderUrl = (i: number, path = 'parking-finder/map') => {
       const p = points[i] as { latitude: number; longitude: number };
       const half = lotSpreadDeg * 0.6;
       const q = new URLSearchParams({
@@ -129,7 +130,7 @@ export async function benchFinderAndBooking(
         'northEast[lat]': String(p.latitude + half),
         'northEast[lng]': String(p.longitude + half),
       });
-      return `${base(i)}/api/parking-finder?${q}`;
+      return `${base(i)}/api/${path}?${q}`;
     };
     await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
       const started = performance.now();

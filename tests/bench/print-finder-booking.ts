@@ -26,7 +26,9 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   console.log(
     `  through HTTP ${perSecond(f.finder.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.servicePerSecond)}: ${pct(f.finder.httpPerSecond, a.servicePerSecond)}`,
   );
-  console.log(`  bytes per map answer: ${kib(a.rawBytes)} raw, ${kib(a.gzipBytes)} gzipped`);
+  console.log(
+    `  bytes per map answer: ${kib(a.rawBytes)} raw, ${kib(a.gzipBytes)} gzipped; the list's answer for the same viewports ${kib(a.listRawBytes)} raw, ${kib(a.listGzipBytes)} gzipped: map/list ${pct(a.rawBytes, a.listRawBytes)} raw, ${pct(a.gzipBytes, a.listGzipBytes)} gzipped`,
+  );
   console.log(`  open loop (requests fired on a timer; latency from the scheduled time):`);
   for (const s of a.openLoop.steps) {
     console.log(

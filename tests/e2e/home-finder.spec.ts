@@ -250,8 +250,13 @@ describe('the map', () => {
       60,
     );
     const before = e2e.tiles.requests.length;
+    // The map asks for its own answer (markers only, each location once).
+    const mapAnswer = e2e.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/parking-finder/map');
     await e2e.page.getByRole('button', { name: 'Hartă' }).click();
     await e2e.page.locator('.finder-map canvas').waitFor();
+    const markers = (await (await mapAnswer).json()) as { data: unknown[][]; locations: unknown[] };
+    expect(markers.data.length).toBeGreaterThan(0);
+    expect(markers.data.every((m) => Array.isArray(m) && m.length === 8)).toBe(true);
     await expect
       .poll(() => e2e.page.getByTestId('zoom-hint').innerText())
       .toMatch(/Mărește harta pentru a vedea locurile de parcare \(zoom 18\)/);
@@ -291,7 +296,12 @@ describe('the map', () => {
     });
     expect(tilePixels).toBeGreaterThan(0.6);
 
+    // The sheet fetches the lot's full record: a marker carries what the map draws only.
+    const record = e2e.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/api/parking-finder/lots/${lotId('M-501')}`,
+    );
     await e2e.page.locator(`.lot-marker[data-lot-id="${lotId('M-501')}"]`).click();
+    expect((await record).status()).toBe(200);
     await panel().getByText('M-501').waitFor();
     await panel().getByRole('button', { name: 'Rezervă' }).waitFor();
   });

@@ -26,8 +26,14 @@ export const creditKeys = {
 /** The finder's results (lots with free periods and my_reservation) change with every booking. */
 export const finderKeys = {
   all: ['finder'] as const,
-  /** One search: the finder's query parameters as strings (filters, range, bounds). */
-  search: (params: FinderSearchParams) => ['finder', params] as const,
+  lists: () => ['finder', 'list'] as const,
+  /** One list search: the finder's query parameters as strings (filters, range, bounds). */
+  list: (params: FinderSearchParams) => ['finder', 'list', params] as const,
+  maps: () => ['finder', 'map'] as const,
+  /** The map's markers for one search (GET /parking-finder/map). */
+  map: (params: FinderSearchParams) => ['finder', 'map', params] as const,
+  /** One lot's full record for a range (the selected lot's sheet). */
+  lot: (id: number, params: FinderSearchParams) => ['finder', 'lot', id, params] as const,
 };
 
 export type FinderSearchParams = Readonly<Record<string, string>>;

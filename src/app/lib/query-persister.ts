@@ -35,9 +35,19 @@ const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, inde
 export const isPersistedKey = (key: QueryKey): boolean =>
   persistedKeyPrefixes.some((prefix) => startsWith(key, prefix));
 
-/** The user this device's cache belongs to: a cache saved for someone else is never shown. */
+/**
+ * The shape of what is saved: bumped whenever a persisted answer changes shape, so a cache
+ * saved by an older app is dropped on restore instead of reaching screens that would misread
+ * it. 2: the map's own answer (finder keys ['finder', 'list' | 'map' | 'lot', ...]).
+ */
+export const PERSISTED_SHAPE = 2;
+
+/**
+ * The user this device's cache belongs to (a cache saved for someone else is never shown),
+ * the app's version and the saved data's shape.
+ */
 export function persistBuster(userId: number | null | undefined): string {
-  return `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:${userId ?? 'guest'}`;
+  return `${import.meta.env.VITE_APP_VERSION ?? 'dev'}:s${PERSISTED_SHAPE}:${userId ?? 'guest'}`;
 }
 
 const currentBuster = () => persistBuster(session.get().user?.id);
@@ -70,13 +80,20 @@ function createPersister(): Persister {
 
 export const queryPersister = createPersister();
 
-/** The newest successful finder queries; older searches stay in memory only. */
+/** The newest successful finder queries of each kind (list, map, lot); older ones stay in memory only. */
 function recentFinderQueries(queryClient: QueryClient): Set<Query> {
   const finder = queryClient
     .getQueryCache()
     .findAll({ queryKey: finderKeys.all, predicate: (query) => query.state.status === 'success' });
   finder.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
-  return new Set(finder.slice(0, PERSISTED_FINDER_SEARCHES));
+  const byKind = new Map<unknown, Query[]>();
+  for (const query of finder) {
+    const kind = typeof query.queryKey[1] === 'string' ? query.queryKey[1] : '';
+    const kept = byKind.get(kind) ?? [];
+    if (kept.length < PERSISTED_FINDER_SEARCHES) kept.push(query);
+    byKind.set(kind, kept);
+  }
+  return new Set([...byKind.values()].flat());
 }
 
 /**

@@ -1,13 +1,18 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { createStore, get } from 'idb-keyval';
+import { createStore, get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../src/app/lib/api';
+import { isMapResults, readMarker } from '../../../src/app/features/finder/api/find-parking-lots';
+import { finderKeys } from '../../../src/app/lib/query-keys';
 import {
   clearPersistedQueriesOnSignOut,
   configurePersistedQueries,
+  newestSavedData,
   PERSIST_KEY,
+  PERSISTED_SHAPE,
+  persistBuster,
   persistOptions,
   queryPersister,
   shouldPersistQuery,
@@ -66,14 +71,21 @@ describe('what is kept on the device', () => {
     expect(kept.sort()).toEqual(['app-config', 'automobiles', 'credits', 'reservations', 'reservations']);
   });
 
-  it('keeps only the five newest finder searches', async () => {
+  it('keeps only the five newest finder searches of each kind (list, map, lot)', async () => {
     const client = new QueryClient();
-    for (let i = 0; i < 8; i++) client.setQueryData(['finder', { lat: i }], [], { updatedAt: 1000 + i });
+    for (let i = 0; i < 8; i++) {
+      client.setQueryData(finderKeys.list({ lat: String(i) }), [], { updatedAt: 1000 + i });
+      client.setQueryData(finderKeys.map({ lat: String(i) }), { markers: [], locations: [] }, { updatedAt: 2000 + i });
+    }
+    client.setQueryData(finderKeys.lot(4, { from: 'x' }), { id: 4 }, { updatedAt: 500 });
     const kept = client
       .getQueryCache()
       .getAll()
-      .filter((q) => shouldPersistQuery(client, q));
-    expect(kept.map((q) => (q.queryKey[1] as { lat: number }).lat).sort()).toEqual([3, 4, 5, 6, 7]);
+      .filter((q) => shouldPersistQuery(client, q))
+      .map((q) => `${String(q.queryKey[1])}:${JSON.stringify(q.queryKey[2])}`);
+    expect(kept.filter((k) => k.startsWith('list')).sort()).toEqual([3, 4, 5, 6, 7].map((i) => `list:{"lat":"${i}"}`));
+    expect(kept.filter((k) => k.startsWith('map'))).toHaveLength(5);
+    expect(kept).toContain('lot:4');
   });
 
   it('gives the restored app the same user data after a reload', async () => {
@@ -107,6 +119,44 @@ describe('what is kept on the device', () => {
     const reloaded = new QueryClient();
     await restoreInto(reloaded);
     expect(reloaded.getQueryData(['credits', 'balance'])).toBeUndefined();
+  });
+});
+
+describe('a cache saved by an older app', () => {
+  // Before the map had its own answer, finder results were saved as ['finder', params] with
+  // full lots, under a buster without the shape: `${version}:${user}`.
+  const oldLots = [{ id: 1, identifier: 'P1', location: { id: 2, title: 'Gara' }, latitude: 44.4, longitude: 26.1 }];
+
+  it('is dropped on restore: the map and the list read nothing of it, and the device keeps none of it', async () => {
+    signIn(1);
+    const oldBuster = persistBuster(1).replace(`:s${PERSISTED_SHAPE}`, '');
+    expect(oldBuster).not.toBe(persistBuster(1));
+    const old = new QueryClient();
+    old.setQueryData(['finder', { only_available: '1' }], oldLots);
+    old.setQueryData(['credits', 'balance'], { balance: 5 });
+    await save(old);
+    // As the older app wrote it: the same entry under the buster of its time.
+    const entry = JSON.parse((await saved()) as string) as { buster: string };
+    expect(entry.buster).toBe(persistBuster(1));
+    await set(PERSIST_KEY, JSON.stringify({ ...entry, buster: oldBuster }), createStore('loc-liber', 'persisted'));
+    expect(await saved()).toContain('Gara');
+
+    const reloaded = new QueryClient();
+    configurePersistedQueries(reloaded);
+    await restoreInto(reloaded);
+    expect(reloaded.getQueryData(['finder', { only_available: '1' }])).toBeUndefined();
+    expect(reloaded.getQueryData(['credits', 'balance'])).toBeUndefined();
+    expect(newestSavedData(reloaded, finderKeys.maps())).toBeUndefined();
+    expect(await saved()).toBeUndefined();
+  });
+
+  it('is never taken for map results, even if restored', () => {
+    const client = new QueryClient();
+    client.setQueryData(['finder', { only_available: '1' }], oldLots);
+    // The offline fallbacks read under their own prefix and check the shape.
+    expect(newestSavedData(client, finderKeys.maps())).toBeUndefined();
+    expect(isMapResults(newestSavedData(client, finderKeys.all))).toBe(false);
+    expect(isMapResults({ markers: [readMarker([1, 2, 'P1', 44.4, 26.1, 90, null, null])], locations: [] })).toBe(true);
   });
 });
 

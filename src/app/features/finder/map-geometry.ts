@@ -1,6 +1,6 @@
 import type { Feature, Polygon } from 'geojson';
 import type { StyleSpecification } from '../../components/map/map-parts';
-import type { FinderLot } from './api/find-parking-lots';
+import type { FinderMarker, LotLocation } from './api/find-parking-lots';
 
 export type MapViewState = { lat: number; lng: number; zoom: number };
 /** A request to move the map; a new `seq` moves it again to the same place. */
@@ -45,18 +45,17 @@ export function circlePolygon(centre: { lat: number; lng: number }, radius: numb
 }
 
 export type LocationGroup = {
-  location: NonNullable<FinderLot['location']>;
+  location: LotLocation;
   count: number;
 };
 
-/** The locations of the found lots, each with how many of its lots were found. */
-export function groupByLocation(lots: FinderLot[]): LocationGroup[] {
-  const groups = new Map<number, LocationGroup>();
-  for (const lot of lots) {
-    if (!lot.location) continue;
-    const group = groups.get(lot.location.id);
-    if (group) group.count += 1;
-    else groups.set(lot.location.id, { location: lot.location, count: 1 });
+/** The locations of the found lots (the map answer names each once), each with how many of its lots were found. */
+export function groupByLocation(markers: FinderMarker[], locations: LotLocation[]): LocationGroup[] {
+  const counts = new Map<number, number>();
+  for (const marker of markers) {
+    if (marker.location_id !== null) counts.set(marker.location_id, (counts.get(marker.location_id) ?? 0) + 1);
   }
-  return [...groups.values()];
+  return locations
+    .filter((location) => counts.has(location.id))
+    .map((location) => ({ location, count: counts.get(location.id) ?? 0 }));
 }

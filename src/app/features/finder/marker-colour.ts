@@ -1,4 +1,4 @@
-import type { FinderLot } from './api/find-parking-lots';
+import type { FinderLot, FinderMarker } from './api/find-parking-lots';
 
 export type MarkerColour = 'blue' | 'green' | 'orange' | 'grey';
 
@@ -12,6 +12,12 @@ export function markerColour(
   if (lot.my_reservation) return 'blue';
   if (!lot.available || !lot.available_from) return 'grey';
   return lot.available_to ? 'orange' : 'green';
+}
+
+/** A map marker's colour: every lot of a map answer is bookable (available, with a window), so never grey. */
+export function mapMarkerColour(marker: Pick<FinderMarker, 'my_reservation_id' | 'available_to'>): MarkerColour {
+  if (marker.my_reservation_id !== null) return 'blue';
+  return marker.available_to ? 'orange' : 'green';
 }
 
 /** Lot markers show from this zoom on; below it only locations do. */

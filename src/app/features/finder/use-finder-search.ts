@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useFinderLots } from './api/find-parking-lots';
 import { filtersKey, finderParams, type FinderFilters } from './finder-params';
 import { movedBeyondThreshold, type Bounds } from './search-bounds';
 import type { TimeRange } from './time-range';
@@ -9,8 +8,8 @@ import { useDebouncedValue } from './use-debounced-value';
 export const FILTER_DEBOUNCE_MS = 500;
 
 /**
- * The current search: the filters once they settle, and the searched box, which follows
- * `box` only when it moved more than the threshold or a filter changed.
+ * The current search's parameters: the filters once they settle, and the searched box, which
+ * follows `box` only when it moved more than the threshold or a filter changed.
  */
 export function useFinderSearch(filters: FinderFilters, range: TimeRange, box: Bounds) {
   const input = useMemo(() => ({ filters, range }), [filters, range]);
@@ -21,6 +20,5 @@ export function useFinderSearch(filters: FinderFilters, range: TimeRange, box: B
     // Adjusting state while rendering (React's documented pattern): no extra effect pass.
     setSearched({ key, box });
   }
-  const params = useMemo(() => finderParams(settled.filters, settled.range, searched.box), [settled, searched.box]);
-  return useFinderLots(params);
+  return useMemo(() => finderParams(settled.filters, settled.range, searched.box), [settled, searched.box]);
 }

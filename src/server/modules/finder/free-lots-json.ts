@@ -7,32 +7,21 @@ import { searchConditions, searchOrder, ts, type LotSearch } from './repository'
 
 export type FreeLotsJsonOptions = { viewerId: number; now: Date; zone: string };
 
-/**
- * The finder's map search (lots free for the whole range) answered as JSON text built by
- * PostgreSQL: the same array, key for key, as presentLots + lotResponse produce (a test
- * compares the two on both databases). A map viewport holds a hundred lots or more; building
- * their JSON in the database spares Node the row mapping, the date parsing and formatting and
- * JSON.stringify, which were most of a finder request's cost (docs/performance.md).
- */
-export async function searchFreeLotsJson(
-  db: Db,
-  search: LotSearch & { freeFor: Period },
-  options: FreeLotsJsonOptions,
-): Promise<string> {
-  const { zone } = options;
-  // 'YYYY-MM-DD HH:mm:ss' in the app time zone: the ISO text of a timestamp (node-postgres
-  // already relies on DateStyle ISO), truncated to the second; four times cheaper than to_char.
-  const apiTime = (value: SQL) => sql`date_trunc('second', ${value} at time zone ${zone})::text`;
+type FreeSearch = LotSearch & { freeFor: Period };
+
+// 'YYYY-MM-DD HH:mm:ss' in the app time zone: the ISO text of a timestamp (node-postgres
+// already relies on DateStyle ISO), truncated to the second; four times cheaper than to_char.
+const apiTimeIn = (zone: string) => (value: SQL) => sql`date_trunc('second', ${value} at time zone ${zone})::text`;
+
+/** The lots of a search free for the whole range, sorted and limited (the CTE `found`). */
+function foundLots(search: FreeSearch): SQL {
   const from = ts(search.freeFor.from);
   const to = ts(search.freeFor.to);
   // The requested range clipped to the lot's window (available and from are set: see the conditions).
   const clipFrom = sql`greatest(${parkingLots.availableFrom}, ${from})`;
   const clipTo = sql`least(coalesce(${parkingLots.availableTo}, ${to}), ${to})`;
   const [first, second] = searchOrder(search);
-  // The lots first (sorted and limited), then each one's JSON with the caller's earliest open
-  // reservation on it (one probe of reservations_open_user_lot_idx per lot).
-  const query = sql`
-    with found as (
+  return sql`
       select ${first} as k1, ${second} as k2,
         ${parkingLots.id} as id, ${parkingLots.identifier} as identifier, ${parkingLots.zone} as zone,
         ${parkingLots.address} as address, ${parkingLots.locationId} as location_id,
@@ -49,7 +38,30 @@ export async function searchFreeLotsJson(
       where ${searchConditions(search)}
       order by ${first}, ${second}
       limit ${search.limit}
-    )
+`;
+}
+
+/** The id of the caller's earliest open reservation on the found lot f (one probe of reservations_open_user_lot_idx). */
+const myReservation = (options: FreeLotsJsonOptions, columns: SQL) => sql`(
+  select ${columns} from ${reservations} r
+  where r.user_id = ${options.viewerId} and r.parking_lot_id = f.id and r.status in ('scheduled', 'active')
+    and r.end_time > ${ts(options.now)}
+  order by r.start_time, r.id
+  limit 1)`;
+
+/**
+ * The finder's list search (lots free for the whole range) answered as JSON text built by
+ * PostgreSQL: the same array, key for key, as presentLots + lotResponse produce (a test
+ * compares the two on both databases). A viewport holds a hundred lots or more; building
+ * their JSON in the database spares Node the row mapping, the date parsing and formatting and
+ * JSON.stringify, which were most of a finder request's cost (docs/performance.md).
+ */
+export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: FreeLotsJsonOptions): Promise<string> {
+  const apiTime = apiTimeIn(options.zone);
+  // The lots first (sorted and limited), then each one's JSON with the caller's earliest open
+  // reservation on it.
+  const query = sql`
+    with found as (${foundLots(search)})
     select coalesce(json_agg(json_build_object(
       'id', f.id,
       'identifier', f.identifier,
@@ -71,16 +83,42 @@ export async function searchFreeLotsJson(
         then json_build_array(json_build_object('from', ${apiTime(sql`f.clip_from`)}, 'to', ${apiTime(sql`f.clip_to`)}))
         else '[]'::json end,
       'fast_availability_durations', f.fast_availability_durations,
-      'my_reservation', (
-        select json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))
-        from ${reservations} r
-        where r.user_id = ${options.viewerId} and r.parking_lot_id = f.id and r.status in ('scheduled', 'active')
-          and r.end_time > ${ts(options.now)}
-        order by r.start_time, r.id
-        limit 1),
+      'my_reservation', ${myReservation(
+        options,
+        sql`json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))`,
+      )},
       'owner_id', f.owner_id
     ) order by f.k1, f.k2), '[]')::text as data
     from found f`;
-  const [row] = await executePrepared<{ data: string }>(db, 'finder_map', query);
+  const [row] = await executePrepared<{ data: string }>(db, 'finder_list', query);
   return row?.data ?? '[]';
+}
+
+/**
+ * The map search: the same lots as the list search, as the map answer's JSON text
+ * (contracts/finder.ts finderMapBody): a tuple per lot with the fields a marker needs, and
+ * each location once, by id. The same, element for element, as mapAnswer (map-answer.ts)
+ * makes of the list answer (tests/api/finder-json.test.ts).
+ */
+export async function searchFreeMarkersJson(db: Db, search: FreeSearch, options: FreeLotsJsonOptions): Promise<string> {
+  const apiTime = apiTimeIn(options.zone);
+  // Text joined by hand rather than json_build_array and json_agg, which write ", " between
+  // elements: an eighth of the answer's bytes. float8's text is JSON's number (shortest exact).
+  const coordinate = (value: SQL) => sql`round(${value}::numeric, 6)::float8::text`;
+  const orNull = (value: SQL) => sql`coalesce(${value}, 'null')`;
+  const query = sql`
+    with found as (${foundLots(search)})
+    select '{"data":[' || coalesce((select string_agg(
+        '[' || f.id || ',' || ${orNull(sql`f.location_id::text`)} || ',' || to_json(f.identifier)::text
+        || ',' || ${coordinate(sql`f.latitude`)} || ',' || ${coordinate(sql`f.longitude`)}
+        || ',' || f.orientation_degrees || ',' || ${orNull(sql`to_json(${apiTime(sql`f.available_to`)})::text`)}
+        || ',' || ${orNull(sql`${myReservation(options, sql`r.id`)}::text`)} || ']',
+        ',' order by f.k1, f.k2) from found f), '')
+      || '],"locations":[' || coalesce((select string_agg(row_to_json(l)::text, ',' order by l.id)
+        from (select distinct l_id as id, l_title as title, l_address as address, l_access as access,
+                l_latitude as latitude, l_longitude as longitude
+              from found where l_id is not null) l), '')
+      || ']}' as data`;
+  const [row] = await executePrepared<{ data: string }>(db, 'finder_markers', query);
+  return row?.data ?? '{"data":[],"locations":[]}';
 }

@@ -10,6 +10,8 @@ export type Bounds = { south: number; west: number; north: number; east: number 
 
 export type LotSearch = {
   viewer: Viewer;
+  /** One lot only (the finder's one-lot answer). */
+  lotId?: number;
   identifier?: string;
   zone?: string;
   locationName?: string;
@@ -49,6 +51,7 @@ export function searchConditions(s: LotSearch): SQL | undefined {
     lotVisibleTo(s.viewer),
     // Lots of a suspended owner leave search until the account is reinstated.
     sql`not exists (select 1 from ${users} where ${users.id} = ${parkingLots.ownerId} and ${users.suspendedAt} is not null)`,
+    s.lotId !== undefined ? sql`${parkingLots.id} = ${s.lotId}` : undefined,
     s.bounds ? boundsCondition(s.bounds) : undefined,
     s.identifier ? ilike(parkingLots.identifier, contains(s.identifier)) : undefined,
     s.zone ? ilike(parkingLots.zone, contains(s.zone)) : undefined,

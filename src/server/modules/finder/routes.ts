@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../domain/contracts/common';
-import { finderBody, type FinderBody } from '../../../domain/contracts/finder';
+import {
+  finderBody,
+  finderLotBody,
+  finderMapBody,
+  type FinderBody,
+  type FinderMapBody,
+} from '../../../domain/contracts/finder';
+import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import '../parking-lots/messages';
 import { finderQuerySchema } from './query-schema';
-import { findLotsJson } from './service';
+import { findLotsJson, findMarkersJson, findOneLot } from './service';
 
 export async function finderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,5 +36,38 @@ export async function finderRoutes(fastify: FastifyInstance): Promise<void> {
       const body = `{"data":${lots}}` as unknown as FinderBody;
       return reply.type('application/json; charset=utf-8').send(body);
     },
+  );
+
+  // The map's own answer: a tuple per lot with what a marker needs, each location once.
+  app.get(
+    '/parking-finder/map',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'The map’s markers for an area, free for a period (the lots’ full records: /parking-finder/lots/{id})',
+        querystring,
+        response: { 200: finderMapBody, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const body = (await findMarkersJson(app.deps, currentUser(request), request.query)) as unknown as FinderMapBody;
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/parking-finder/lots/:id',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'One lot as the finder shows it for a period (the map’s selected lot)',
+        params: idParams,
+        querystring,
+        response: { 200: finderLotBody, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => ({
+      data: await findOneLot(app.deps, currentUser(request), parseId(request.params.id), request.query),
+    }),
   );
 }

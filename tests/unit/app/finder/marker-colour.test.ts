@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markerColour, markerSize } from '../../../../src/app/features/finder/marker-colour';
+import { mapMarkerColour, markerColour, markerSize } from '../../../../src/app/features/finder/marker-colour';
 
 const lot = { my_reservation: null, available: true, available_from: '2026-06-15 08:00:00', available_to: null };
 
@@ -22,6 +22,14 @@ describe('markerColour', () => {
   it('is grey when not available or private', () => {
     expect(markerColour({ ...lot, available: false })).toBe('grey');
     expect(markerColour({ ...lot, available_from: null })).toBe('grey');
+  });
+});
+
+describe('mapMarkerColour', () => {
+  it('colours a map marker (always bookable) blue if mine, orange if limited, else green', () => {
+    expect(mapMarkerColour({ my_reservation_id: 7, available_to: '2026-06-15 18:00:00' })).toBe('blue');
+    expect(mapMarkerColour({ my_reservation_id: null, available_to: '2026-06-15 18:00:00' })).toBe('orange');
+    expect(mapMarkerColour({ my_reservation_id: null, available_to: null })).toBe('green');
   });
 });
 

@@ -1,5 +1,11 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FinderBody, FinderLotContract } from '../../../../domain/contracts/finder';
+import type {
+  FinderBody,
+  FinderLotBody,
+  FinderLotContract,
+  FinderMapBody,
+  FinderMarkerContract,
+} from '../../../../domain/contracts/finder';
 import { api } from '../../../lib/api';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
@@ -10,27 +16,154 @@ export type LotPeriod = FinderLotContract['available_periods'][number];
 /** A lot as GET /parking-finder answers it (PRODUCT.md field names). */
 export type FinderLot = FinderLotContract;
 
+/** A lot on the map: a marker tuple of GET /parking-finder/map read by name. */
+export type FinderMarker = {
+  id: number;
+  location_id: number | null;
+  identifier: string;
+  latitude: number;
+  longitude: number;
+  orientation_degrees: number;
+  available_to: string | null;
+  my_reservation_id: number | null;
+};
+
+export type LotLocation = FinderMapBody['locations'][number];
+
+/** What the map shows: its markers and their locations. */
+export type FinderMapResults = { markers: FinderMarker[]; locations: LotLocation[] };
+
+export function readMarker(tuple: FinderMarkerContract): FinderMarker {
+  const [id, location_id, identifier, latitude, longitude, orientation_degrees, available_to, my_reservation_id] =
+    tuple;
+  return { id, location_id, identifier, latitude, longitude, orientation_degrees, available_to, my_reservation_id };
+}
+
+/**
+ * A saved map answer is used only if it has the map's shape (a cache saved by an older app
+ * version held other shapes under the finder's keys): anything else is treated as absent.
+ */
+export function isMapResults(value: unknown): value is FinderMapResults {
+  if (!value || typeof value !== 'object') return false;
+  const { markers, locations } = value as Partial<FinderMapResults>;
+  return (
+    Array.isArray(markers) &&
+    Array.isArray(locations) &&
+    markers.every((m) => typeof m === 'object' && m !== null && typeof m.id === 'number')
+  );
+}
+
+/** The map's results made of full lots (offline, from a saved list answer). */
+export function mapResultsOf(lots: FinderLot[]): FinderMapResults {
+  const locations = new Map<number, LotLocation>();
+  for (const lot of lots) if (lot.location) locations.set(lot.location.id, lot.location);
+  return {
+    markers: lots.map((lot) => ({
+      id: lot.id,
+      location_id: lot.location_id,
+      identifier: lot.identifier,
+      latitude: lot.latitude,
+      longitude: lot.longitude,
+      orientation_degrees: lot.orientation_degrees,
+      available_to: lot.available_to,
+      my_reservation_id: lot.my_reservation?.id ?? null,
+    })),
+    locations: [...locations.values()],
+  };
+}
+
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
   return unwrapData(await api.get<FinderBody>('parking-finder', { searchParams: params, signal }));
 }
 
+/** GET /parking-finder/map: the same search, with what the markers need only. */
+export async function findMapMarkers(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderMapResults> {
+  const body = await api.get<FinderMapBody>('parking-finder/map', { searchParams: params, signal });
+  return { markers: body.data.map(readMarker), locations: body.locations };
+}
+
+/** GET /parking-finder/lots/{id}: the full record of one lot for the search's range. */
+export async function findParkingLot(id: number, params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot> {
+  return unwrapData(await api.get<FinderLotBody>(`parking-finder/lots/${id}`, { searchParams: params, signal }));
+}
+
 export const finderQuery = (params: FinderSearchParams) =>
   queryOptions({
-    queryKey: finderKeys.search(params),
+    queryKey: finderKeys.list(params),
     queryFn: ({ signal }) => findParkingLots(params, signal),
     staleTime: 15_000,
   });
 
+export const finderMapQuery = (params: FinderSearchParams) =>
+  queryOptions({
+    queryKey: finderKeys.map(params),
+    queryFn: ({ signal }) => findMapMarkers(params, signal),
+    staleTime: 15_000,
+  });
+
+/** The parameters a lot's record depends on: its range, not the searched box or filters. */
+export function lotParams(params: FinderSearchParams): FinderSearchParams {
+  const { from, to, alternative_period } = params;
+  return Object.fromEntries(
+    Object.entries({ from, to, alternative_period }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}
+
+const offlineFallback = <T>(
+  queryClient: ReturnType<typeof useQueryClient>,
+  prefix: readonly unknown[],
+  valid: (value: unknown) => value is T,
+) => {
+  if (onlineManager.isOnline()) return undefined;
+  const saved = newestSavedData<unknown>(queryClient, prefix);
+  return valid(saved) ? saved : undefined;
+};
+
+const isLotList = (v: unknown): v is FinderLot[] => Array.isArray(v);
+
 /**
- * The results of the current search; the previous ones stay on screen while the next loads.
- * Opened with no signal, the last saved search shows (its time range has usually moved on).
+ * The list's results for the current search; the previous ones stay on screen while the next
+ * loads. Opened with no signal, the last saved search shows (its time range has usually moved on).
  */
-export function useFinderLots(params: FinderSearchParams) {
+export function useFinderLots(params: FinderSearchParams, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     ...finderQuery(params),
-    placeholderData: (previous) =>
-      previous ?? (onlineManager.isOnline() ? undefined : newestSavedData<FinderLot[]>(queryClient, finderKeys.all)),
+    enabled,
+    placeholderData: (previous) => previous ?? offlineFallback(queryClient, finderKeys.lists(), isLotList),
+  });
+}
+
+/**
+ * The map's markers for the current search, kept on screen the same way as the list's;
+ * offline with no saved map answer, the last saved list answer shows on the map.
+ */
+export function useFinderMap(params: FinderSearchParams, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...finderMapQuery(params),
+    enabled,
+    placeholderData: (previous) => {
+      if (previous) return previous;
+      const saved = offlineFallback(queryClient, finderKeys.maps(), isMapResults);
+      if (saved) return saved;
+      const lots = offlineFallback(queryClient, finderKeys.lists(), isLotList);
+      return lots ? mapResultsOf(lots) : undefined;
+    },
+  });
+}
+
+/** The selected lot's full record (the map's markers do not carry it). */
+export function useFinderLot(id: number | null, params: FinderSearchParams, enabled: boolean) {
+  const range = lotParams(params);
+  return useQuery({
+    queryKey: finderKeys.lot(id ?? 0, range),
+    queryFn: ({ signal }) => findParkingLot(id ?? 0, range, signal),
+    enabled: enabled && id !== null,
+    staleTime: 15_000,
+    placeholderData: (previous) => (previous && previous.id === id ? previous : undefined),
   });
 }

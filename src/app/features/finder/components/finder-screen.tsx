@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { firstScreenSettled } from '../../../lib/after-first-screen';
-import type { FinderLot } from '../api/find-parking-lots';
+import { useFinderLot, useFinderLots, useFinderMap, type FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
 import { updateFinder, useFinderState } from '../finder-store';
 import type { MapViewReport } from './map/finder-map';
@@ -35,6 +35,8 @@ type FinderScreenProps = {
   onLinkUsed: () => void;
 };
 
+const noMarkers = { markers: [], locations: [] };
+
 /** The home screen: filters on top, the map or the list, the selected lot's panel, the time range below. */
 export function FinderScreen({ config, automobiles, balance, userId, link, onLinkUsed }: FinderScreenProps) {
   const { t } = useLingui();
@@ -44,7 +46,10 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
   const { position, attempt, restart } = useGeolocation();
   const [mapView, setMapView] = useState<MapViewReport | null>(null);
   const focus = useMapFocus(link, position, attempt, mapView?.zoom);
-  const [selected, setSelected] = useState<FinderLot | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The lot as just booked, shown until its fresh record carries the reservation.
+  const [booked, setBooked] = useState<FinderLot | null>(null);
+  const [lastShown, setLastShown] = useState<FinderLot | null>(null);
   const [created, setCreated] = useState<CreatedReservation | null>(null);
 
   useEffect(() => {
@@ -54,34 +59,47 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
   }, [link, onLinkUsed]);
 
   const centre = mapView ?? focus.flyTo ?? position ?? DEFAULT_CENTRE;
-  const results = useFinderSearch(filters, range, mapView ? searchBox(mapView.bounds) : boxAround(centre));
-  const lots = results.data;
+  const params = useFinderSearch(filters, range, mapView ? searchBox(mapView.bounds) : boxAround(centre));
+  // The map asks for its markers only (GET /parking-finder/map), the list for the full lots.
+  const onMap = mode === 'map';
+  const list = useFinderLots(params, !onMap);
+  const map = useFinderMap(params, onMap);
+  const results = onMap ? map : list;
+  const found: { id: number }[] | undefined = onMap ? map.data?.markers : list.data;
 
-  // A linked lot is selected once the search finds it; a selected lot follows fresh results.
-  if (focus.pendingLot !== null && lots) {
-    const linked = lots.find((lot) => lot.id === focus.pendingLot);
+  // A linked lot is selected once the search finds it.
+  if (focus.pendingLot !== null && found) {
+    const linked = found.find((lot) => lot.id === focus.pendingLot);
     // Give up on the link only after a fresh answer: a cached one may predate the lot.
     if (linked || (!results.isPlaceholderData && !results.isFetching)) {
       focus.clearPendingLot();
-      if (linked) setSelected(linked);
+      if (linked) setSelectedId(linked.id);
     }
   }
   // Once results show and the first screen has settled, the selected lot's sheet is fetched
   // while the user reads them.
-  const hasResults = lots !== undefined;
+  const hasResults = found !== undefined;
   useEffect(() => {
     if (hasResults) void firstScreenSettled().then(preloadSelectedLotSheet);
   }, [hasResults]);
-  const fresh = selected ? lots?.find((lot) => lot.id === selected.id) : undefined;
+  // The selected lot's full record: from the list's answer when it holds it, else its own
+  // (a marker carries what the map draws only; a booked lot leaves the list).
+  const inList = onMap || selectedId === null ? undefined : list.data?.find((lot) => lot.id === selectedId);
+  const record = useFinderLot(selectedId, params, selectedId !== null && !inList);
+  const fresh = inList ?? record.data;
+  if (fresh && fresh !== lastShown && fresh.id === selectedId) setLastShown(fresh);
+  const current = fresh?.id === selectedId ? fresh : lastShown?.id === selectedId ? lastShown : undefined;
   // Right after booking, the just-booked lot may still come back without my_reservation.
-  const shown = fresh && !(selected?.my_reservation && !fresh.my_reservation) ? fresh : selected;
+  const shown = booked && booked.id === selectedId && !current?.my_reservation ? booked : current;
 
-  const select = (lot: FinderLot) => {
-    setSelected(lot);
+  const select = (lot: { id: number }) => {
+    setSelectedId(lot.id);
+    setBooked(null);
     setCreated(null);
   };
   const close = () => {
-    setSelected(null);
+    setSelectedId(null);
+    setBooked(null);
     setCreated(null);
   };
   const setRange = (change: (r: typeof range) => typeof range) =>
@@ -94,7 +112,7 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
   const reserved = (reservation: CreatedReservation) => {
     setCreated(reservation);
     if (shown)
-      setSelected({
+      setBooked({
         ...shown,
         my_reservation: {
           id: reservation.id,
@@ -130,9 +148,9 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
           <LazyFinderMap
             tileUrl={config.tileUrl}
             attribution={config.attribution}
-            lots={lots ?? []}
+            results={map.data ?? noMarkers}
             zone={zone}
-            selectedId={shown?.id ?? null}
+            selectedId={selectedId}
             onSelectLot={select}
             initialView={mapView ?? focus.initialView}
             flyTo={focus.flyTo}
@@ -147,7 +165,7 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
           <SpinnerBlock label={t`Loading the map...`} />
         ) : (
           <LotList
-            lots={lots}
+            lots={list.data}
             loading={results.isFetching}
             error={results.error}
             filters={filters}

@@ -9,7 +9,7 @@ import {
   type MapRef,
   type ViewStateChangeEvent,
 } from '../../../../components/map/map-parts';
-import type { FinderLot } from '../../api/find-parking-lots';
+import type { FinderMapResults, FinderMarker } from '../../api/find-parking-lots';
 import {
   FOCUS_ZOOM,
   groupByLocation,
@@ -31,10 +31,11 @@ export type MapViewReport = MapViewState & { bounds: Bounds };
 export type FinderMapProps = {
   tileUrl: string;
   attribution: string;
-  lots: FinderLot[];
+  /** The map answer's markers and their locations. */
+  results: FinderMapResults;
   zone: string;
   selectedId: number | null;
-  onSelectLot: (lot: FinderLot) => void;
+  onSelectLot: (lot: FinderMarker) => void;
   initialView: MapViewState;
   flyTo: FlyRequest | null;
   position: Position | null;
@@ -71,7 +72,8 @@ function report(map: MapRef): MapViewReport {
 
 /** The map mode of the home screen (its own lazily loaded chunk, with maplibre). */
 export function FinderMap(props: FinderMapProps) {
-  const { lots, onViewChange, flyTo } = props;
+  const { results, onViewChange, flyTo } = props;
+  const lots = results.markers;
   const mapRef = useRef<MapRef>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [zoom, setZoom] = useState(props.initialView.zoom);
@@ -89,7 +91,7 @@ export function FinderMap(props: FinderMapProps) {
     });
   };
   const style = useMemo(() => rasterStyle(props.tileUrl, props.attribution), [props.tileUrl, props.attribution]);
-  const locations = useMemo(() => groupByLocation(lots), [lots]);
+  const locations = useMemo(() => groupByLocation(results.markers, results.locations), [results]);
 
   const onMove = (event: ViewStateChangeEvent) => {
     clearTimeout(timer.current);

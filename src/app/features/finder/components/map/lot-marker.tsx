@@ -3,15 +3,15 @@ import type { CSSProperties } from 'react';
 import { Marker } from '../../../../components/map/map-parts';
 import { cx } from '../../../../components/ui/class-names';
 import { formatDateTime } from '../../../../lib/dates';
-import type { FinderLot } from '../../api/find-parking-lots';
-import { markerColour, markerSize } from '../../marker-colour';
+import type { FinderMarker } from '../../api/find-parking-lots';
+import { mapMarkerColour, markerSize } from '../../marker-colour';
 
 type LotMarkerProps = {
-  lot: FinderLot;
+  lot: FinderMarker;
   zoom: number;
   zone: string;
   selected: boolean;
-  onSelect: (lot: FinderLot) => void;
+  onSelect: (lot: FinderMarker) => void;
 };
 
 /**
@@ -20,7 +20,7 @@ type LotMarkerProps = {
  */
 export function LotMarker({ lot, zoom, zone, selected, onSelect }: LotMarkerProps) {
   const { t } = useLingui();
-  const colour = markerColour(lot);
+  const colour = mapMarkerColour(lot);
   const state = {
     blue: t`your reservation`,
     green: t`available, no end limit`,

@@ -1,0 +1,24 @@
+import { markerCoordinate, type FinderLotContract, type FinderMapBody } from '../../../domain/contracts/finder';
+
+/**
+ * The map answer made of full finder lots (the alternative-period search, built in
+ * TypeScript): a marker tuple per lot and each location once, ordered by id. The database
+ * builds the same for the map search (free-lots-json.ts searchFreeMarkersJson).
+ */
+export function mapAnswer(lots: FinderLotContract[]): FinderMapBody {
+  const locations = new Map<number, NonNullable<FinderLotContract['location']>>();
+  for (const lot of lots) if (lot.location) locations.set(lot.location.id, lot.location);
+  return {
+    data: lots.map((lot) => [
+      lot.id,
+      lot.location_id,
+      lot.identifier,
+      markerCoordinate(lot.latitude),
+      markerCoordinate(lot.longitude),
+      lot.orientation_degrees,
+      lot.available_to,
+      lot.my_reservation?.id ?? null,
+    ]),
+    locations: [...locations.values()].sort((a, b) => a.id - b.id),
+  };
+}
