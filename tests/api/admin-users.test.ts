@@ -199,7 +199,7 @@ describe('POST /api/admin/users/:id/credits', () => {
         payload: { amount },
       });
     // Past the bound, past PostgreSQL's integer and past exact doubles: 422 on the field, never 500.
-    for (const amount of [100_001, 2_147_483_648, 9_007_199_254_740_993, 1e20, '99999999999999999999']) {
+    for (const amount of [100_001, 2_147_483_648, 2 ** 53 + 2, 1e20, '99999999999999999999']) {
       const res = await grant(amount);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ message: expect.any(String), errors: { amount: ['Must be at most 100000.'] } });
