@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
@@ -14,7 +13,9 @@ import { contractSerializerCompiler } from './lib/contract-serializer';
 import { PublicUrl } from './lib/public-url';
 import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
-import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter';
+import { memoryRateLimiter } from './lib/rate-limiter';
+import { createRedis, firstConnection } from './lib/redis-client';
+import { resilientRateLimiter } from './lib/resilient-rate-limiter';
 import { registerModules } from './modules/index';
 import { registerOpenApi } from './openapi';
 import { createRealtime } from './realtime/create-realtime';
@@ -45,15 +46,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     contractSerializerCompiler(config.NODE_ENV === 'production' ? 'lenient' : 'strict', app.log),
   );
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  // Fails fast and falls back to this process while Redis is down (lib/redis-client.ts).
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) await firstConnection(redis);
   const deps: Deps = {
     config,
     db: database.db,
     database,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
-    rateLimiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    rateLimiter: redis ? resilientRateLimiter(redis, app.log) : memoryRateLimiter(),
     redis,
     realtime: createRealtime(config, redis, app.log),
     realtimeCredentials: await realtimeCredentials(config, database.db),
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onListen', async () => deps.publicUrl.listeningOn(app.server.address()));
   app.addHook('onClose', async () => {
     deps.mailer.close();
-    await redis?.quit().catch(() => undefined);
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   // Drivers book from car parks with a weak signal: every answer over 1 KiB (the app's

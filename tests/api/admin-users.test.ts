@@ -191,14 +191,21 @@ describe('POST /api/admin/users/:id/credits', () => {
   it('takes 1 to 100,000 credits', async () => {
     const admin = await createUser(app, { isAdmin: true });
     const user = await createUser(app);
-    const grant = (amount: number) =>
+    const grant = (amount: number | string) =>
       app.inject({
         method: 'POST',
         url: `/api/admin/users/${user.id}/credits`,
-        headers: admin.headers,
+        headers: { ...admin.headers, 'accept-language': 'en' },
         payload: { amount },
       });
-    expect((await grant(100_001)).statusCode).toBe(422);
+    // Past the bound, past PostgreSQL's integer and past exact doubles: 422 on the field, never 500.
+    for (const amount of [100_001, 2_147_483_648, 2 ** 53 + 2, 1e20, '99999999999999999999']) {
+      const res = await grant(amount);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: expect.any(String), errors: { amount: ['Must be at most 100000.'] } });
+    }
     expect((await grant(100_000)).statusCode).toBe(201);
+    const balance = await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
+    expect(balance.json()).toMatchObject({ balance: 100_000 });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { createTestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
 
 const { app } = await createTestApp();
 
@@ -7,7 +9,18 @@ describe('system endpoints', () => {
   it('reports health when the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: expect.any(String), checks: { database: 'ok' } });
+  });
+
+  it('answers 503 with the failed check when the database does not answer', async () => {
+    const database = await createTestDatabase();
+    const other = await buildApp({ config: app.deps.config, database, logger: false });
+    await other.ready();
+    await database.close();
+    const res = await other.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', message: expect.any(String), checks: { database: 'down' } });
+    await other.close();
   });
 
   it('serves the public runtime settings without secrets', async () => {

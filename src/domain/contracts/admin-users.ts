@@ -61,7 +61,9 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 /** POST /admin/users/{id}/credits. */
 export const creditGrantSchema = z.object({
-  amount: z.coerce.number().int().min(1).max(100_000),
+  // Bounds first, integer after: an amount past the range (or PostgreSQL's integer) gets the
+  // one message that helps, "Must be at most 100000.", not the safe-integer one.
+  amount: z.coerce.number().min(1).max(100_000).pipe(z.number().int()),
   description: z.string().trim().max(255).nullish(),
 });
 

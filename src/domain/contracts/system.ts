@@ -1,9 +1,29 @@
 import { z } from 'zod';
 
-/** GET /health while the database answers. */
-export const healthContract = z.object({ status: z.literal('ok'), database: z.string() });
-/** GET /health when it does not (503). */
-export const healthDownContract = z.object({ status: z.literal('unavailable'), message: z.string() });
+/**
+ * What GET /health checked: the database, and Redis when REDIS_URL is set (absent otherwise).
+ * Redis down is not fatal: rate limits and real-time fan-out fall back to the process.
+ */
+export const healthChecksContract = z.object({
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down']).optional(),
+});
+export type HealthChecksContract = z.infer<typeof healthChecksContract>;
+/**
+ * GET /health while the database answers (200): `ok`, or `degraded` when an optional part
+ * (Redis) is down; `database` is the kind (pglite or postgres).
+ */
+export const healthContract = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.string(),
+  checks: healthChecksContract,
+});
+/** GET /health when the database does not answer (503): take this process out of rotation. */
+export const healthDownContract = z.object({
+  status: z.literal('unavailable'),
+  message: z.string(),
+  checks: healthChecksContract,
+});
 
 /** GET /config: the runtime settings the app reads at start (no secrets). */
 export const publicConfigContract = z.object({

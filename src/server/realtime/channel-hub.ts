@@ -1,4 +1,5 @@
 import { frame } from './protocol';
+import { PresenceRoster, type PresenceMember } from './presence';
 
 /** What the hub needs of a socket held by this process. */
 export type HubSocket = {
@@ -14,6 +15,10 @@ export class ChannelHub {
   private readonly channels = new Map<string, Set<HubSocket>>();
   /** Each socket with the channels it joined, so leaving costs only its own channels. */
   private readonly sockets = new Map<HubSocket, Set<string>>();
+  /** Members of the presence channels (this process's sockets only). */
+  private readonly rosters = new Map<string, PresenceRoster<HubSocket>>();
+  /** Sockets signed in with pusher:signin, by user id (for terminate_connections). */
+  private readonly signedIn = new Map<HubSocket, string>();
 
   add(socket: HubSocket): void {
     if (!this.sockets.has(socket)) this.sockets.set(socket, new Set());
@@ -22,6 +27,32 @@ export class ChannelHub {
   remove(socket: HubSocket): void {
     for (const channel of [...(this.sockets.get(socket) ?? [])]) this.unsubscribe(socket, channel);
     this.sockets.delete(socket);
+    this.signedIn.delete(socket);
+  }
+
+  signIn(socket: HubSocket, userId: string): void {
+    this.signedIn.set(socket, userId);
+  }
+
+  /** The sockets signed in as `userId` (pusher:signin). */
+  socketsOfUser(userId: string): HubSocket[] {
+    return [...this.signedIn].filter(([, id]) => id === userId).map(([socket]) => socket);
+  }
+
+  /**
+   * Joins a presence channel: subscribes, answers subscription_succeeded with the member list
+   * and, when the member is new, tells the channel's other sockets (member_added).
+   */
+  joinPresence(socket: HubSocket, channel: string, member: PresenceMember): void {
+    let roster = this.rosters.get(channel);
+    if (!roster) this.rosters.set(channel, (roster = new PresenceRoster()));
+    this.subscribe(socket, channel);
+    const added = roster.join(socket, member);
+    socket.send(frame('pusher_internal:subscription_succeeded', roster.snapshot(), channel));
+    if (added) {
+      const data = JSON.stringify({ user_id: member.userId, user_info: member.info ?? {} });
+      this.deliver({ channel, event: 'pusher_internal:member_added', data, exceptSocketId: socket.id });
+    }
   }
 
   subscribe(socket: HubSocket, channel: string): void {
@@ -35,6 +66,24 @@ export class ChannelHub {
     const members = this.channels.get(channel);
     if (members?.delete(socket) && members.size === 0) this.channels.delete(channel);
     this.sockets.get(socket)?.delete(channel);
+    const roster = this.rosters.get(channel);
+    if (!roster) return;
+    const gone = roster.leave(socket);
+    if (roster.userCount === 0) this.rosters.delete(channel);
+    if (gone !== undefined) {
+      this.deliver({ channel, event: 'pusher_internal:member_removed', data: JSON.stringify({ user_id: gone }) });
+    }
+  }
+
+  /** Occupied channels of this process, by name, with their counts (the HTTP API's GET /channels). */
+  channelInfo(prefix = ''): { name: string; subscriptionCount: number; userCount?: number }[] {
+    return [...this.channels]
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, members]) => ({
+        name,
+        subscriptionCount: members.size,
+        userCount: this.rosters.get(name)?.userCount,
+      }));
   }
 
   isSubscribed(socket: HubSocket, channel: string): boolean {

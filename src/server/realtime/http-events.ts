@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, messages as errorMessages } from '../lib/errors';
+import { channelsApiRoutes } from './http-channels';
 import { MAX_EVENT_DATA_BYTES, isValidChannelName, socketIdPattern } from './protocol';
 import { verifyApiRequest, type AppCredentials } from './signatures';
 
@@ -50,13 +51,19 @@ const batchBody = z.object({
     .max(10),
 });
 
-function signedBody<T>(request: FastifyRequest, app: AppCredentials, schema: z.ZodType<T>, nowSeconds: number): T {
+/** 401 unless the request carries a valid Pusher HTTP API signature (body_md5 included). */
+function verifySigned(request: FastifyRequest, app: AppCredentials, nowSeconds: number): void {
   const raw = typeof request.body === 'string' ? request.body : '';
   const path = request.url.split('?')[0] ?? '';
   const query = request.query as Record<string, string>;
   if (!verifyApiRequest(app, { method: request.method, path, query, body: raw }, nowSeconds)) {
     throw new AppError(401, messages.invalidSignature);
   }
+}
+
+function signedBody<T>(request: FastifyRequest, app: AppCredentials, schema: z.ZodType<T>, nowSeconds: number): T {
+  verifySigned(request, app, nowSeconds);
+  const raw = typeof request.body === 'string' ? request.body : '';
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -82,7 +89,8 @@ function checkData(data: string) {
 
 /**
  * The Pusher HTTP API's publishing calls (POST /apps/{app_id}/events and /batch_events), so
- * the official `pusher` library can trigger events on this embedded server. The app id is not
+ * the official `pusher` library can trigger events on this embedded server, and its reading
+ * calls (http-channels.ts). The app id is not
  * checked: the server hosts one app, and the key and signature identify it.
  */
 export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
@@ -107,6 +115,8 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
     );
     return {};
   });
+
+  channelsApiRoutes(app, (request) => verifySigned(request, credentials, nowSeconds()));
 
   app.post('/apps/:appId/batch_events', async (request) => {
     const body = signedBody(request, credentials, batchBody, nowSeconds());

@@ -31,6 +31,11 @@ export function userChannel(userId: number): string {
   return `private-App.Models.User.${userId}`;
 }
 
+/** The user's presence channel (`Echo.join('App.Models.User.' + id)`): members are their devices. */
+export function userPresenceChannel(userId: number): string {
+  return `presence-App.Models.User.${userId}`;
+}
+
 const channelNamePattern = /^[A-Za-z0-9_\-=@,.;#]{1,164}$/;
 
 export function isValidChannelName(name: string): boolean {

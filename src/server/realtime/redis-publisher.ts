@@ -24,19 +24,46 @@ function parseEvent(text: string): RealtimeEvent | undefined {
  * Several processes: every event goes through one Redis pub/sub topic and each process
  * (the publisher included) delivers what it receives to the sockets it holds. The topic is
  * named after the app key, so deployments (and test runs) sharing a Redis do not mix.
+ *
+ * Redis down (either connection not ready, or a publish failing): the event goes straight to
+ * this process's sockets; clients on other processes catch up through
+ * GET /api/notifications?after=. The subscription is made again each time the subscriber
+ * connection is ready, so fan-out resumes by itself when Redis is back.
  */
 export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, log: FastifyBaseLogger): Publisher {
   const topic = `loc-liber:realtime:${appKey}`;
-  // A connection in subscriber mode can do nothing else: it needs its own.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', (err: Error) => log.warn({ err }, 'realtime: Redis subscriber error'));
+  // A connection in subscriber mode can do nothing else: it needs its own. It subscribes
+  // on every (re)connection itself, so ioredis must not do it a second time.
+  const subscriber = redis.duplicate({ autoResubscribe: false });
+  let subscribed = false;
+  let degraded = false;
+  const fellBack = (err: unknown) => {
+    if (degraded) return;
+    degraded = true;
+    log.error({ err }, 'REDIS UNREACHABLE: real-time events reach only the sockets of this process until it is back');
+  };
+  subscriber.on('error', (err: Error) => log.debug({ err }, 'realtime: Redis subscriber error'));
+  subscriber.on('close', () => (subscribed = false));
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== topic) return;
     const event = parseEvent(text);
     if (event) hub.deliver(event);
   });
-  const subscribed = subscriber.subscribe(topic).then(() => undefined);
-  subscribed.catch(() => undefined);
+  // The first subscription, for ready(): settles within the connect timeout.
+  let firstDone = () => {};
+  const first = new Promise<void>((resolve, reject) => {
+    firstDone = resolve;
+    setTimeout(() => reject(new Error('Redis subscription not made within 1 s')), 1000).unref();
+  });
+  const subscribe = () =>
+    subscriber.subscribe(topic).then(() => {
+      subscribed = true;
+      firstDone();
+      if (degraded) log.warn('Redis is back: real-time events reach every process again');
+      degraded = false;
+    });
+  subscriber.on('ready', () => void subscribe().catch((err: unknown) => fellBack(err)));
+  first.catch(() => undefined);
 
   return {
     publish: async (channel, event, data, options) => {
@@ -46,15 +73,20 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
         data: encodeData(data),
         exceptSocketId: options?.exceptSocketId,
       };
+      if (!subscribed || redis.status !== 'ready') {
+        fellBack(new Error(`redis status ${redis.status}, subscribed ${subscribed}`));
+        hub.deliver(message);
+        return;
+      }
       try {
         await redis.publish(topic, JSON.stringify(message));
       } catch (err) {
         // Redis is down: at least the sockets held here get it; others catch up by ?after=.
-        log.warn({ err }, 'realtime: Redis publish failed, delivering locally only');
+        fellBack(err);
         hub.deliver(message);
       }
     },
-    ready: () => subscribed,
+    ready: () => first,
     close: async () => {
       await subscriber.quit().catch(() => subscriber.disconnect());
     },

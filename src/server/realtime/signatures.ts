@@ -13,9 +13,13 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** `auth` of a private channel subscription: key:hex(hmac_sha256(secret, socket_id:channel)). */
-export function channelAuth(app: AppCredentials, socketId: string, channel: string): string {
-  return `${app.key}:${hmacHex(app.secret, `${socketId}:${channel}`)}`;
+/**
+ * `auth` of a private channel subscription: key:hex(hmac_sha256(secret, socket_id:channel)); of
+ * a presence channel, the signed text ends with :channel_data.
+ */
+export function channelAuth(app: AppCredentials, socketId: string, channel: string, channelData?: string): string {
+  const signed = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
+  return `${app.key}:${hmacHex(app.secret, signed)}`;
 }
 
 /** Pusher user authentication: the signature covers socket_id::user::user_data. */
@@ -23,8 +27,14 @@ export function userAuth(app: AppCredentials, socketId: string, userData: string
   return `${app.key}:${hmacHex(app.secret, `${socketId}::user::${userData}`)}`;
 }
 
-export function verifyChannelAuth(app: AppCredentials, socketId: string, channel: string, auth: unknown): boolean {
-  return typeof auth === 'string' && safeEqual(auth, channelAuth(app, socketId, channel));
+export function verifyChannelAuth(
+  app: AppCredentials,
+  socketId: string,
+  channel: string,
+  auth: unknown,
+  channelData?: string,
+): boolean {
+  return typeof auth === 'string' && safeEqual(auth, channelAuth(app, socketId, channel, channelData));
 }
 
 export function verifyUserAuth(app: AppCredentials, socketId: string, userData: string, auth: unknown): boolean {

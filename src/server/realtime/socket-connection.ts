@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ChannelHub, HubSocket } from './channel-hub';
 import { codes, frame, isValidChannelName, newSocketId, parseClientMessage, type ClientMessage } from './protocol';
+import { parseChannelData } from './presence';
 import { verifyChannelAuth, verifyUserAuth, type AppCredentials } from './signatures';
 
 export type ConnectionOptions = {
@@ -11,7 +12,7 @@ export type ConnectionOptions = {
   pongTimeoutMs: number;
 };
 
-type SubscribeData = { channel?: unknown; auth?: unknown };
+type SubscribeData = { channel?: unknown; auth?: unknown; channel_data?: unknown };
 type SigninData = { auth?: unknown; user_data?: unknown };
 
 const serverToUserPrefix = '#server-to-user-';
@@ -56,8 +57,16 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
     let allowed: boolean;
     if (channel.startsWith(serverToUserPrefix)) {
       allowed = signedInUserId !== undefined && channel === `${serverToUserPrefix}${signedInUserId}`;
-    } else if (channel.startsWith('private-encrypted-') || channel.startsWith('presence-')) {
-      return subscriptionError(channel, 'UnsupportedChannel', 'Encrypted and presence channels are not supported', 400);
+    } else if (channel.startsWith('private-encrypted-')) {
+      return subscriptionError(channel, 'UnsupportedChannel', 'Encrypted channels are not supported', 400);
+    } else if (channel.startsWith('presence-')) {
+      // The signature covers channel_data, so the member id and info are the server's word.
+      const member = parseChannelData(data.channel_data);
+      const channelData = typeof data.channel_data === 'string' ? data.channel_data : '';
+      if (!member || !verifyChannelAuth(app, socket.id, channel, data.auth, channelData)) {
+        return subscriptionError(channel, 'AuthError', 'Invalid signature', 401);
+      }
+      return hub.joinPresence(socket, channel, member);
     } else if (channel.startsWith('private-')) {
       allowed = verifyChannelAuth(app, socket.id, channel, data.auth);
     } else {
@@ -84,6 +93,7 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
       return;
     }
     signedInUserId = id;
+    hub.signIn(socket, id);
     socket.send(frame('pusher:signin_success', { user_data: userData }));
   };
 

@@ -1,12 +1,20 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { authSessions, refreshTokens } from '../../db/schema/index';
+import { accessTokens, authSessions, refreshTokens } from '../../db/schema/index';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { REFRESH_IDLE_TTL_MS } from './session-repository';
 
-/** A new refresh token of a session: idle expiry, never beyond the session's absolute end. */
-export async function issueRefreshToken(db: Db | Tx, sessionId: string, sessionExpiresAt: Date, now: Date) {
-  const token = generateToken();
+/**
+ * A new refresh token of a session: idle expiry, never beyond the session's absolute end.
+ * Random, or `token` (a successor derived from the refresh token it replaces).
+ */
+export async function issueRefreshToken(
+  db: Db | Tx,
+  sessionId: string,
+  sessionExpiresAt: Date,
+  now: Date,
+  token: string = generateToken(),
+) {
   const expiresAt = new Date(Math.min(now.getTime() + REFRESH_IDLE_TTL_MS, sessionExpiresAt.getTime()));
   await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt, createdAt: now });
   return { refreshToken: token, refreshExpiresAt: expiresAt };
@@ -49,4 +57,32 @@ export async function claimRefreshToken(tx: Db | Tx, id: number, now: Date): Pro
     )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * The pair an exchange issued, found by the hashes of its (re-derived) tokens: the access
+ * token's expiry and scope, provided both belong to `sessionId`, the refresh token is still
+ * unspent and the access token unexpired. Undefined otherwise.
+ */
+export async function findIssuedPair(
+  db: Db | Tx,
+  sessionId: string,
+  tokens: { accessToken: string; refreshToken: string },
+  now: Date,
+) {
+  const [row] = await db
+    .select({ accessExpiresAt: accessTokens.expiresAt, scope: accessTokens.scope })
+    .from(accessTokens)
+    .innerJoin(refreshTokens, eq(refreshTokens.sessionId, accessTokens.sessionId))
+    .where(
+      and(
+        eq(accessTokens.sessionId, sessionId),
+        eq(accessTokens.tokenHash, hashToken(tokens.accessToken)),
+        gt(accessTokens.expiresAt, now),
+        eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken)),
+        isNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }

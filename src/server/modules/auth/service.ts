@@ -9,13 +9,15 @@ import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { findUserByEmail, findUserById, insertUser } from '../users/user-repository';
 import { authMessages } from './auth-messages';
 import { failedLoginLimits, registrationLimit } from './auth-limits';
-import { claimRefreshToken, findRefreshToken, issueRefreshToken } from './refresh-token-repository';
+import { claimRefreshToken, findIssuedPair, findRefreshToken, issueRefreshToken } from './refresh-token-repository';
+import { successorTokens } from './refresh-successor';
 import { issueAccessToken, revokeSession } from './session-repository';
 import { openSession, tokenResponse } from './session-tokens';
 
 /**
  * A refresh token presented again within this time after its first use is a duplicate
- * (two tabs refreshing at once), not a theft: it is refused without revoking the session.
+ * (two tabs refreshing at once, an answer lost on the way): it answers the same new pair
+ * and revokes nothing. Later, any reuse revokes the whole family (PRODUCT.md, Secure defaults).
  */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
@@ -62,32 +64,54 @@ export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip:
   return openSession(deps.db, user, input.remember, deps.now());
 }
 
-/** Exchanges a refresh token for new tokens; the old one is spent (rotation). */
+type FoundRefreshToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+/**
+ * A spent token again: inside the grace window, the pair its exchange issued (re-derived
+ * from the token, found by hash); after it, the family is revoked. 401 when the pair is gone
+ * (its refresh token already exchanged in turn, or the access token expired).
+ */
+async function replayOrRevoke(deps: Deps, found: FoundRefreshToken, token: string, now: Date) {
+  const usedAt = found.usedAt ?? now;
+  if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+    // A spent token came back later: assume it was stolen and end the whole family.
+    await revokeSession(deps.db, found.sessionId, 'refresh_token_reuse', now);
+    throw unauthenticated();
+  }
+  const successor = await successorTokens(deps.db, token);
+  const pair = await findIssuedPair(deps.db, found.sessionId, successor, now);
+  if (!pair) throw unauthenticated();
+  return tokenResponse({ ...successor, accessExpiresAt: pair.accessExpiresAt, scope: pair.scope }, now);
+}
+
+/**
+ * Exchanges a refresh token for new tokens; the old one is spent (rotation). The new pair
+ * is derived from the old token (refresh-successor.ts), so a duplicate exchange within the
+ * grace window, concurrent or not, answers the same pair.
+ */
 export async function refresh(deps: Deps, token: string | undefined) {
   if (!token) throw unauthenticated();
   const { db } = deps;
   const now = deps.now();
   const found = await findRefreshToken(db, token);
   if (!found || found.sessionRevokedAt || found.sessionExpiresAt <= now) throw unauthenticated();
-  if (found.usedAt) {
-    if (now.getTime() - found.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-      // A spent token came back later: assume it was stolen and end the whole family.
-      await revokeSession(db, found.sessionId, 'refresh_token_reuse', now);
-    }
-    throw unauthenticated();
-  }
+  if (found.usedAt) return replayOrRevoke(deps, found, token, now);
   if (found.expiresAt <= now) throw unauthenticated();
+  const successor = await successorTokens(db, token);
   const result = await db.transaction(async (tx) => {
     if (!(await claimRefreshToken(tx, found.id, now))) return undefined;
     const user = await findUserById(tx, found.userId);
     if (!user) return undefined;
-    const access = await issueAccessToken(tx, found.sessionId, user, now);
-    const next = await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt, now);
-    return tokenResponse({ ...access, refreshToken: next.refreshToken }, now);
+    const access = await issueAccessToken(tx, found.sessionId, user, now, successor.accessToken);
+    await issueRefreshToken(tx, found.sessionId, found.sessionExpiresAt, now, successor.refreshToken);
+    return tokenResponse({ ...access, refreshToken: successor.refreshToken }, now);
   });
-  // Lost the compare-and-swap to a concurrent exchange of the same token: a duplicate.
-  if (!result) throw unauthenticated();
-  return result;
+  if (result) return result;
+  // Lost the compare-and-swap to a concurrent exchange of the same token. The claim waited
+  // for that exchange's row lock, so it has committed by now: answer its pair.
+  const spent = await findRefreshToken(db, token);
+  if (!spent?.usedAt || spent.sessionRevokedAt) throw unauthenticated();
+  return replayOrRevoke(deps, spent, token, now);
 }
 
 export async function logout(deps: Deps, sessionId: string): Promise<void> {

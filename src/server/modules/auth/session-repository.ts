@@ -26,8 +26,14 @@ export async function createSession(db: Db | Tx, user: AuthUser, remember: boole
   return { session, ...access };
 }
 
-export async function issueAccessToken(db: Db | Tx, sessionId: string, user: AuthUser, now: Date) {
-  const token = generateToken();
+/** A new access token of a session: random, or `token` (a successor derived from a refresh token). */
+export async function issueAccessToken(
+  db: Db | Tx,
+  sessionId: string,
+  user: AuthUser,
+  now: Date,
+  token: string = generateToken(),
+) {
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
   const scope = scopeFor(user);
   await db.insert(accessTokens).values({ sessionId, tokenHash: hashToken(token), scope, expiresAt, createdAt: now });

@@ -5,9 +5,10 @@ import { channelAuthContract, userAuthContract } from '../../../domain/contracts
 import { errorResponses } from '../../../domain/contracts/common';
 import { forbidden } from '../../lib/errors';
 import { signingCredentials } from '../../realtime/credentials';
-import { socketIdPattern, userChannel } from '../../realtime/protocol';
+import { deviceMemberId } from '../../realtime/presence';
+import { socketIdPattern, userChannel, userPresenceChannel } from '../../realtime/protocol';
 import { channelAuth, userAuth } from '../../realtime/signatures';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 
 // pusher-js posts these form-encoded; JSON works too.
 const channelAuthBody = z.object({
@@ -29,16 +30,27 @@ export async function broadcastingRoutes(instance: FastifyInstance): Promise<voi
     {
       onRequest: authenticate,
       schema: {
-        summary: "Sign a subscription to the caller's private channel",
+        summary: "Sign a subscription to the caller's private or presence channel",
         body: channelAuthBody,
         response: { 200: channelAuthContract, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
       const user = currentUser(request);
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      // The caller's presence channel: its members are the user's signed-in devices, one
+      // member per sign-in session (docs/realtime.md).
+      if (channel === userPresenceChannel(user.id)) {
+        const member = deviceMemberId(user.id, currentSessionId(request));
+        const channelData = JSON.stringify({
+          user_id: member,
+          user_info: { id: user.id, name: user.name, device: member },
+        });
+        return { auth: channelAuth(credentials, socketId, channel, channelData), channel_data: channelData };
+      }
       // Only the caller's own channel: every event on it is personal.
-      if (request.body.channel_name !== userChannel(user.id)) throw forbidden();
-      return { auth: channelAuth(credentials, request.body.socket_id, request.body.channel_name) };
+      if (channel !== userChannel(user.id)) throw forbidden();
+      return { auth: channelAuth(credentials, socketId, channel) };
     },
   );
 

@@ -9,6 +9,12 @@ import { insertNotification } from './repository';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */
 export const NOTIFICATION_EVENT = 'notification';
+/**
+ * The same notification as Laravel broadcasts it, so `Echo.private('App.Models.User.' + id)
+ * .notification(cb)` fires: the event name of Laravel's BroadcastNotificationCreated, the
+ * payload with the notification's `type` and `id` (docs/realtime.md).
+ */
+export const LARAVEL_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
 /** A value of a message: text as is; a Date as 'DD/MM/YYYY HH:mm' in the app zone; a message translated. */
 export type NotificationValue = string | number | Date | ServerMessage;
@@ -67,6 +73,7 @@ export async function notifyUser(
   if (!row) return null;
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
   await deps.realtime.publish(userChannel(user.id), NOTIFICATION_EVENT, view);
+  await deps.realtime.publish(userChannel(user.id), LARAVEL_NOTIFICATION_EVENT, { ...view, type: input.type });
   // The same notification, by Web Push to the user's devices (modules/push), with the same id.
   emitSafely(
     deps.events,

@@ -6,9 +6,11 @@ import {
   healthContract,
   healthDownContract,
   publicConfigContract,
+  type HealthChecksContract,
 } from '../../../domain/contracts/system';
 import { countryOptions } from '../../../domain/country-codes';
 import { requestLanguage } from '../../error-handler';
+import { redisAnswers } from '../../lib/redis-client';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { publicConfig } from './public-config';
 
@@ -19,17 +21,26 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
     '/health',
     {
       schema: {
-        summary: 'Whether the server and its database answer',
+        summary: 'Whether the server, its database and Redis answer',
+        description:
+          '200 `ok`; 200 `degraded` when Redis (REDIS_URL) is down: rate limits and real-time fan-out then work per process; 503 when the database is down.',
         response: { 200: healthContract, 503: healthDownContract },
       },
     },
     async (_request, reply) => {
-      try {
-        await app.deps.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: app.deps.database.kind };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable', message: 'Database unavailable' });
-      }
+      const { db, database, redis } = app.deps;
+      const [databaseUp, redisUp] = await Promise.all([
+        db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        redis ? redisAnswers(redis) : undefined,
+      ]);
+      const checks: HealthChecksContract = { database: databaseUp ? 'ok' : 'down' };
+      if (redisUp !== undefined) checks.redis = redisUp ? 'ok' : 'down';
+      if (!databaseUp)
+        return reply.status(503).send({ status: 'unavailable', message: 'Database unavailable', checks });
+      return { status: redisUp === false ? ('degraded' as const) : ('ok' as const), database: database.kind, checks };
     },
   );
 
