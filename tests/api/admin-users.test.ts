@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
-import { createLot } from '../support/fixtures-parking';
+import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
 import { waitForNotifications } from '../support/notifications';
-import { balanceOf } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
@@ -155,6 +155,57 @@ describe('PUT /api/admin/users/:id', () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await auditRows(owner.id)).map((r) => r.action)).toEqual(['user.suspend', 'user.reinstate']);
+  });
+
+  it("refuses new bookings of a suspended owner's lot (422, both languages) while open ones run on", async () => {
+    const admin = await createUser(app, { isAdmin: true });
+    const { owner, driver, lot, reservation } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    const other = await createUser(app);
+    const car = await createAutomobile(app, other);
+    await grantCredits(app, other, 500);
+    const book = (language: 'ro' | 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: { ...other.headers, 'accept-language': language },
+        payload: {
+          parking_lot_id: lot.id,
+          automobile_id: car.id,
+          start_time: inMinutes(app, 120),
+          end_time: inMinutes(app, 180),
+        },
+      });
+    expect((await put(admin, owner.id, { suspended: true, suspended_reason: 'Fraud report' })).statusCode).toBe(200);
+
+    const en = await book('en');
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual({
+      message: 'This parking lot is not taking new reservations at the moment.',
+      errors: { parking_lot_id: ['This parking lot is not taking new reservations at the moment.'] },
+    });
+    const ro = await book('ro');
+    expect(ro.statusCode).toBe(422);
+    expect(ro.json().errors.parking_lot_id).toEqual(['Acest loc de parcare nu primește rezervări noi momentan.']);
+    expect(await balanceOf(app, other)).toBe(500);
+
+    // The reservation booked before the suspension runs on: the driver still has it and can finalize it.
+    clock.set(new Date(app.deps.now().getTime() + 20 * 60_000));
+    const open = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
+    expect(open.json().status).toBe('active');
+    const finalized = await app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+      payload: { status: 'finalized' },
+    });
+    expect(finalized.statusCode).toBe(200);
+
+    expect((await put(admin, owner.id, { suspended: false })).statusCode).toBe(200);
+    expect((await book('en')).statusCode).toBe(201);
   });
 });
 
