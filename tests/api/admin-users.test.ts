@@ -39,13 +39,13 @@ describe('GET /api/admin/users', () => {
     };
     const byName = await list(`q=${tag}&sort=name`);
     expect(byName.data.map((u) => u.id)).toEqual([ana.id, bogdan.id, carmen.id]);
-    expect(byName.meta).toEqual({ total: 3, page: 1, per_page: 25 });
+    expect(byName.meta).toEqual({ total: 3, total_is_estimate: false, page: 1, per_page: 25 });
     expect((await list(`q=${tag}&sort=-name`)).data.map((u) => u.id)).toEqual([carmen.id, bogdan.id, ana.id]);
     expect((await list(`q=bogdan-${tag}@`)).data.map((u) => u.id)).toEqual([bogdan.id]);
     expect((await list('q=721%20000%20111')).data.map((u) => u.id)).toEqual([ana.id]);
     const second = await list(`q=${tag}&sort=name&per_page=2&page=2`);
     expect(second.data.map((u) => u.id)).toEqual([carmen.id]);
-    expect(second.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    expect(second.meta).toEqual({ total: 3, total_is_estimate: false, page: 2, per_page: 2 });
     expect((await list('is_admin=true&q=Zed%20Admin')).data.map((u) => u.id)).toContain(admin.id);
     const tooMany = await app.inject({ method: 'GET', url: '/api/admin/users?per_page=101', headers: admin.headers });
     expect(tooMany.statusCode).toBe(422);

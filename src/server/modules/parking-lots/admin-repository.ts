@@ -1,8 +1,8 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -73,20 +73,23 @@ export async function pageAdminLots(
     { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
     parkingLots.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectAdminLots(db)
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ n: countAll() })
-      .from(parkingLots)
-      .innerJoin(users, eq(users.id, parkingLots.ownerId))
-      .leftJoin(locations, eq(locations.id, parkingLots.locationId))
-      .where(where),
+    countOrEstimate(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(parkingLots)
+        .innerJoin(users, eq(users.id, parkingLots.ownerId))
+        .leftJoin(locations, eq(locations.id, parkingLots.locationId))
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 export async function findAdminLot(db: Db | Tx, id: number) {

@@ -1,11 +1,11 @@
-import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReservationContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
 import { effectiveStatusSql } from './reservation-repository';
 
 export type AdminReservationFilters = {
@@ -91,20 +91,23 @@ export async function pageReservations(
     { start_time: reservations.startTime, created_at: reservations.createdAt },
     reservations.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectReservations(db, now)
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ n: countAll() })
-      .from(reservations)
-      .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-      .innerJoin(users, eq(users.id, reservations.userId))
-      .where(where),
+    countOrEstimate(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(reservations)
+        .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
+        .innerJoin(users, eq(users.id, reservations.userId))
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 export async function findAdminReservation(db: Db, id: number, now: Date) {

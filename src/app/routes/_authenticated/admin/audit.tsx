@@ -6,6 +6,7 @@ import { useAdminList, type AuditEntry, type Paged } from '../../../features/adm
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 
 export const Route = createFileRoute('/_authenticated/admin/audit')({
   validateSearch: adminSearchParser(['admin_id', 'target_type', 'target_id', 'from', 'to']),
@@ -69,8 +70,11 @@ function AdminAuditPage() {
               value={String(search.admin_id ?? '')}
               onChange={set('admin_id')}
             />
-            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
-            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+            <DayRangeFilter
+              from={search.from === undefined ? undefined : String(search.from)}
+              to={search.to === undefined ? undefined : String(search.to)}
+              onChange={(name, value) => set(name)(value)}
+            />
           </>
         }
         columns={[

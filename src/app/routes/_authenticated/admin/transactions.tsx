@@ -11,6 +11,7 @@ import { downloadTransactionsCsv, useAdminList } from '../../../features/admin/a
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 
 export const Route = createFileRoute('/_authenticated/admin/transactions')({
   validateSearch: adminSearchParser(['type', 'user_id', 'reservation_id', 'from', 'to']),
@@ -83,8 +84,11 @@ function AdminTransactionsPage() {
               value={String(search.reservation_id ?? '')}
               onChange={set('reservation_id')}
             />
-            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
-            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+            <DayRangeFilter
+              from={search.from === undefined ? undefined : String(search.from)}
+              to={search.to === undefined ? undefined : String(search.to)}
+              onChange={(name, value) => set(name)(value)}
+            />
           </>
         }
         summary={
