@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
 import type { Db } from '../../db/client';
 import { automobileDocuments, automobiles, users } from '../../db/schema/index';
@@ -23,13 +23,15 @@ export async function pageAutomobiles(
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const registration = query.q ? containsPattern(query.q.replace(/[\s-]/g, '').toUpperCase()) : undefined;
   const where = and(
+    // One index-served set per searched table, joined by id (an OR across the joined tables
+    // would read every automobile).
     pattern && registration
-      ? or(
-          ilike(automobiles.registrationNumber, registration),
-          ilike(automobiles.make, pattern),
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-        )
+      ? sql`${automobiles.id} in (
+          select id from ${automobiles}
+            where ${ilike(automobiles.registrationNumber, registration)} or ${ilike(automobiles.make, pattern)}
+          union
+          select ${automobiles.id} from ${automobiles} join ${users} on ${users.id} = ${automobiles.userId}
+            where ${ilike(users.name, pattern)} or ${ilike(users.email, pattern)})`
       : undefined,
     query.user_id ? eq(automobiles.userId, query.user_id) : undefined,
   );
@@ -50,10 +52,10 @@ export async function pageAutomobiles(
       .offset((query.page - 1) * query.per_page),
     countOrEstimate(
       db,
+      // The conditions name automobile columns only, and every automobile has its owner.
       db
         .select({ one: sql`1` })
         .from(automobiles)
-        .innerJoin(users, eq(users.id, automobiles.userId))
         .where(where),
     ),
   ]);

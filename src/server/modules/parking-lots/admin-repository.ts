@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
@@ -46,13 +46,17 @@ export function adminLotView(row: AdminLotRow): AdminLotContract {
 function conditions(f: AdminLotFilters): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   return and(
+    // One index-served set per searched table, joined by id (an OR across the joined tables
+    // would read every lot).
     pattern
-      ? or(
-          ilike(parkingLots.identifier, pattern),
-          ilike(parkingLots.zone, pattern),
-          ilike(users.name, pattern),
-          ilike(locations.title, pattern),
-        )
+      ? sql`${parkingLots.id} in (
+          select id from ${parkingLots} where ${ilike(parkingLots.identifier, pattern)} or ${ilike(parkingLots.zone, pattern)}
+          union
+          select ${parkingLots.id} from ${parkingLots} join ${users} on ${users.id} = ${parkingLots.ownerId}
+            where ${ilike(users.name, pattern)}
+          union
+          select ${parkingLots.id} from ${parkingLots} join ${locations} on ${locations.id} = ${parkingLots.locationId}
+            where ${ilike(locations.title, pattern)})`
       : undefined,
     f.owner_id ? eq(parkingLots.ownerId, f.owner_id) : undefined,
     f.location_id ? eq(parkingLots.locationId, f.location_id) : undefined,
@@ -81,11 +85,10 @@ export async function pageAdminLots(
       .offset((query.page - 1) * query.per_page),
     countOrEstimate(
       db,
+      // The conditions name lot columns only, and every lot has its owner.
       db
         .select({ one: sql`1` })
         .from(parkingLots)
-        .innerJoin(users, eq(users.id, parkingLots.ownerId))
-        .leftJoin(locations, eq(locations.id, parkingLots.locationId))
         .where(where),
     ),
   ]);
