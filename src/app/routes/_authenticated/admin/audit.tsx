@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminList, type AuditEntry, type Paged } from '../../../features/admin/api/admin-api';
@@ -78,7 +79,7 @@ function AdminAuditPage() {
           </>
         }
         columns={[
-          { label: t`Date`, render: (e) => e.created_at, width: '1.1fr' },
+          { label: t`Date`, render: (e) => displayDateTime(e.created_at), width: '1.1fr' },
           { label: t`Administrator`, render: (e) => e.admin_name ?? '—' },
           { label: t`Action`, render: (e) => e.action },
           { label: t`Target`, render: (e) => `${targets[e.target_type] ?? e.target_type} #${e.target_id}` },

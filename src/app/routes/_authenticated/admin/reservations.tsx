@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
 import { Select } from '../../../components/ui/select';
 import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
@@ -58,7 +59,7 @@ function AdminReservationsPage() {
           { label: t`Parking lot`, render: (r) => `${r.parking_lot_identifier} · #${r.id}` },
           { label: t`Registration`, render: (r) => r.automobile_registration },
           { label: t`Driver`, render: (r) => r.user_name },
-          { label: t`Start`, render: (r) => r.start_time, width: '1.2fr' },
+          { label: t`Start`, render: (r) => displayDateTime(r.start_time), width: '1.2fr' },
           { label: t`Status`, render: (r) => labels[r.status] },
         ]}
         rowKey={(r) => r.id}

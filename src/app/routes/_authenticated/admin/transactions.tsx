@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTransactionContract, AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -102,7 +103,7 @@ function AdminTransactionsPage() {
           ) : null
         }
         columns={[
-          { label: t`Date`, render: (x) => x.date, width: '1.2fr' },
+          { label: t`Date`, render: (x) => displayDateTime(x.date), width: '1.2fr' },
           { label: t`User`, render: (x) => x.user_name },
           { label: t`Amount`, render: (x) => (x.type === 'added' ? `+${x.amount}` : `−${x.amount}`), width: '0.6fr' },
           { label: t`Description`, render: (x) => <TransactionDescription row={x} />, width: '2fr' },
