@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
-import { createLot } from '../support/fixtures-parking';
+import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
 import { waitForNotifications } from '../support/notifications';
-import { balanceOf } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
@@ -39,13 +39,13 @@ describe('GET /api/admin/users', () => {
     };
     const byName = await list(`q=${tag}&sort=name`);
     expect(byName.data.map((u) => u.id)).toEqual([ana.id, bogdan.id, carmen.id]);
-    expect(byName.meta).toEqual({ total: 3, page: 1, per_page: 25 });
+    expect(byName.meta).toEqual({ total: 3, total_is_estimate: false, page: 1, per_page: 25 });
     expect((await list(`q=${tag}&sort=-name`)).data.map((u) => u.id)).toEqual([carmen.id, bogdan.id, ana.id]);
     expect((await list(`q=bogdan-${tag}@`)).data.map((u) => u.id)).toEqual([bogdan.id]);
     expect((await list('q=721%20000%20111')).data.map((u) => u.id)).toEqual([ana.id]);
     const second = await list(`q=${tag}&sort=name&per_page=2&page=2`);
     expect(second.data.map((u) => u.id)).toEqual([carmen.id]);
-    expect(second.meta).toEqual({ total: 3, page: 2, per_page: 2 });
+    expect(second.meta).toEqual({ total: 3, total_is_estimate: false, page: 2, per_page: 2 });
     expect((await list('is_admin=true&q=Zed%20Admin')).data.map((u) => u.id)).toContain(admin.id);
     const tooMany = await app.inject({ method: 'GET', url: '/api/admin/users?per_page=101', headers: admin.headers });
     expect(tooMany.statusCode).toBe(422);
@@ -155,6 +155,57 @@ describe('PUT /api/admin/users/:id', () => {
     });
     expect(again.statusCode).toBe(200);
     expect((await auditRows(owner.id)).map((r) => r.action)).toEqual(['user.suspend', 'user.reinstate']);
+  });
+
+  it("refuses new bookings of a suspended owner's lot (422, both languages) while open ones run on", async () => {
+    const admin = await createUser(app, { isAdmin: true });
+    const { owner, driver, lot, reservation } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    const other = await createUser(app);
+    const car = await createAutomobile(app, other);
+    await grantCredits(app, other, 500);
+    const book = (language: 'ro' | 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: { ...other.headers, 'accept-language': language },
+        payload: {
+          parking_lot_id: lot.id,
+          automobile_id: car.id,
+          start_time: inMinutes(app, 120),
+          end_time: inMinutes(app, 180),
+        },
+      });
+    expect((await put(admin, owner.id, { suspended: true, suspended_reason: 'Fraud report' })).statusCode).toBe(200);
+
+    const en = await book('en');
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual({
+      message: 'This parking lot is not taking new reservations at the moment.',
+      errors: { parking_lot_id: ['This parking lot is not taking new reservations at the moment.'] },
+    });
+    const ro = await book('ro');
+    expect(ro.statusCode).toBe(422);
+    expect(ro.json().errors.parking_lot_id).toEqual(['Acest loc de parcare nu primește rezervări noi momentan.']);
+    expect(await balanceOf(app, other)).toBe(500);
+
+    // The reservation booked before the suspension runs on: the driver still has it and can finalize it.
+    clock.set(new Date(app.deps.now().getTime() + 20 * 60_000));
+    const open = await app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+    });
+    expect(open.json().status).toBe('active');
+    const finalized = await app.inject({
+      method: 'PUT',
+      url: `/api/reservations/${reservation.id}`,
+      headers: driver.headers,
+      payload: { status: 'finalized' },
+    });
+    expect(finalized.statusCode).toBe(200);
+
+    expect((await put(admin, owner.id, { suspended: false })).statusCode).toBe(200);
+    expect((await book('en')).statusCode).toBe(201);
   });
 });
 

@@ -5,13 +5,14 @@
 import pg from 'pg';
 import { openPglite, pgliteDatabase, postgresDatabase, runMigrations } from '../../src/server/db/client';
 import { databaseUrl } from '../support/postgres-urls';
+import { benchAdminLists } from './admin-lists';
 import { printBundleSizes } from './bundle-sizes';
 import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { pgliteSize, postgresSize } from './seed';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse
+const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin
 
 if (!only || only === 'postgres') {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -65,3 +66,7 @@ if (!only || only === 'pglite') {
 if (!only || only === 'bundle') await printBundleSizes();
 
 if (!only || only === 'lighthouse') await benchLighthouse();
+
+// The admin lists (100,000 rows per table): only when asked for, `npm run bench admin`.
+if (only === 'admin')
+  await benchAdminLists(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');

@@ -203,6 +203,42 @@ describe.each(setups)('administration ($tag)', (setup) => {
   });
 });
 
+// The other size of each language (the flows above run ro on a phone and en on a desktop):
+// every admin list once, and the date-only picker of a list's From filter (DD/MM/YYYY).
+const otherSetups: Setup[] = [
+  { tag: 'en-phone', language: 'en', desktop: false },
+  { tag: 'ro-desktop', language: 'ro', desktop: true },
+];
+const screens = ['users', 'automobiles', 'reservations', 'transactions', 'parking-lots', 'locations', 'audit'];
+
+describe.each(otherSetups)('every admin list ($tag)', (setup) => {
+  it('shows each list and filters reservations by a day picked in the calendar', async () => {
+    // The account's language wins after sign-in, and the flows above leave it in English.
+    const me = await callApi<{ id?: number; data?: { id: number } }>(e2e.server.url, adminToken, 'GET', 'user');
+    await callApi(e2e.server.url, adminToken, 'PUT', `users/${me.data?.id ?? me.id}`, { language: setup.language });
+    const page = await openApp(setup, admin);
+    for (const screen of screens) {
+      await page.goto(`/admin/${screen}`);
+      await page.locator('.admin-rows, .empty-state').first().waitFor();
+      await saveScreenshot(page, `admin-list-${screen}-${setup.tag}`);
+    }
+    const day = new Date();
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`;
+    const shown = `01/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    await page.goto('/admin/reservations');
+    await page.getByRole('button', { name: setup.language === 'ro' ? /^De la/ : /^From/ }).click();
+    await dialog(page).getByRole('button', { name: shown, exact: true }).click();
+    await saveScreenshot(page, `admin-date-picker-${setup.tag}`);
+    await dialog(page)
+      .getByRole('button', { name: setup.language === 'ro' ? 'Gata' : 'Done' })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('from') === iso);
+    expect(await page.getByTestId('date-time-value').first().textContent()).toBe(shown);
+    await page.locator('.admin-rows, .empty-state').first().waitFor();
+    await saveScreenshot(page, `admin-reservations-from-${setup.tag}`);
+  });
+});
+
 describe('a driver on an admin screen', () => {
   it('lands on home', async () => {
     const driver = await registerAccount(e2e.server.url);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntryContract } from './audit';
+import { pageMeta } from './common';
 
 export const reservationStatusValues = ['scheduled', 'active', 'expired', 'finalized', 'cancelled'] as const;
 
@@ -106,11 +107,8 @@ export const transactionTotalsContract = z.object({
 
 export const adminTransactionListContract = z.object({
   data: z.array(adminTransactionContract),
-  meta: z.object({
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    per_page: z.number().int().positive(),
-  }),
+  // The total is exact here: the totals of the filtered set are summed anyway.
+  meta: pageMeta,
   totals: transactionTotalsContract,
 });
 export type AdminTransactionListContract = z.infer<typeof adminTransactionListContract>;

@@ -21,6 +21,8 @@ export const listBody = <T extends z.ZodType>(item: T) => z.object({ data: z.arr
 /** Paging facts of a list that is served a page at a time (the /admin lists). */
 export const pageMeta = z.object({
   total: z.number().int().nonnegative(),
+  /** true: `total` is the planner's estimate (a large set, not counted row by row); show "about". */
+  total_is_estimate: z.boolean(),
   page: z.number().int().positive(),
   per_page: z.number().int().positive(),
 });

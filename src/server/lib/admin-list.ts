@@ -1,6 +1,7 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 
 /**
  * What every /admin list takes (PRODUCT.md, Administration): q (search), sort (a column name,
@@ -40,9 +41,50 @@ export function orderBy(
   return column ? [direction(column), direction(id)] : [direction(id)];
 }
 
+/** A list's total: exact, or the planner's estimate when the matching set is large. */
+export type ListTotal = { total: number; estimated: boolean };
+
+/**
+ * Above this many matching rows (by the planner's estimate) a list's total is that estimate:
+ * an exact count(*) would read every matching row on each page view.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+type PlanRow = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string };
+
+/**
+ * The total of the rows `matching` selects (a select of the list's FROM, joins and WHERE):
+ * the planner's row estimate (EXPLAIN, no execution; its statistics come from pg_class and
+ * pg_statistic) when above `limit`, else count(*), which a small or index-served set makes
+ * cheap.
+ */
+export async function countOrEstimate(db: Db, matching: SQLWrapper, limit = EXACT_COUNT_LIMIT): Promise<ListTotal> {
+  const plan = (await db.execute(sql`explain (format json) ${matching}`)) as unknown as { rows: PlanRow[] };
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as Exclude<PlanRow['QUERY PLAN'], string>) : raw;
+  const estimate = Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  if (estimate > limit) return { total: estimate, estimated: true };
+  const counted = (await db.execute(sql`select count(*)::int as n from (${matching}) as matching`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return { total: Number(counted.rows[0]?.n ?? 0), estimated: false };
+}
+
+/**
+ * The total once the page is known: a page shorter than per_page ends the list, so the
+ * total is exact whatever the estimate said; an estimate is never below the rows seen.
+ */
+export function settleTotal(total: ListTotal, shown: number, query: { page: number; per_page: number }): ListTotal {
+  const seen = (query.page - 1) * query.per_page + shown;
+  if (!total.estimated) return total;
+  if (shown < query.per_page && (shown > 0 || query.page === 1)) return { total: seen, estimated: false };
+  return { total: Math.max(total.total, seen), estimated: true };
+}
+
 /** The paging facts of an answer. */
-export const pageMetaOf = (total: number, query: { page: number; per_page: number }) => ({
-  total,
+export const pageMetaOf = (total: ListTotal, query: { page: number; per_page: number }) => ({
+  total: total.total,
+  total_is_estimate: total.estimated,
   page: query.page,
   per_page: query.per_page,
 });

@@ -23,6 +23,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_admin_idx').on(t.adminId, t.createdAt),
-    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
   ],
 );

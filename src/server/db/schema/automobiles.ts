@@ -22,6 +22,8 @@ export const automobiles = pgTable(
     uniqueIndex('automobiles_user_registration_unique').on(t.userId, t.registrationNumber),
     index('automobiles_registration_trgm_idx').using('gin', sql`${t.registrationNumber} gin_trgm_ops`),
     index('automobiles_make_trgm_idx').using('gin', sql`${t.make} gin_trgm_ops`),
+    // The admin list's default order.
+    index('automobiles_registration_id_idx').on(t.registrationNumber, t.id),
     check('automobiles_registration_normalized', sql`${t.registrationNumber} ~ '^[A-Z0-9]{1,16}$'`),
     check('automobiles_vin_format', sql`${t.vin} is null or ${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
   ],

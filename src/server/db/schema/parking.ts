@@ -85,5 +85,7 @@ export const parkingLots = pgTable(
     index('parking_lots_location_idx').on(t.locationId),
     index('parking_lots_identifier_trgm_idx').using('gin', sql`${t.identifier} gin_trgm_ops`),
     index('parking_lots_zone_trgm_idx').using('gin', sql`${t.zone} gin_trgm_ops`),
+    // The admin list's default order.
+    index('parking_lots_identifier_id_idx').on(t.identifier, t.id),
   ],
 );

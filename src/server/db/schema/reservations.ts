@@ -52,7 +52,9 @@ export const reservations = pgTable(
     ),
     index('reservations_user_idx').on(t.userId, t.startTime),
     // The admin list: newest first, and by registration.
-    index('reservations_start_idx').on(t.startTime),
+    index('reservations_start_idx').on(t.startTime, t.id),
+    // The admin list's status filter, newest first.
+    index('reservations_status_start_idx').on(t.status, t.startTime, t.id),
     index('reservations_registration_trgm_idx').using('gin', sql`${t.automobileRegistration} gin_trgm_ops`),
     index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime),
     // The sweeper looks for open reservations by end (and start) time.

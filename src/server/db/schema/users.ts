@@ -28,6 +28,11 @@ export const users = pgTable(
     index('users_admin_idx')
       .on(t.id)
       .where(sql`${t.isAdmin}`),
+    // The admin list's default order (name, then id) and its suspended filter.
+    index('users_name_id_idx').on(t.name, t.id),
+    index('users_suspended_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

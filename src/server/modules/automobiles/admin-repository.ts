@@ -1,8 +1,8 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
 import type { Db } from '../../db/client';
 import { automobileDocuments, automobiles, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal, type ListTotal } from '../../lib/admin-list';
 
 const columns = {
   id: automobiles.id,
@@ -19,17 +19,19 @@ const columns = {
 export async function pageAutomobiles(
   db: Db,
   query: { q?: string; user_id?: number; sort?: string; page: number; per_page: number },
-): Promise<{ rows: AdminAutomobileContract[]; total: number }> {
+): Promise<{ rows: AdminAutomobileContract[]; total: ListTotal }> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const registration = query.q ? containsPattern(query.q.replace(/[\s-]/g, '').toUpperCase()) : undefined;
   const where = and(
+    // One index-served set per searched table, joined by id (an OR across the joined tables
+    // would read every automobile).
     pattern && registration
-      ? or(
-          ilike(automobiles.registrationNumber, registration),
-          ilike(automobiles.make, pattern),
-          ilike(users.name, pattern),
-          ilike(users.email, pattern),
-        )
+      ? sql`${automobiles.id} in (
+          select id from ${automobiles}
+            where ${ilike(automobiles.registrationNumber, registration)} or ${ilike(automobiles.make, pattern)}
+          union
+          select ${automobiles.id} from ${automobiles} join ${users} on ${users.id} = ${automobiles.userId}
+            where ${ilike(users.name, pattern)} or ${ilike(users.email, pattern)})`
       : undefined,
     query.user_id ? eq(automobiles.userId, query.user_id) : undefined,
   );
@@ -39,7 +41,7 @@ export async function pageAutomobiles(
     { registration_number: automobiles.registrationNumber, make: automobiles.make, owner: users.name },
     automobiles.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns)
       .from(automobiles)
@@ -48,9 +50,16 @@ export async function pageAutomobiles(
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: countAll() }).from(automobiles).innerJoin(users, eq(users.id, automobiles.userId)).where(where),
+    countOrEstimate(
+      db,
+      // The conditions name automobile columns only, and every automobile has its owner.
+      db
+        .select({ one: sql`1` })
+        .from(automobiles)
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 export async function findAdminAutomobile(db: Db, id: number) {

@@ -54,7 +54,11 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
           .send(csv);
       }
       const rows = await pageTransactions(db, filters, q);
-      return { data: rows.map(transactionView(language, zone)), meta: pageMetaOf(total, q), totals };
+      return {
+        data: rows.map(transactionView(language, zone)),
+        meta: pageMetaOf({ total, estimated: false }, q),
+        totals,
+      };
     },
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { LocationPayload, LocationUpdate } from '../../../domain/parking-lot';
 import type { Db, Tx } from '../../db/client';
 import { locationUsers, locations, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countAll, orderBy, type ListTotal } from '../../lib/admin-list';
 import { locationColumns, type LocationRow } from './repository';
 
 export type LocationListQuery = {
@@ -30,7 +30,9 @@ export async function pageLocations(db: Db, query: LocationListQuery) {
       .offset((query.page - 1) * query.per_page),
     db.select({ n: countAll() }).from(locations).where(where),
   ]);
-  return { rows: rows.map((r): LocationRow => ({ ...r, addedAt: null })), total: total?.n ?? 0 };
+  // Locations are few (one per car park): an exact count.
+  const counted: ListTotal = { total: total?.n ?? 0, estimated: false };
+  return { rows: rows.map((r): LocationRow => ({ ...r, addedAt: null })), total: counted };
 }
 
 export async function findLocation(db: Db | Tx, id: number): Promise<LocationRow | undefined> {

@@ -1,8 +1,8 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -46,13 +46,17 @@ export function adminLotView(row: AdminLotRow): AdminLotContract {
 function conditions(f: AdminLotFilters): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   return and(
+    // One index-served set per searched table, joined by id (an OR across the joined tables
+    // would read every lot).
     pattern
-      ? or(
-          ilike(parkingLots.identifier, pattern),
-          ilike(parkingLots.zone, pattern),
-          ilike(users.name, pattern),
-          ilike(locations.title, pattern),
-        )
+      ? sql`${parkingLots.id} in (
+          select id from ${parkingLots} where ${ilike(parkingLots.identifier, pattern)} or ${ilike(parkingLots.zone, pattern)}
+          union
+          select ${parkingLots.id} from ${parkingLots} join ${users} on ${users.id} = ${parkingLots.ownerId}
+            where ${ilike(users.name, pattern)}
+          union
+          select ${parkingLots.id} from ${parkingLots} join ${locations} on ${locations.id} = ${parkingLots.locationId}
+            where ${ilike(locations.title, pattern)})`
       : undefined,
     f.owner_id ? eq(parkingLots.ownerId, f.owner_id) : undefined,
     f.location_id ? eq(parkingLots.locationId, f.location_id) : undefined,
@@ -73,20 +77,22 @@ export async function pageAdminLots(
     { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
     parkingLots.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectAdminLots(db)
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ n: countAll() })
-      .from(parkingLots)
-      .innerJoin(users, eq(users.id, parkingLots.ownerId))
-      .leftJoin(locations, eq(locations.id, parkingLots.locationId))
-      .where(where),
+    countOrEstimate(
+      db,
+      // The conditions name lot columns only, and every lot has its owner.
+      db
+        .select({ one: sql`1` })
+        .from(parkingLots)
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 export async function findAdminLot(db: Db | Tx, id: number) {

@@ -1,11 +1,11 @@
-import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReservationContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
 import { effectiveStatusSql } from './reservation-repository';
 
 export type AdminReservationFilters = {
@@ -58,18 +58,33 @@ export function adminReservationView(row: AdminReservationRow, zone: string): Ad
   };
 }
 
+/** The stored statuses a row can have to show as each status (the clock moves scheduled on). */
+const storedAs: Record<ReservationStatus, ReservationStatus[]> = {
+  scheduled: ['scheduled'],
+  active: ['scheduled', 'active'],
+  expired: ['scheduled', 'active', 'expired'],
+  finalized: ['finalized'],
+  cancelled: ['cancelled'],
+};
+
 function conditions(f: AdminReservationFilters, now: Date): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   const registration = f.registration ? containsPattern(f.registration.replace(/[\s-]/g, '').toUpperCase()) : undefined;
   return and(
+    // One index-served set per searched table, joined by id (an OR across the joined tables
+    // would read every reservation).
     pattern
-      ? or(
-          ilike(reservations.automobileRegistration, pattern),
-          ilike(parkingLots.identifier, pattern),
-          ilike(users.name, pattern),
-        )
+      ? sql`${reservations.id} in (
+          select id from ${reservations} where ${ilike(reservations.automobileRegistration, pattern)}
+          union
+          select ${reservations.id} from ${reservations} join ${parkingLots} on ${parkingLots.id} = ${reservations.parkingLotId}
+            where ${ilike(parkingLots.identifier, pattern)}
+          union
+          select ${reservations.id} from ${reservations} join ${users} on ${users.id} = ${reservations.userId}
+            where ${ilike(users.name, pattern)})`
       : undefined,
-    f.status ? eq(effectiveStatusSql(now), f.status) : undefined,
+    // The stored statuses that can show as f.status narrow by index; the clock's rule decides.
+    f.status ? and(inArray(reservations.status, storedAs[f.status]), eq(effectiveStatusSql(now), f.status)) : undefined,
     f.parking_lot_id ? eq(reservations.parkingLotId, f.parking_lot_id) : undefined,
     f.user_id ? eq(reservations.userId, f.user_id) : undefined,
     registration ? ilike(reservations.automobileRegistration, registration) : undefined,
@@ -91,20 +106,22 @@ export async function pageReservations(
     { start_time: reservations.startTime, created_at: reservations.createdAt },
     reservations.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectReservations(db, now)
       .where(where)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db
-      .select({ n: countAll() })
-      .from(reservations)
-      .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-      .innerJoin(users, eq(users.id, reservations.userId))
-      .where(where),
+    countOrEstimate(
+      db,
+      // The conditions name reservation columns only, and every row has its lot and driver.
+      db
+        .select({ one: sql`1` })
+        .from(reservations)
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 export async function findAdminReservation(db: Db, id: number, now: Date) {

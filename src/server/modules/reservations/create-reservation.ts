@@ -87,6 +87,7 @@ export async function createReservation(
         : { lot: undefined, wallet: undefined };
       if (!lot || !lot.visible) add('parking_lot_id', m.lotNotFound);
       else if (lot.ownerId === user.id) add('parking_lot_id', m.ownLot);
+      else if (lot.ownerSuspended) add('parking_lot_id', m.ownerSuspended);
       let vehicle = visitor;
       if (body.automobile_id) {
         const automobile = await findOwnAutomobile(tx, body.automobile_id, user.id);
@@ -94,11 +95,14 @@ export async function createReservation(
           vehicle = { automobileId: automobile.id, registration: automobile.registrationNumber, visitorPhone: null };
         else add('automobile_id', m.automobileNotFound);
       }
-      if (lot?.visible && lot.ownerId !== user.id && start && end) {
+      if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
         for (const problem of bookingTimeProblems(lot, start, end, now))
           add(problem.field, problemMessages[problem.code]);
       }
-      if (Object.keys(errors).length > 0 || !lot || !vehicle || !start || !end) throw validationFailed(errors);
+      if (Object.keys(errors).length > 0 || !lot || !vehicle || !start || !end) {
+        // A suspended owner's lot: its reason is the answer's message too, not the generic one.
+        throw validationFailed(errors, lot?.ownerSuspended && lot.ownerId !== user.id ? m.ownerSuspended : undefined);
+      }
       if (!wallet) throw new Error('wallet missing');
       const required = requiredCredits(start, end, deps.config.MIN_CREDITS);
       if (wallet.balance < required) {

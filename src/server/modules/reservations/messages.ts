@@ -7,6 +7,10 @@ export const reservationMessages = {
     id: 'reservations.lot_unavailable',
     message: 'This parking lot is not available for reservations.',
   },
+  ownerSuspended: /*i18n*/ {
+    id: 'reservations.owner_suspended',
+    message: 'This parking lot is not taking new reservations at the moment.',
+  },
   automobileRequired: /*i18n*/ { id: 'reservations.automobile_required', message: 'Automobile is required' },
   automobileNotFound: /*i18n*/ {
     id: 'reservations.automobile_not_found',

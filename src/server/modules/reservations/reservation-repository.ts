@@ -19,6 +19,8 @@ export type BookingLot = {
   availableFrom: Date | null;
   availableTo: Date | null;
   visible: boolean;
+  /** The owner's account is suspended: the lot takes no new booking (open ones run on). */
+  ownerSuspended: boolean;
 };
 export type BookingLocks = { lot: BookingLot | undefined; wallet: { id: number; balance: number } | undefined };
 
@@ -26,7 +28,9 @@ export type BookingLocks = { lot: BookingLot | undefined; wallet: { id: number; 
  * The lot and the booker's wallet, locked for a booking in one statement: the lot under a
  * share lock (an owner's availability change, which takes FOR UPDATE, waits for the booking,
  * or the booking waits for it and sees the new window), with whether the booker may see it
- * (restricted locations); the wallet FOR NO KEY UPDATE (enough for a balance change).
+ * (restricted locations); the wallet FOR NO KEY UPDATE (enough for a balance change). The
+ * owner's row is share-locked too, so a suspension (FOR UPDATE on it) and a booking queue:
+ * a booking either commits before the suspension or sees it.
  */
 export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Promise<BookingLocks> {
   const visible = lotVisibleTo(viewer);
@@ -34,11 +38,13 @@ export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Pro
     with lot as (
       select ${parkingLots.id} as id, ${parkingLots.ownerId} as owner_id, ${parkingLots.available} as available,
         ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
-        ${visible ? sql`coalesce(${visible}, false)` : sql`true`} as visible
+        ${visible ? sql`coalesce(${visible}, false)` : sql`true`} as visible,
+        owner.suspended_at is not null as owner_suspended
       from ${parkingLots}
+      join ${users} as owner on owner.id = ${parkingLots.ownerId}
       left join ${locations} on ${locations.id} = ${parkingLots.locationId}
       where ${parkingLots.id} = ${lotId}
-      for share of ${parkingLots}
+      for share of ${parkingLots}, owner
     ), wallet as (
       select ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance
       from ${ledgerAccounts}
@@ -46,7 +52,7 @@ export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Pro
       for no key update
     )
     select lot.id as lot_id, lot.owner_id, lot.available, lot.available_from, lot.available_to, lot.visible,
-      wallet.id as wallet_id, wallet.balance
+      lot.owner_suspended, wallet.id as wallet_id, wallet.balance
     from (select 1) as one left join lot on true left join wallet on true`)) as unknown as {
     rows: {
       lot_id: number | null;
@@ -55,6 +61,7 @@ export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Pro
       available_from: Date | string | null;
       available_to: Date | string | null;
       visible: boolean;
+      owner_suspended: boolean;
       wallet_id: number | null;
       balance: number;
     }[];
@@ -70,6 +77,7 @@ export async function lockForBooking(tx: Tx, lotId: number, viewer: Viewer): Pro
           availableFrom: date(row.available_from),
           availableTo: date(row.available_to),
           visible: row.visible,
+          ownerSuspended: row.owner_suspended,
         }
       : undefined,
     wallet: row?.wallet_id ? { id: row.wallet_id, balance: row.balance } : undefined,

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserContract } from '../../../domain/contracts/admin-users';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db, Tx } from '../../db/client';
 import { automobiles, parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
 
 export type UserListQuery = {
   q?: string;
@@ -48,7 +48,7 @@ export async function pageUsers(db: Db, query: UserListQuery) {
     { name: users.name, email: users.email, created_at: users.createdAt },
     users.id,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -56,9 +56,15 @@ export async function pageUsers(db: Db, query: UserListQuery) {
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ n: countAll() }).from(users).where(where),
+    countOrEstimate(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(where),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 /** The user row, locked for the rest of the transaction. */

@@ -39,7 +39,7 @@ export function AdminList<T>({
   filters,
   summary,
 }: Props<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [text, setText] = useState(search.q ?? '');
   // Back/forward changes q: the box follows the address bar.
   const [shown, setShown] = useState(search.q);
@@ -50,6 +50,8 @@ export function AdminList<T>({
   const meta = query.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.per_page)) : 1;
   const page = search.page ?? 1;
+  // A large list's total is the database's estimate (meta.total_is_estimate): shown as "about".
+  const count = meta ? i18n.number(meta.total) : '';
   const style = { '--admin-columns': columns.map((c) => c.width ?? '1fr').join(' ') } as CSSProperties;
 
   return (
@@ -115,7 +117,11 @@ export function AdminList<T>({
             disabled={page <= 1}
             onClick={() => onSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
           >{t`Previous`}</Button>
-          <span>{t`Page ${page} of ${pages} · ${meta.total} in all`}</span>
+          <span>
+            {meta.total_is_estimate
+              ? t`Page ${page} of about ${pages} · about ${count} in all`
+              : t`Page ${page} of ${pages} · ${count} in all`}
+          </span>
           <Button
             variant="secondary"
             size="sm"

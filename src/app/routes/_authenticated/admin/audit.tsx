@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminList, type AuditEntry, type Paged } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 
 export const Route = createFileRoute('/_authenticated/admin/audit')({
   validateSearch: adminSearchParser(['admin_id', 'target_type', 'target_id', 'from', 'to']),
@@ -69,12 +71,15 @@ function AdminAuditPage() {
               value={String(search.admin_id ?? '')}
               onChange={set('admin_id')}
             />
-            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
-            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+            <DayRangeFilter
+              from={search.from === undefined ? undefined : String(search.from)}
+              to={search.to === undefined ? undefined : String(search.to)}
+              onChange={(name, value) => set(name)(value)}
+            />
           </>
         }
         columns={[
-          { label: t`Date`, render: (e) => e.created_at, width: '1.1fr' },
+          { label: t`Date`, render: (e) => displayDateTime(e.created_at), width: '1.1fr' },
           { label: t`Administrator`, render: (e) => e.admin_name ?? '—' },
           { label: t`Action`, render: (e) => e.action },
           { label: t`Target`, render: (e) => `${targets[e.target_type] ?? e.target_type} #${e.target_id}` },

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 import { ReservationDetail } from '../../../features/admin/components/reservation-detail';
 import { useStatusLabels } from '../../../features/admin/components/status-labels';
 
@@ -47,15 +48,18 @@ function AdminReservationsPage() {
                 ...Object.entries(labels).map(([value, label]) => ({ value, label })),
               ]}
             />
-            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
-            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+            <DayRangeFilter
+              from={search.from === undefined ? undefined : String(search.from)}
+              to={search.to === undefined ? undefined : String(search.to)}
+              onChange={(name, value) => set(name)(value)}
+            />
           </>
         }
         columns={[
           { label: t`Parking lot`, render: (r) => `${r.parking_lot_identifier} · #${r.id}` },
           { label: t`Registration`, render: (r) => r.automobile_registration },
           { label: t`Driver`, render: (r) => r.user_name },
-          { label: t`Start`, render: (r) => r.start_time, width: '1.2fr' },
+          { label: t`Start`, render: (r) => displayDateTime(r.start_time), width: '1.2fr' },
           { label: t`Status`, render: (r) => labels[r.status] },
         ]}
         rowKey={(r) => r.id}

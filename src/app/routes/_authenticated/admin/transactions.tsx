@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTransactionContract, AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
+import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -11,6 +12,7 @@ import { downloadTransactionsCsv, useAdminList } from '../../../features/admin/a
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
+import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 
 export const Route = createFileRoute('/_authenticated/admin/transactions')({
   validateSearch: adminSearchParser(['type', 'user_id', 'reservation_id', 'from', 'to']),
@@ -83,8 +85,11 @@ function AdminTransactionsPage() {
               value={String(search.reservation_id ?? '')}
               onChange={set('reservation_id')}
             />
-            <TextField label={t`From`} type="date" value={String(search.from ?? '')} onChange={set('from')} />
-            <TextField label={t`To`} type="date" value={String(search.to ?? '')} onChange={set('to')} />
+            <DayRangeFilter
+              from={search.from === undefined ? undefined : String(search.from)}
+              to={search.to === undefined ? undefined : String(search.to)}
+              onChange={(name, value) => set(name)(value)}
+            />
           </>
         }
         summary={
@@ -98,7 +103,7 @@ function AdminTransactionsPage() {
           ) : null
         }
         columns={[
-          { label: t`Date`, render: (x) => x.date, width: '1.2fr' },
+          { label: t`Date`, render: (x) => displayDateTime(x.date), width: '1.2fr' },
           { label: t`User`, render: (x) => x.user_name },
           { label: t`Amount`, render: (x) => (x.type === 'added' ? `+${x.amount}` : `−${x.amount}`), width: '0.6fr' },
           { label: t`Description`, render: (x) => <TransactionDescription row={x} />, width: '2fr' },
