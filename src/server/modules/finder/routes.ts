@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { finderBody, type FinderBody } from '../../../domain/contracts/finder';
 import { authenticate, currentUser } from '../auth/authenticate';
-import '../parking-lots/messages';
 import { finderQuerySchema } from './query-schema';
 import { findLotsJson } from './service';
 

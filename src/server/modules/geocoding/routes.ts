@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { GeocodeCache } from './geocode-cache';
-import { geocodingMessages } from './geocoding-messages';
+import { geocodingMessages } from './messages';
 import { searchPlaces } from './nominatim-client';
 
 /**
