@@ -3,14 +3,18 @@ import type { Db, Tx } from '../../db/client';
 import type { locations, parkingLots } from '../../db/schema/index';
 import type { ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
-import { bookedPeriodsByLot, myReservationsByLot, upcomingCountsByLot } from './lot-reservations-repository';
+import {
+  bookedPeriodsByLot,
+  myReservationsByLot,
+  upcomingCountsByLot,
+  type MyReservation,
+} from './lot-reservations-repository';
 
 export type LotLocation = Pick<
   typeof locations.$inferSelect,
   'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'
 >;
 export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
-export type MyReservation = { id: number; registration: string };
 
 export type LotExtras = {
   periods: Period[];
