@@ -14,5 +14,3 @@ export const validationCodes = {
   expiryAfterObtained: 'expiry_after_obtained',
   countryCode: 'country_code',
 } as const;
-
-export type ValidationCode = (typeof validationCodes)[keyof typeof validationCodes];

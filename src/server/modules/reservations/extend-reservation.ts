@@ -13,7 +13,6 @@ import { lockReservationForExtension, nextBookingStart } from './extension-repos
 import { extensionMessages as x, reservationMessages as m } from './messages';
 
 const MS_PER_MINUTE = 60_000;
-export const MAX_EXTENSION_MINUTES = 24 * 60;
 
 export type ExtendBody = { minutes?: number | null; end_time?: string | null };
 

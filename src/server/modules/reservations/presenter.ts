@@ -40,5 +40,3 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     },
   };
 }
-
-export type ReservationView = ReservationContract;
