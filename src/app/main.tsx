@@ -11,7 +11,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './lib/app-config';
-import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { onUnauthorized } from './lib/api';
@@ -48,9 +47,6 @@ async function start(): Promise<void> {
   const chosen = storedLanguage();
   await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
   startLanguageSync();
-  void loadCountries();
-  // Country labels are translated by the server: reload them in the new language.
-  i18n.on('change', () => void loadCountries());
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
