@@ -56,7 +56,7 @@ function cleanParams(params: SearchParams | undefined): Record<string, string> |
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
   const now = options.now ?? Date.now;
-  const http = ky.create({ prefixUrl: options.prefix, retry: 0, throwHttpErrors: false, timeout: 30_000 });
+  const http = ky.create({ prefix: options.prefix, retry: 0, throwHttpErrors: false, timeout: 30_000 });
 
   const fetchOnce = async (method: string, path: string, request: RequestOptions, token: string | null) => {
     const headers: Record<string, string> = {
