@@ -5,18 +5,12 @@ import './styles/feedback.css';
 import './styles/surfaces.css';
 import './styles/shell.css';
 import './styles/pwa.css';
-import './styles/reservations.css';
-import './styles/credits.css';
-import './styles/owner.css';
-import './styles/lot-picker.css';
 import './styles/papers.css';
-import './styles/admin.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './lib/app-config';
-import { loadCountries } from './features/countries/countries-store';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { onUnauthorized } from './lib/api';
@@ -53,9 +47,6 @@ async function start(): Promise<void> {
   const chosen = storedLanguage();
   await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
   startLanguageSync();
-  void loadCountries();
-  // Country labels are translated by the server: reload them in the new language.
-  i18n.on('change', () => void loadCountries());
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

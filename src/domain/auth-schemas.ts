@@ -94,8 +94,4 @@ export const accountUpdateSchema = z
     checkConfirmation(value, ctx);
   });
 
-export type RegisterInput = z.input<typeof registerSchema>;
-export type LoginInput = z.input<typeof loginSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

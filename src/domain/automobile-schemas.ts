@@ -40,7 +40,5 @@ export const automobileUpdateSchema = z.object({
   vin,
 });
 
-export type AutomobileCreateInput = z.input<typeof automobileCreateSchema>;
 export type AutomobileCreate = z.output<typeof automobileCreateSchema>;
-export type AutomobileUpdateInput = z.input<typeof automobileUpdateSchema>;
 export type AutomobileUpdate = z.output<typeof automobileUpdateSchema>;

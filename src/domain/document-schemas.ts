@@ -84,9 +84,6 @@ export const documentSchemas = {
   'fire-extinguishers': expiringItem,
 } satisfies Record<ApiDocumentKind, z.ZodType>;
 
-export type DocumentInput = {
-  [K in ApiDocumentKind]: z.input<(typeof documentSchemas)[K]>;
-};
 export type DocumentFields = Partial<{
   provider: string | null;
   type: string | null;

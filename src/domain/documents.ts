@@ -24,11 +24,8 @@ export const apiKindOfRoute = (route: RouteDocumentKind): ApiDocumentKind =>
   documentKindNames.find((k) => k.route === route)?.api ?? 'technical-inspections';
 export const storedKindOf = (api: ApiDocumentKind): StoredDocumentKind =>
   documentKindNames.find((k) => k.api === api)?.stored ?? 'technical_inspection';
-export const apiKindOfStored = (stored: StoredDocumentKind): ApiDocumentKind =>
-  documentKindNames.find((k) => k.stored === stored)?.api ?? 'technical-inspections';
 
 export const insuranceTypes = ['RCA', 'CASCO', 'other'] as const;
-export type InsuranceType = (typeof insuranceTypes)[number];
 
 /** A document or licence with 30 days or less left is "expiring". */
 export const EXPIRING_DAYS = 30;

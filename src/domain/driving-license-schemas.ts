@@ -23,7 +23,6 @@ export const licenseCategories = [
   'Tb',
   'Tv',
 ] as const;
-export type LicenseCategory = (typeof licenseCategories)[number];
 
 /** POST and PUT /driving-licenses. */
 export const drivingLicenseSchema = z
@@ -41,7 +40,5 @@ export const licenseCategorySchema = z
   .object({ category: z.enum(licenseCategories), obtained_at: requiredDate, expires_at: optionalDate })
   .superRefine(dateOrder('obtained_at', 'expires_at', validationCodes.expiryAfterObtained));
 
-export type DrivingLicenseInput = z.input<typeof drivingLicenseSchema>;
 export type DrivingLicenseValues = z.output<typeof drivingLicenseSchema>;
-export type LicenseCategoryInput = z.input<typeof licenseCategorySchema>;
 export type LicenseCategoryValues = z.output<typeof licenseCategorySchema>;

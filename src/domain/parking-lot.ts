@@ -6,9 +6,7 @@ export type EnteringType = (typeof enteringTypes)[number];
 export const accessTypes = ['free_public', 'public_fee', 'private'] as const;
 export type AccessType = (typeof accessTypes)[number];
 export const locationAccesses = ['public', 'restricted'] as const;
-export type LocationAccess = (typeof locationAccesses)[number];
 
-export const defaultFastAvailabilityDurations = [30, 60, 120, 240, 480];
 /** A week: longer fast availability is better set as an explicit window. */
 export const MAX_FAST_DURATION_MINUTES = 7 * 24 * 60;
 

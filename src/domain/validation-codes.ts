@@ -1,6 +1,6 @@
 /**
  * Codes carried in `params.code` by the custom refinements of the shared schemas. The
- * server registers a translated message for each (registerValidationMessages); the app
+ * server has a translated message for each (server/lib/validation-messages.ts); the app
  * maps them to its own texts.
  */
 export const validationCodes = {
@@ -14,5 +14,3 @@ export const validationCodes = {
   expiryAfterObtained: 'expiry_after_obtained',
   countryCode: 'country_code',
 } as const;
-
-export type ValidationCode = (typeof validationCodes)[keyof typeof validationCodes];

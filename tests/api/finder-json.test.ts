@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { finderBody, finderLotBody, finderMapBody } from '../../src/domain/contracts/finder';
 import { mapAnswer } from '../../src/server/modules/finder/map-answer';
 import { searchLots } from '../../src/server/modules/finder/repository';
-import { presentLots } from '../../src/server/modules/parking-lots/lot-listing';
+import { presentLots } from '../../src/server/modules/parking-lots/presenter';
 import { createUser } from '../support/factories';
 import { authorize, createLocation, createLot, insertReservation } from '../support/fixtures-lots';
 import { createTestApp } from '../support/test-app';
 
 // The map search builds its lots' JSON in the database (finder/free-lots-json.ts); the other
-// lot answers build it in TypeScript (parking-lots/lot-response.ts). They must not drift.
+// lot answers build it in TypeScript (parking-lots/presenter.ts). They must not drift.
 const { app, clock } = await createTestApp();
 const NOW = new Date('2025-10-26T00:30:00Z'); // 03:30 in Bucharest, the night summer time ends
 clock.set(NOW);

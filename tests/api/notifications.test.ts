@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notifyUser } from '../../src/server/modules/notifications/service';
-import { notificationMessages as m } from '../../src/server/modules/notifications/notification-messages';
+import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { createUser } from '../support/factories';
 import { listNotifications } from '../support/notifications';
 import { createTestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { notificationMessages as m } from '../../src/server/modules/notifications/notification-messages';
+import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { notifyUser } from '../../src/server/modules/notifications/service';
 import { hostedPublisher } from '../../src/server/realtime/hosted-publisher';
 import { createUser, type TestUser } from '../support/factories';

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { resilientRateLimiter } from '../../src/server/lib/resilient-rate-limiter';
 import { createRedis } from '../../src/server/lib/redis-client';
-import { notificationMessages as m } from '../../src/server/modules/notifications/notification-messages';
+import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { notifyUser } from '../../src/server/modules/notifications/service';
 import { randomClientAddress } from '../support/client-address';
 import { createUser, type TestUser } from '../support/factories';

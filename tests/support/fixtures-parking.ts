@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { automobiles, locations, locationUsers, parkingLots } from '../../src/server/db/schema/index';
-import { grantCredits as grant } from '../../src/server/modules/credits/credits-service';
+import { grantCredits as grant } from '../../src/server/modules/credits/service';
 
 type Party = { id: number };
 

@@ -1,7 +1,5 @@
 import { formatInZone, fromWallClock, parseIsoDateTime, parseWallClock } from '../../domain/zoned-time';
 
-/** How the API writes date-times (wall-clock time in the app's zone). */
-export const API_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 /** How the app shows them: day first, 24-hour. */
 export const DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm';
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';

@@ -36,8 +36,6 @@ export type UserContract = z.infer<typeof userContract>;
 
 /** POST /register: the tokens and the new user. */
 export const registeredContract = tokenContract.extend({ user: userContract });
-export type RegisteredContract = z.infer<typeof registeredContract>;
 
 /** PUT /account: the outcome and the updated user. */
 export const accountUpdatedContract = z.object({ message: z.string(), data: userContract });
-export type AccountUpdatedContract = z.infer<typeof accountUpdatedContract>;

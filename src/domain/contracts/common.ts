@@ -10,7 +10,6 @@ export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ErrorBody = z.infer<typeof errorBody>;
 
 /** `{data: item}`: one record. */
 export const dataBody = <T extends z.ZodType>(item: T) => z.object({ data: item });

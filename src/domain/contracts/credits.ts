@@ -3,7 +3,6 @@ import { apiDateTime } from './common';
 
 /** GET /credits. */
 export const balanceContract = z.object({ balance: z.number().int() });
-export type BalanceContract = z.infer<typeof balanceContract>;
 
 /** One entry of the caller's credit history (PRODUCT.md "transaction"). */
 export const transactionContract = z.object({
@@ -17,6 +16,3 @@ export const transactionContract = z.object({
   payment_id: z.number().int().nullable(),
 });
 export type TransactionContract = z.infer<typeof transactionContract>;
-
-/** POST /admin/users/:id/credits: the new balance and the entry written. */
-export const creditGrantContract = z.object({ balance: z.number().int(), transaction: transactionContract });

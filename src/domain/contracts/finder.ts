@@ -37,18 +37,6 @@ export const finderMarkerContract = z.tuple([
 ]);
 export type FinderMarkerContract = z.infer<typeof finderMarkerContract>;
 
-/** The names of a marker tuple's elements, in order (the app reads markers by them). */
-export const finderMarkerFields = [
-  'id',
-  'location_id',
-  'identifier',
-  'latitude',
-  'longitude',
-  'orientation_degrees',
-  'available_to',
-  'my_reservation_id',
-] as const;
-
 /** GET /parking-finder/map: the markers, and each of their locations once (by id). */
 export const finderMapBody = z.object({
   data: z.array(finderMarkerContract),

@@ -15,22 +15,3 @@ export const locationContract = z.object({
   added_at: apiDateTime.nullable(),
 });
 export type LocationContract = z.infer<typeof locationContract>;
-
-/** A user authorized for a location, as the administrator sees them. */
-export const locationUserContract = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  added_at: apiDateTime.nullable(),
-});
-
-/** GET /admin/locations/:id: the location and who is authorized for it. */
-export const adminLocationContract = locationContract.extend({ users: z.array(locationUserContract) });
-export type AdminLocationContract = z.infer<typeof adminLocationContract>;
-
-/** POST /admin/locations/:id/users/:userId. */
-export const locationAuthorizationContract = z.object({
-  location_id: z.number().int(),
-  user_id: z.number().int(),
-  added_at: apiDateTime.nullable(),
-});

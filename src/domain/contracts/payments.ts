@@ -6,7 +6,6 @@ export const creditPackContract = z.object({
   /** Price in minor units of `currency` (bani for RON). */
   amount: z.number().int().nonnegative(),
 });
-export type CreditPackContract = z.infer<typeof creditPackContract>;
 
 export const creditOffersContract = z.object({
   /** False when the server has no Stripe key: nothing is offered for sale. */

@@ -27,7 +27,6 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 export const pushSubscriptionRenewal = pushSubscriptionRequest.extend({
   old_endpoint: z.string().max(2000),
 });
-export type PushSubscriptionRenewal = z.infer<typeof pushSubscriptionRenewal>;
 
 /** DELETE /push-subscriptions {endpoint}. */
 export const pushSubscriptionDelete = z.object({ endpoint: z.string().max(2000) });

@@ -26,7 +26,6 @@ export const extendedReservation = z.looseObject({
 
 /** The 409 of an extension: the lot is taken from next_start ('YYYY-MM-DD HH:mm:ss'). */
 export const extendConflictBody = errorBody.extend({ next_start: z.string().nullish() });
-export type ExtendConflictBody = z.infer<typeof extendConflictBody>;
 
 /** POST /reservations/{id}/actions {token}: a notification's action, performed without a session. */
 export const notificationActionRequest = z.object({ token: z.string().min(1).max(1000) });

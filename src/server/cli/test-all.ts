@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at nothing so one run shows every failure:
-// type-check, lint, catalogs, unit tests, API tests on PGlite, the same on PostgreSQL (when
+// type-check, lint, format, unused code (knip), catalogs, unit tests, API tests on PGlite, the same on PostgreSQL (when
 // TEST_DATABASE_URL or DATABASE_URL is set), the production build, and the browser tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +27,7 @@ const steps: Step[] = [
   { name: 'type-check', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'format', cmd: ['npm', 'run', '--silent', 'format:check'] },
+  { name: 'unused code', cmd: ['npm', 'run', '--silent', 'knip'] },
   { name: 'translations', cmd: ['npm', 'run', '--silent', 'i18n:check'] },
   { name: 'unit tests', cmd: ['npx', ...vitest('unit', 'unit.json')], report: 'unit.json' },
   {

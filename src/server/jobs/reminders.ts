@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Deps } from '../deps';
 import type { DocumentKind } from '../db/schema/automobiles';
-import { notificationMessages } from '../modules/notifications/notification-messages';
+import { notificationMessages } from '../modules/notifications/messages';
 import { notifyUser, type NotifyDeps } from '../modules/notifications/service';
 import type { Job } from './job-runner';
 import { documentNames, reminderMessages as m } from './reminders-messages';

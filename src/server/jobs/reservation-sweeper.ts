@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { dueForExpiry } from '../modules/reservations/reservation-repository';
+import { dueForExpiry } from '../modules/reservations/repository';
 import { reportReservationEvent } from '../modules/reservations/events';
 import { expireAll } from '../modules/reservations/settlement';
 

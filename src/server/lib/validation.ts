@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FieldErrors } from './errors';
 import type { ServerMessage } from './i18n';
+import { customValidationMessage } from './validation-messages';
 
 const m = {
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required.' },
@@ -15,15 +16,6 @@ const m = {
   date: /*i18n*/ { id: 'validation.date', message: 'Enter a valid date and time.' },
   choice: /*i18n*/ { id: 'validation.choice', message: 'Choose one of the allowed values.' },
 } satisfies Record<string, ServerMessage>;
-
-/**
- * Custom refinements in shared (domain) schemas name their message by code in
- * `params.code`; the server owns the translated texts, registered here by each module.
- */
-const customMessages = new Map<string, ServerMessage>();
-export function registerValidationMessages(entries: Record<string, ServerMessage>): void {
-  for (const [code, message] of Object.entries(entries)) customMessages.set(code, message);
-}
 
 type Issue = z.core.$ZodIssue;
 
@@ -46,7 +38,7 @@ function messageFor(issue: Issue): { message: ServerMessage; values?: Record<str
       return { message: m.choice };
     case 'custom': {
       const code = (issue.params as { code?: string } | undefined)?.code;
-      const custom = code ? customMessages.get(code) : undefined;
+      const custom = code ? customValidationMessage(code) : undefined;
       if (custom) return { message: custom, values: issue.params as Record<string, unknown> };
       return { message: m.invalid };
     }

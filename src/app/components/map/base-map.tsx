@@ -1,3 +1,4 @@
+import './base-map.css';
 import './map-attribution.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type Ref } from 'react';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { readJson, writeJson } from '../../lib/browser-storage';
 import { getCountries, type CountryOption } from './api/get-countries';
 
@@ -17,11 +17,14 @@ const set = (next: CountriesState) => {
   listeners.forEach((l) => l());
 };
 
+/** The language the list was last asked in: the labels are translated by the server. */
+let requestedIn: string | null = null;
+
 /**
- * Loads the country list (at start and after a language change, since the labels are
- * translated) and keeps it in browser storage. On failure the list is emptied.
+ * Loads the country list and keeps it in browser storage (the forms work offline with the
+ * last one). On failure the list is emptied.
  */
-export async function loadCountries(): Promise<void> {
+async function loadCountries(): Promise<void> {
   try {
     const items = await getCountries();
     writeJson(storageKey, items);
@@ -38,9 +41,19 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The country options for selects, and the load error if the last load failed. */
+/**
+ * The country options for selects, and the load error if the last load failed. Only the
+ * forms that show a country ask: the list is fetched when the first of them mounts and again
+ * when the language changes while one is open (or the next time one opens).
+ */
 export function useCountries(): { items: CountryOption[]; error: string | null } {
   const { i18n } = useLingui();
+  const language = i18n.locale;
+  useEffect(() => {
+    if (requestedIn === language) return;
+    requestedIn = language;
+    void loadCountries();
+  }, [language]);
   const { items, error } = useSyncExternalStore(
     subscribe,
     () => state,

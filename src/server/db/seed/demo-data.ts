@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
-import { grantCredits } from '../../modules/credits/credits-service';
-import { insertUser } from '../../modules/users/user-repository';
+import { grantCredits } from '../../modules/credits/service';
+import { insertUser } from '../../modules/users/repository';
 import { automobiles, users } from '../schema/index';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoLots } from './demo-lots';

@@ -7,9 +7,9 @@ import { requestLanguage } from '../../error-handler';
 import { idParams, parseId } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { presentUser } from '../users/user-presenter';
+import { presentUser } from '../users/presenter';
 import { changeLanguage, updateAccount } from './account-service';
-import { authMessages } from './auth-messages';
+import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from './authenticate';
 
 /** The signed-in user's own account. */

@@ -5,11 +5,11 @@ import { messages, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
-import { authMessages } from './auth-messages';
+import { authMessages } from './messages';
 import { failedLoginLimits } from './auth-limits';
 import { revokeUserSessions, type AuthUser } from './session-repository';
 import { emailTaken } from './service';
-import { findUserByEmail, updateUser } from '../users/user-repository';
+import { findUserByEmail, updateUser } from '../users/repository';
 import { savePreferences } from '../push/repository';
 
 export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {

@@ -1,7 +1,7 @@
 import type { Mail } from '../../lib/mailer';
 import { isLanguage, translate } from '../../lib/i18n';
 import type { AuthUser } from './session-repository';
-import { authMessages } from './auth-messages';
+import { authMessages } from './messages';
 import { PASSWORD_RESET_TTL_MS } from './password-reset-repository';
 
 /** The reset link points at the app's /reset-password screen, which posts to /api/reset-password. */

@@ -11,8 +11,8 @@ import { registeredContract, tokenContract } from '../../../domain/contracts/aut
 import { errorResponses, messageBody } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../error-handler';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
-import { presentUser } from '../users/user-presenter';
-import { authMessages } from './auth-messages';
+import { presentUser } from '../users/presenter';
+import { authMessages } from './messages';
 import { authenticate, currentSessionId } from './authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { login, logout, refresh, register } from './service';

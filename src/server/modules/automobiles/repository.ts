@@ -1,11 +1,10 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { openStatuses } from '../../../domain/reservation-status';
 import { automobiles, reservations } from '../../db/schema/index';
 
 export type Automobile = typeof automobiles.$inferSelect;
 export type AutomobileFields = { make?: string | null; model?: string | null; vin?: string | null };
-
-const openStatuses = ['scheduled', 'active'] as const;
 
 export async function listAutomobiles(db: Db | Tx, userId: number): Promise<Automobile[]> {
   return db.select().from(automobiles).where(eq(automobiles.userId, userId)).orderBy(asc(automobiles.id));

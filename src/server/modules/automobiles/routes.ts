@@ -6,9 +6,8 @@ import { dataBody, errorResponses, listBody, noContent } from '../../../domain/c
 import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { listAutomobiles } from './repository';
-import { presentAutomobile } from './automobile-presenter';
+import { presentAutomobile } from './presenter';
 import { changeAutomobile, createAutomobile, getAutomobile, removeAutomobile } from './service';
-import './automobile-messages';
 
 /** The signed-in user's own automobiles; anyone else's id answers 404. */
 export async function automobileRoutes(fastify: FastifyInstance): Promise<void> {

@@ -2,7 +2,7 @@ import type { AutomobileCreate, AutomobileUpdate } from '../../../domain/automob
 import type { Deps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { automobileMessages } from './automobile-messages';
+import { automobileMessages } from './messages';
 import {
   deleteAutomobile,
   detachReservations,

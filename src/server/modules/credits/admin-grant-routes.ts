@@ -8,7 +8,7 @@ import { requestLanguage } from '../../error-handler';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { recordAudit } from '../audit/record-audit';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
-import { grantCredits } from './credits-service';
+import { grantCredits } from './service';
 import { describeEntry } from './entry-descriptions';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

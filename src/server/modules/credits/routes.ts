@@ -5,7 +5,7 @@ import { errorResponses, numberedListBody } from '../../../domain/contracts/comm
 import { balanceContract, transactionContract } from '../../../domain/contracts/credits';
 import { requestLanguage } from '../../error-handler';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { balanceOf, listTransactions } from './credits-service';
+import { balanceOf, listTransactions } from './service';
 
 const transactionsQuery = z.object({
   type: z.enum(['added', 'used']).optional(),

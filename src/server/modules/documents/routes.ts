@@ -6,9 +6,8 @@ import { documentContract } from '../../../domain/contracts/documents';
 import { documentSchemas } from '../../../domain/document-schemas';
 import { apiDocumentKinds, type ApiDocumentKind } from '../../../domain/documents';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { presentDocument } from './document-presenter';
+import { presentDocument } from './presenter';
 import { addDocument, changeDocument, listKind, removeDocument } from './service';
-import './document-messages';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const automobileParams = z.object({ id: dbId });

@@ -5,7 +5,7 @@ import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../do
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findAutomobile } from '../automobiles/repository';
-import { presentDocument } from './document-presenter';
+import { presentDocument } from './presenter';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
 
 /** The user's own automobile, or 404 (another's id reads as an unknown one). */

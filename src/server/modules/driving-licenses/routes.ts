@@ -5,9 +5,8 @@ import { dataBody, errorResponses, listBody, noContent } from '../../../domain/c
 import { drivingLicenseContract, licenseCategoryContract } from '../../../domain/contracts/driving-licenses';
 import { drivingLicenseSchema, licenseCategorySchema } from '../../../domain/driving-license-schemas';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { presentCategory } from './license-presenter';
+import { presentCategory } from './presenter';
 import * as service from './service';
-import '../documents/document-messages';
 
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.object({ id: dbId });

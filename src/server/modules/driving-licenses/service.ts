@@ -3,8 +3,8 @@ import type { DrivingLicenseValues, LicenseCategoryValues } from '../../../domai
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { notFound, validationFailed } from '../../lib/errors';
-import { presentLicense } from './license-presenter';
-import { licenseMessages } from './license-messages';
+import { presentLicense } from './presenter';
+import { licenseMessages } from './messages';
 import * as repo from './repository';
 
 const numberTaken = () => validationFailed({ number: [licenseMessages.numberTaken] });

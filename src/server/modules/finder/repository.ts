@@ -3,7 +3,7 @@ import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
 import { locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { lotVisibleTo, type Viewer } from '../locations/location-access';
-import type { LotRow } from '../parking-lots/lot-response';
+import type { LotRow } from '../parking-lots/presenter';
 import { selectLots } from '../parking-lots/repository';
 
 export type Bounds = { south: number; west: number; north: number; east: number };

@@ -10,7 +10,6 @@ import {
 } from '../../../domain/contracts/finder';
 import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
-import '../parking-lots/messages';
 import { finderQuerySchema } from './query-schema';
 import { findLotsJson, findMarkersJson, findOneLot } from './service';
 

@@ -2,7 +2,7 @@ import { dayPeriod, type Period } from '../../../domain/availability';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Viewer } from '../locations/location-access';
-import { presentLots } from '../parking-lots/lot-listing';
+import { presentLots } from '../parking-lots/presenter';
 import { finderMessages } from './messages';
 import type { FinderQuery } from './query-schema';
 import { searchFreeLotsJson, searchFreeMarkersJson } from './free-lots-json';

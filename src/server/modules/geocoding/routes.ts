@@ -8,7 +8,7 @@ import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { GeocodeCache } from './geocode-cache';
 import { GeocoderGate } from './geocoder-gate';
-import { geocodingMessages } from './geocoding-messages';
+import { geocodingMessages } from './messages';
 import { searchPlaces } from './nominatim-client';
 
 /**

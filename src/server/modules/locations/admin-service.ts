@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
 import { auditOf } from '../audit/repository';
 import { recordAudit } from '../audit/record-audit';
-import { findUserById } from '../users/user-repository';
+import { findUserById } from '../users/repository';
 import {
   authorizeUser,
   deleteLocation,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { locationContract } from '../../../domain/contracts/locations';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { locationResponse } from './location-response';
+import { locationResponse } from './presenter';
 import { listAuthorizedLocations, listUsableLocations } from './repository';
 
 export async function locationRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvents, CreditsAddedEvent, ReservationEvent } from '../../lib/app-events';
 import type { ServerMessage } from '../../lib/i18n';
-import { notificationMessages as m } from './notification-messages';
+import { notificationMessages as m } from './messages';
 import { findReservationFacts, type ReservationFacts } from './reservation-facts';
 import { notifyUser, type NotifyDeps } from './service';
 

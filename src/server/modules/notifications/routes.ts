@@ -5,7 +5,7 @@ import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { notificationContract } from '../../../domain/contracts/notifications';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { subscribeNotifications } from './event-subscribers';
-import { toNotificationView } from './notification-view';
+import { toNotificationView } from './presenter';
 import { listLatestNotifications, listNotificationsAfter } from './repository';
 
 const PAGE_SIZE = 100;

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { userChannel } from '../../realtime/protocol';
-import { findUserById } from '../users/user-repository';
-import { toNotificationView, type NotificationView } from './notification-view';
+import { findUserById } from '../users/repository';
+import { toNotificationView, type NotificationView } from './presenter';
 import { insertNotification } from './repository';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */

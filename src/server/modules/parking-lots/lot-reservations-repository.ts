@@ -2,7 +2,9 @@ import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
-import type { MyReservation } from './lot-response';
+
+/** The viewer's own earliest open reservation on a lot. */
+export type MyReservation = { id: number; registration: string };
 
 // Written exactly as in the exclusion constraint so the planner can use its GiST index.
 const isOpen = sql`${reservations.status} in ('scheduled', 'active')`;

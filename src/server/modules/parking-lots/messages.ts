@@ -1,16 +1,9 @@
 import { parkingLotValidationCodes } from '../../../domain/parking-lot';
 import type { ServerMessage } from '../../lib/i18n';
-import { registerValidationMessages } from '../../lib/validation';
+import { customValidationMessages } from '../../lib/validation-messages';
 
 export const lotMessages = {
-  dateTime: /*i18n*/ {
-    id: 'parking_lots.invalid_date_time',
-    message: 'Enter a valid date and time (YYYY-MM-DD HH:mm:ss).',
-  },
-  windowOrder: /*i18n*/ {
-    id: 'parking_lots.window_order',
-    message: 'The end of availability must be after its start.',
-  },
+  windowOrder: customValidationMessages[parkingLotValidationCodes.windowOrder],
   locationNotAllowed: /*i18n*/ {
     id: 'parking_lots.location_not_allowed',
     message: 'You cannot add parking lots to this location.',
@@ -33,8 +26,3 @@ export const lotMessages = {
       'This availability would leave booked reservations outside it. Keep the period that covers them, or cancel them first.',
   },
 } satisfies Record<string, ServerMessage>;
-
-registerValidationMessages({
-  [parkingLotValidationCodes.dateTime]: lotMessages.dateTime,
-  [parkingLotValidationCodes.windowOrder]: lotMessages.windowOrder,
-});

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots } from '../../db/schema/index';
-import type { LotRow } from './lot-response';
+import type { LotRow } from './presenter';
 
 export type LotValues = Partial<Omit<typeof parkingLots.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 export type StoredLot = typeof parkingLots.$inferSelect;

@@ -5,7 +5,6 @@ import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
 import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
-import './messages';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
 /**

@@ -4,9 +4,8 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { canUseLocation, type Viewer } from '../locations/location-access';
-import { presentLots } from './lot-listing';
 import { hasAnyReservation, upcomingPeriods } from './lot-reservations-repository';
-import type { LotResponse } from './lot-response';
+import { presentLots, type LotResponse } from './presenter';
 import { lotMessages } from './messages';
 import {
   deleteLot,

@@ -15,7 +15,7 @@ import { requestLanguage } from '../../error-handler';
 import { notFound } from '../../lib/errors';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createCheckout } from './checkout';
-import { findPaymentBySession, findUserPayment, type PaymentRow } from './payment-repository';
+import { findPaymentBySession, findUserPayment, type PaymentRow } from './repository';
 import { creditOffers } from './stripe-client';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -3,10 +3,10 @@ import { formatMoney } from '../../../domain/money';
 import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { AppError } from '../../lib/errors';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
-import { findUserById } from '../users/user-repository';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
+import { findUserById } from '../users/repository';
 import { paymentMessages as m } from './messages';
-import { findPaymentBySession, insertPayment, recordStripeEvent } from './payment-repository';
+import { findPaymentBySession, insertPayment, recordStripeEvent } from './repository';
 import { stripeClient } from './stripe-client';
 
 /** The events that can mint credits: a Checkout Session paid at once, or later (bank debits). */

@@ -3,10 +3,10 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { defaultLanguage, isLanguage, translate, type Language } from '../../lib/i18n';
 import { extendReservation } from '../reservations/extend-reservation';
-import { changeReservationStatus, getReservation } from '../reservations/reservation-service';
-import { findUserById } from '../users/user-repository';
+import { changeReservationStatus, getReservation } from '../reservations/service';
+import { findUserById } from '../users/repository';
 import { readActionToken, releaseActionToken, spendActionToken } from './action-tokens';
-import { pushMessages as m } from './push-messages';
+import { pushMessages as m } from './messages';
 
 const EXTEND_MINUTES = 30;
 

@@ -5,7 +5,7 @@ import { reservations } from '../../db/schema/index';
 import type { NotificationStoredEvent } from '../../lib/app-events';
 import { translate, type Language } from '../../lib/i18n';
 import { createActionToken } from './action-tokens';
-import { pushMessages as m } from './push-messages';
+import { pushMessages as m } from './messages';
 
 /** The preference that lets a notification of this type through (PRODUCT.md, Web Push). */
 export function preferenceOf(type: string): keyof NotifyPreferences {

@@ -11,7 +11,7 @@ import { notificationActionRequest, notificationActionResult } from '../../../do
 import { notFound, validationFailed } from '../../lib/errors';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 import { performNotificationAction } from './notification-actions';
-import { pushMessages } from './push-messages';
+import { pushMessages } from './messages';
 import { pushNotification } from './push-sender';
 import { isAllowedPushService } from './push-service-hosts';
 import { deleteSubscription, renewSubscription, saveSubscription } from './repository';

@@ -6,7 +6,7 @@ import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { parkingLots, reservations, users } from '../../db/schema/index';
 import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
-import { effectiveStatusSql } from './reservation-repository';
+import { effectiveStatusSql } from './repository';
 
 export type AdminReservationFilters = {
   q?: string;

@@ -9,11 +9,11 @@ import { AppError, conflict, validationFailed, type FieldErrors } from '../../li
 import type { ServerMessage } from '../../lib/i18n';
 import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../auth/session-repository';
-import { postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { postTransaction, systemAccounts } from '../credits/repository';
 import { overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';
-import { findOwnAutomobile, lockForBooking } from './reservation-repository';
+import { findOwnAutomobile, lockForBooking } from './repository';
 
 export type CreateReservationBody = {
   parking_lot_id?: number | null;

@@ -6,15 +6,13 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
-import { extensionMessages as x } from './extension-messages';
 import { lockReservationForExtension, nextBookingStart } from './extension-repository';
-import { reservationMessages as m } from './messages';
+import { extensionMessages as x, reservationMessages as m } from './messages';
 
 const MS_PER_MINUTE = 60_000;
-export const MAX_EXTENSION_MINUTES = 24 * 60;
 
 export type ExtendBody = { minutes?: number | null; end_time?: string | null };
 

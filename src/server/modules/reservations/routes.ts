@@ -11,7 +11,7 @@ import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import { reservationWarnings } from './reservation-warnings';
-import { changeReservationStatus, getReservation, listReservations } from './reservation-service';
+import { changeReservationStatus, getReservation, listReservations } from './service';
 
 /** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
 const idField = z.preprocess(

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
 import { parkingLots, reservations } from '../../db/schema/index';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/ledger-repository';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable } from './database-errors';
 import { reportReservationEvent } from './events';
 

@@ -7,10 +7,10 @@ import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
 import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../auth/session-repository';
-import { walletBalance } from '../credits/ledger-repository';
+import { walletBalance } from '../credits/repository';
 import { adminUserView, lockAdministrators, lockUser, userHoldings, type UserRow } from './admin-repository';
-import { adminUserMessages as m } from './admin-messages';
-import { findUserById, findUserLocations } from './user-repository';
+import { adminUserMessages as m } from './messages';
+import { findUserById, findUserLocations } from './repository';
 
 export async function adminUserDetail(deps: Deps, id: number): Promise<AdminUserDetailContract> {
   const zone = deps.config.APP_TIMEZONE;

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';

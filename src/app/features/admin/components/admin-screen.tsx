@@ -1,3 +1,4 @@
+import './admin.css';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../api/admin-api';
 

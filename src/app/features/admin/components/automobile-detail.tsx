@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminAutomobileDetailContract } from '../../../../domain/contracts/admin-records';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { Marker, NavigationControl } from '../../../components/map/map-parts';

@@ -1,3 +1,4 @@
+import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminUserDetailContract } from '../../../../domain/contracts/admin-users';

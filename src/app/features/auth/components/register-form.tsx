@@ -1,3 +1,4 @@
+import './auth.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import './automobiles.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './credits.css';
 import { useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,3 +1,4 @@
+import './credits.css';
 import { useLingui } from '@lingui/react/macro';
 import { ExternalLink, Printer } from 'lucide-react';
 import { formatMoney } from '../../../../domain/money';

@@ -1,3 +1,4 @@
+import './credits.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './credits.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';

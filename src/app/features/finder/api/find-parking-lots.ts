@@ -11,8 +11,6 @@ import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
 
-export type LotPeriod = FinderLotContract['available_periods'][number];
-
 /** A lot as GET /parking-finder answers it (PRODUCT.md field names). */
 export type FinderLot = FinderLotContract;
 

@@ -1,3 +1,4 @@
+import './info.css';
 import { useLingui } from '@lingui/react/macro';
 import { CalendarClock, Coins, MapPin, Bell, CircleLetterP } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './language-switcher.css';
 import { useLingui } from '@lingui/react/macro';
 import { languageNames, languages } from '../../../lib/i18n';
 import { cx } from '../../../components/ui/class-names';

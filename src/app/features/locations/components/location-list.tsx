@@ -1,3 +1,4 @@
+import './locations.css';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { CircleLetterP, Globe, LockKeyhole, MapPin } from 'lucide-react';

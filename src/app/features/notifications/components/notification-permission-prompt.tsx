@@ -1,3 +1,4 @@
+import './notify-prompt.css';
 import { useLingui } from '@lingui/react/macro';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';

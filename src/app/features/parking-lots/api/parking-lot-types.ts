@@ -1,10 +1,7 @@
-import type { z } from 'zod';
-import type { lotLocationContract, ParkingLotContract } from '../../../../domain/contracts/parking-lots';
+import type { ParkingLotContract } from '../../../../domain/contracts/parking-lots';
 import type { AccessType, EnteringType } from '../../../../domain/parking-lot';
 
 export type { AccessType, EnteringType };
-
-export type LotLocation = z.infer<typeof lotLocationContract>;
 
 /** A parking lot as GET /parking-lots answers it to its owner (PRODUCT.md field names). */
 export type ParkingLot = ParkingLotContract;

@@ -1,3 +1,4 @@
+import './parking-lots.css';
 import { useLingui } from '@lingui/react/macro';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { compassPoint } from '../orientation';

@@ -1,3 +1,4 @@
+import './lot-picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { RotateCcw, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import './lot-picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Marker, NavigationControl, type MapRef } from '../../../components/map/map-parts';

@@ -1,3 +1,4 @@
+import './lot-picker.css';
 /**
  * The lot on the picker map: a "P" disc with an arrow pointing the entering direction
  * (degrees clockwise from north; the map never rotates, so north is up).

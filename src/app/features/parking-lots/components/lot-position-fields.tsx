@@ -1,3 +1,4 @@
+import './lot-picker.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LocateFixed } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './lot-picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { bearingFromCenter, compassPoint, normalizeDegrees, snapDegrees } from '../orientation';

@@ -1,3 +1,4 @@
+import './parking-lots.css';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { DateTime } from 'luxon';

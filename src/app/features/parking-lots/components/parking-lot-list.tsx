@@ -1,3 +1,4 @@
+import './parking-lots.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

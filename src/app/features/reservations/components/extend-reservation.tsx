@@ -1,3 +1,4 @@
+import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import '../../../components/ui/chips.css';
 import { Clock } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { type CreditSettings, finalizeSettlement } from '../../../../domain/credits';
 import type { Reservation } from '../api/get-reservations';

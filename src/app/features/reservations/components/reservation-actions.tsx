@@ -1,3 +1,4 @@
+import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
           size={size}
           block={block}
           variant="secondary"
-          className="btn--danger-text"
+          className="btn--destructive-ghost"
           icon={<CircleX size={18} aria-hidden="true" />}
           onClick={() => setPending({ status: 'cancelled', key: newIdempotencyKey() })}
         >

@@ -1,3 +1,4 @@
+import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { countdownTarget, formatCountdown, type ReservationState } from '../reservation-state';
 

@@ -1,3 +1,4 @@
+import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import type { ReactNode } from 'react';

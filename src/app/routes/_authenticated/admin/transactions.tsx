@@ -1,3 +1,4 @@
+import '../../../features/admin/components/admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';

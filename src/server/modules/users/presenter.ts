@@ -3,7 +3,7 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/request-auth';
 import { findPreferences } from '../push/repository';
-import { findUserLocations } from './user-repository';
+import { findUserLocations } from './repository';
 
 export type UserResponse = UserContract;
 

@@ -15,9 +15,9 @@ import {
 import { emitSafely } from '../../lib/app-events';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
-import { findUserById } from '../users/user-repository';
+import { findUserById } from '../users/repository';
 import { describeEntry } from './entry-descriptions';
-import { lockWallets, postTransaction, systemAccounts, walletBalance } from './ledger-repository';
+import { lockWallets, postTransaction, systemAccounts, walletBalance } from './repository';
 
 const m = {
   invalidDate: /*i18n*/ { id: 'credits.invalid_date', message: 'Enter a date as YYYY-MM-DD.' },

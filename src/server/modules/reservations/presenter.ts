@@ -1,6 +1,6 @@
 import type { ReservationContract } from '../../../domain/contracts/reservations';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { ReservationDetail } from './reservation-repository';
+import type { ReservationDetail } from './repository';
 
 /** A reservation as the API answers it (PRODUCT.md "reservation"), seen by `viewerId`. */
 export function toReservationView(row: ReservationDetail, viewerId: number, zone: string): ReservationContract {
@@ -40,5 +40,3 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     },
   };
 }
-
-export type ReservationView = ReservationContract;

@@ -1,14 +1,20 @@
-import type { Period } from '../../../domain/availability';
+import { availablePeriods, type Period } from '../../../domain/availability';
+import type { Db, Tx } from '../../db/client';
 import type { locations, parkingLots } from '../../db/schema/index';
 import type { ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
+import {
+  bookedPeriodsByLot,
+  myReservationsByLot,
+  upcomingCountsByLot,
+  type MyReservation,
+} from './lot-reservations-repository';
 
 export type LotLocation = Pick<
   typeof locations.$inferSelect,
   'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'
 >;
 export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocation | null };
-export type MyReservation = { id: number; registration: string };
 
 export type LotExtras = {
   periods: Period[];
@@ -59,3 +65,33 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
 }
 
 export type LotResponse = ParkingLotContract;
+
+export type ListingOptions = {
+  viewerId: number;
+  /** The range whose free gaps become available_periods. */
+  range: Period;
+  now: Date;
+  zone: string;
+  withUpcomingCount?: boolean;
+};
+
+/** Answers for a page of lots: a fixed number of queries whatever the number of lots. */
+export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingOptions): Promise<LotResponse[]> {
+  const ids = rows.map((r) => r.lot.id);
+  const [booked, mine, counts] = await Promise.all([
+    bookedPeriodsByLot(db, ids, options.range),
+    myReservationsByLot(db, options.viewerId, ids, options.now),
+    options.withUpcomingCount ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
+  ]);
+  return rows.map((row) =>
+    lotResponse(
+      row,
+      {
+        periods: availablePeriods(options.range, row.lot, booked.get(row.lot.id) ?? []),
+        myReservation: mine.get(row.lot.id) ?? null,
+        upcomingReservationsCount: counts ? (counts.get(row.lot.id) ?? 0) : undefined,
+      },
+      options.zone,
+    ),
+  );
+}

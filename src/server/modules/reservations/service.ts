@@ -5,13 +5,8 @@ import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';
 import { reservationMessages as m } from './messages';
-import {
-  dueForExpiry,
-  findReservationDetail,
-  listReservationDetails,
-  type ReservationDetail,
-} from './reservation-repository';
-import { toReservationView } from './reservation-view';
+import { dueForExpiry, findReservationDetail, listReservationDetails, type ReservationDetail } from './repository';
+import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 
 /** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */

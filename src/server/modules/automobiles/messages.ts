@@ -1,6 +1,3 @@
-import { validationCodes } from '../../../domain/validation-codes';
-import { registerValidationMessages } from '../../lib/validation';
-
 export const automobileMessages = {
   registrationTaken: /*i18n*/ {
     id: 'automobiles.registration_taken',
@@ -16,14 +13,3 @@ export const automobileMessages = {
       'This automobile has a scheduled or active reservation. Cancel or finish it before deleting the automobile.',
   },
 };
-
-registerValidationMessages({
-  [validationCodes.registrationNumber]: /*i18n*/ {
-    id: 'validation.registration_number',
-    message: 'Enter a registration number of 2 to 16 letters and digits.',
-  },
-  [validationCodes.vin]: /*i18n*/ {
-    id: 'validation.vin',
-    message: 'The VIN has 17 letters and digits, without I, O or Q.',
-  },
-});

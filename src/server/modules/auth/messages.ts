@@ -1,6 +1,3 @@
-import { registerValidationMessages } from '../../lib/validation';
-import { validationCodes } from '../../../domain/validation-codes';
-
 export const authMessages = {
   invalidCredentials: /*i18n*/ { id: 'auth.invalid_credentials', message: 'Invalid email or password' },
   suspended: /*i18n*/ {
@@ -27,14 +24,3 @@ export const authMessages = {
       'Hello {name},\n\nWe received a request to reset the password of your Loc Liber account. Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.',
   },
 };
-
-registerValidationMessages({
-  [validationCodes.passwordConfirmation]: /*i18n*/ {
-    id: 'validation.password_confirmation',
-    message: 'The password confirmation does not match.',
-  },
-  [validationCodes.phone]: /*i18n*/ {
-    id: 'validation.phone',
-    message: 'Enter a phone number of 7 to 15 digits, optionally starting with +.',
-  },
-});
