@@ -41,8 +41,10 @@ export async function geocodingRoutes(fastify: FastifyInstance): Promise<void> {
       if (cached) return { data: cached };
       const rule = { key: `geocode:${currentUser(request).id}`, limit: 1, windowMs: 1000 };
       await ensureWithinLimits(deps.rateLimiter, [rule]);
-      await countAttempt(deps.rateLimiter, [rule]);
       await gate.take();
+      // Counted when the request leaves, after any wait for the service's slot: the user's
+      // second starts when the geocoder is reached, not when the search arrived.
+      await countAttempt(deps.rateLimiter, [rule]);
       let places;
       try {
         places = await searchPlaces(deps.config.GEOCODER_URL, request.query.q, language);
