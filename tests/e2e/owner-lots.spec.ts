@@ -64,10 +64,16 @@ describe('an owner publishes a lot and a driver books it', () => {
       await e2e.page.getByLabel(/^Zon/).fill('A');
       await e2e.page.getByLabel('Locație').selectOption({ label: `${location.title} · Bd. Unirii 1` });
       await expect.poll(() => e2e.tiles.requests.length, { timeout: 20_000 }).toBeGreaterThan(0);
-      await e2e.page.waitForTimeout(1000); // the map eases to the chosen location
-      await tapPickerMapCentre(e2e.page);
+      // The map eases to the chosen location (longer on a busy machine): tap its centre until
+      // the tap lands on the location, as a person would once the map stops moving.
       await expect
-        .poll(async () => Number(await e2e.page.getByLabel('Latitudine').inputValue()))
+        .poll(
+          async () => {
+            await tapPickerMapCentre(e2e.page);
+            return Number(await e2e.page.getByLabel('Latitudine').inputValue());
+          },
+          { timeout: 15_000, intervals: [500, 1000] },
+        )
         .toBeCloseTo(44.4262, 4);
       expect(Number(await e2e.page.getByLabel('Longitudine').inputValue())).toBeCloseTo(26.1031, 4);
       await tapDialEast(e2e.page, 'Direcția de intrare');
