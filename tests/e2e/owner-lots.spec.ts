@@ -72,7 +72,7 @@ describe('an owner publishes a lot and a driver books it', () => {
             await tapPickerMapCentre(e2e.page);
             return Number(await e2e.page.getByLabel('Latitudine').inputValue());
           },
-          { timeout: 15_000, intervals: [500, 1000] },
+          { timeout: 15_000, interval: 1000 },
         )
         .toBeCloseTo(44.4262, 4);
       expect(Number(await e2e.page.getByLabel('Longitudine').inputValue())).toBeCloseTo(26.1031, 4);
