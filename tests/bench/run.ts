@@ -10,9 +10,10 @@ import { printBundleSizes } from './bundle-sizes';
 import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
+import { profileBooking } from './booking-profile';
 import { pgliteSize, postgresSize } from './seed';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin
+const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile
 
 if (!only || only === 'postgres') {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -70,3 +71,7 @@ if (!only || only === 'lighthouse') await benchLighthouse();
 // The admin lists (100,000 rows per table): only when asked for, `npm run bench admin`.
 if (only === 'admin')
   await benchAdminLists(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+// Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
+if (only === 'booking-profile')
+  await profileBooking(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -13,9 +13,10 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * (for the finder's map search that is about 1 ms of the server's CPU per request). On
  * PGlite, which lives in this process, it runs as usual.
  */
-export async function executePrepared<Row>(db: Db, prefix: string, query: SQL): Promise<Row[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: SQL): Promise<Row[]> {
+  // A transaction runs on its session's client; the database handle on its pool.
+  const client = (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   ledgerAccounts,
@@ -12,7 +12,7 @@ import type { EntryCode } from './entry-descriptions';
 /**
  * The double-entry ledger's only writer. Lock order, to keep concurrent movements free of
  * deadlocks: wallets first (lockWallets, ascending id; a booking locks its one wallet with
- * the lot, reservations/lockForBooking), then the reservation row. The system accounts are
+ * the lot, reservations/booking-repository), then the reservation row. The system accounts are
  * never locked: their balance is the sum of their entries (see postTransaction).
  */
 
@@ -83,19 +83,12 @@ export type NewLedgerTransaction = {
 };
 
 /**
- * Writes one balanced movement in one statement: the transaction row, its entries and the
- * wallets' balances, in the caller's database transaction. Legs of zero are left out.
- * Wallets must already be locked; a wallet driven below zero fails on the database check.
- *
- * Only wallets keep a running balance (the database's non-negative check needs it). The
- * escrow, fee and mint accounts are the sum of their entries: a running balance there
- * would be one row that every booking in the system locks until it commits.
+ * The common table expressions that write one balanced movement: `movement` (the
+ * transaction row, returning id), `entries` (returning id, account_id) and the wallets'
+ * balances. Legs of zero are left out. postTransaction runs them on their own; a caller with
+ * more to write in the same statement (a booking) puts its own expressions beside them.
  */
-export async function postTransaction(
-  tx: Tx,
-  input: NewLedgerTransaction,
-  system: SystemAccounts,
-): Promise<{ id: number; entries: { id: number; accountId: number }[] }> {
+export function movementCtes(input: NewLedgerTransaction, system: SystemAccounts): { sql: SQL; legs: Leg[] } {
   const legs = input.legs.filter((leg) => leg.amount !== 0);
   const total = legs.reduce((sum, leg) => sum + leg.amount, 0);
   if (total !== 0 || legs.length < 2) throw new Error(`unbalanced ledger transaction (${input.kind}, sum ${total})`);
@@ -121,8 +114,9 @@ export async function postTransaction(
       )}) as v(id, amount)
       where ${ledgerAccounts.id} = v.id
     )`;
-  const result = (await tx.execute(sql`
-    with movement as (
+  return {
+    legs,
+    sql: sql`movement as (
       insert into ${ledgerTransactions} (kind, reservation_id, created_by, description, created_at)
       values (${input.kind}, ${input.reservationId ?? null}::integer, ${input.createdBy ?? null}::integer, ${input.description ?? null}::text, ${at})
       returning id
@@ -131,7 +125,27 @@ export async function postTransaction(
       select movement.id, v.account_id, v.amount, v.code, ${at}
       from movement, (values ${entryValues}) as v(account_id, amount, code)
       returning id, account_id
-    )${walletUpdate}
+    )${walletUpdate}`,
+  };
+}
+
+/**
+ * Writes one balanced movement in one statement: the transaction row, its entries and the
+ * wallets' balances, in the caller's database transaction (movementCtes).
+ * Wallets must already be locked; a wallet driven below zero fails on the database check.
+ *
+ * Only wallets keep a running balance (the database's non-negative check needs it). The
+ * escrow, fee and mint accounts are the sum of their entries: a running balance there
+ * would be one row that every booking in the system locks until it commits.
+ */
+export async function postTransaction(
+  tx: Tx,
+  input: NewLedgerTransaction,
+  system: SystemAccounts,
+): Promise<{ id: number; entries: { id: number; accountId: number }[] }> {
+  const { sql: ctes, legs } = movementCtes(input, system);
+  const result = (await tx.execute(sql`
+    with ${ctes}
     select movement.id as transaction_id, entries.id as entry_id, entries.account_id
     from movement, entries`)) as unknown as {
     rows: { transaction_id: number; entry_id: number; account_id: number }[];

@@ -5,7 +5,6 @@ import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../do
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findAutomobile } from '../automobiles/repository';
-import { presentDocument } from './presenter';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
 
 /** The user's own automobile, or 404 (another's id reads as an unknown one). */
@@ -63,18 +62,29 @@ export async function removeDocument(
  * The warnings a booking with this automobile carries: its current ITP, RCA insurance or
  * road tax expired, or expiring before the reservation's last day (in the app's zone).
  */
-export async function documentWarnings(deps: Deps, automobileId: number, end: Date): Promise<BookingWarningContract[]> {
-  const zone = deps.config.APP_TIMEZONE;
-  const rows = (await listDocuments(deps.db, automobileId, ['technical_inspection', 'insurance', 'road_tax'])).map(
-    (row) => ({ ...presentDocument(row), kind: row.kind }),
-  );
+/** A document as the booking warnings read it (the stored kind, and the insurance's type). */
+export type WarnedDocument = {
+  id: number;
+  kind: string;
+  type: string | null;
+  expires_at: string | null;
+  valid_until: string | null;
+};
+
+/** The warnings of a booking ending at `end` with a car holding these documents (domain bookingWarnings). */
+export function warningsFromDocuments(
+  docs: readonly WarnedDocument[],
+  now: Date,
+  end: Date,
+  zone: string,
+): BookingWarningContract[] {
   return bookingWarnings(
     {
-      'technical-inspections': rows.filter((d) => d.kind === 'technical_inspection'),
-      insurances: rows.filter((d) => d.kind === 'insurance'),
-      'road-taxes': rows.filter((d) => d.kind === 'road_tax'),
+      'technical-inspections': docs.filter((d) => d.kind === 'technical_inspection'),
+      insurances: docs.filter((d) => d.kind === 'insurance'),
+      'road-taxes': docs.filter((d) => d.kind === 'road_tax'),
     },
-    calendarDateIn(deps.now(), zone),
+    calendarDateIn(now, zone),
     calendarDateIn(end, zone),
   );
 }

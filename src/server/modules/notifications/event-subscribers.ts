@@ -3,7 +3,7 @@ import type { AppEvents, CreditsAddedEvent, ReservationEvent } from '../../lib/a
 import type { ServerMessage } from '../../lib/i18n';
 import { notificationMessages as m } from './messages';
 import { findReservationFacts, type ReservationFacts } from './reservation-facts';
-import { notifyUser, type NotifyDeps } from './service';
+import { notifyUser, type NotifyDeps, type NotifyInput } from './service';
 
 type Notice = { recipients: number[]; kind: string; title: ServerMessage; message: ServerMessage };
 
@@ -11,7 +11,8 @@ type Notice = { recipients: number[]; kind: string; title: ServerMessage; messag
 function noticeFor(event: ReservationEvent): Notice | undefined {
   switch (event.type) {
     case 'created':
-      return { recipients: [event.ownerId], kind: 'received', title: m.receivedTitle, message: m.receivedMessage };
+      // Stored by the booking's own transaction (receivedNotice) and delivered after its commit.
+      return undefined;
     case 'extended':
       return { recipients: [event.ownerId], kind: 'extended', title: m.extendedTitle, message: m.extendedMessage };
     case 'cancelled': {
@@ -40,8 +41,24 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
   }
 }
 
-export function reservationValues(facts: ReservationFacts) {
+export function reservationValues(facts: Pick<ReservationFacts, 'place' | 'registration' | 'start' | 'end'>) {
   return { place: facts.place, registration: facts.registration, start: facts.start, end: facts.end };
+}
+
+/** The owner's "reservation received": written in the booking's transaction, so a crash after commit loses none. */
+export function receivedNotice(
+  facts: Pick<ReservationFacts, 'id' | 'ownerId' | 'place' | 'registration' | 'start' | 'end'>,
+): NotifyInput {
+  return {
+    userId: facts.ownerId,
+    type: 'reservation.received',
+    title: m.receivedTitle,
+    message: m.receivedMessage,
+    values: reservationValues(facts),
+    url: `/reservations/${facts.id}`,
+    reservationId: facts.id,
+    dedupeKey: `reservation:${facts.id}:received:${facts.ownerId}`,
+  };
 }
 
 export async function notifyReservationEvent(deps: NotifyDeps, event: ReservationEvent): Promise<void> {

@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage, translate, type Language, type ServerMessa
 import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/repository';
 import { toNotificationView, type NotificationView } from './presenter';
-import { insertNotification } from './repository';
+import { insertNotification, type NotificationRow } from './repository';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */
 export const NOTIFICATION_EVENT = 'notification';
@@ -44,42 +44,65 @@ function renderValues(values: Record<string, NotificationValue>, language: Langu
   );
 }
 
-/**
- * Stores a notification written in the recipient's language, publishes it on their private
- * channel and announces it ('notification.stored') for Web Push. Call it after the change it reports has committed (it uses deps.db). Returns the
- * notification, or null when the dedupe key was already used or the user is gone. `known`:
- * the recipient's language when the caller read it already (saves a query).
- */
-export async function notifyUser(
-  deps: NotifyDeps,
+/** The row of a notification written in the recipient's language (`language` as stored on the user). */
+export function composeNotification(
   input: NotifyInput,
-  known?: { language: string },
-): Promise<NotificationView | null> {
-  // The caller may already know the recipient's language (read with what it reports).
-  const user = known ? { id: input.userId, language: known.language } : await findUserById(deps.db, input.userId);
-  if (!user) return null;
-  const language = isLanguage(user.language) ? user.language : defaultLanguage;
-  const values = renderValues(input.values ?? {}, language, deps.config.APP_TIMEZONE);
-  const row = await insertNotification(deps.db, {
-    userId: user.id,
+  storedLanguage: string,
+  zone: string,
+  now: Date,
+): Omit<NotificationRow, 'id' | 'readAt'> & { language: Language } {
+  const language = isLanguage(storedLanguage) ? storedLanguage : defaultLanguage;
+  const values = renderValues(input.values ?? {}, language, zone);
+  return {
+    language,
+    userId: input.userId,
     type: input.type,
     title: translate(language, input.title, values),
     message: translate(language, input.message, values),
     url: input.url ?? null,
     reservationId: input.reservationId ?? null,
     dedupeKey: input.dedupeKey ?? null,
-    createdAt: deps.now(),
-  });
-  if (!row) return null;
+    createdAt: now,
+  };
+}
+
+/**
+ * Delivers a stored notification: publishes it on the recipient's private channel (as itself
+ * and as Laravel's BroadcastNotificationCreated) and announces it ('notification.stored') for
+ * Web Push. Only after the transaction that stored it committed.
+ */
+export async function announceNotification(
+  deps: NotifyDeps,
+  row: NotificationRow,
+  language: Language,
+): Promise<NotificationView> {
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
-  await deps.realtime.publish(userChannel(user.id), NOTIFICATION_EVENT, view);
-  await deps.realtime.publish(userChannel(user.id), LARAVEL_NOTIFICATION_EVENT, { ...view, type: input.type });
+  await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
+  await deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type });
   // The same notification, by Web Push to the user's devices (modules/push), with the same id.
   emitSafely(
     deps.events,
     'notification.stored',
-    { userId: user.id, type: input.type, language, notification: view },
+    { userId: row.userId, type: row.type, language, notification: view },
     (err) => deps.log.error({ err, notificationId: view.id }, 'notification.stored subscriber failed'),
   );
   return view;
+}
+
+/**
+ * Stores a notification written in the recipient's language, then delivers it
+ * (announceNotification). Call it after the change it reports has committed (it uses deps.db).
+ * Returns the notification, or null when the dedupe key was already used or the user is gone.
+ * `known`: the recipient's language when the caller read it already (saves a query).
+ */
+export async function notifyUser(
+  deps: NotifyDeps,
+  input: NotifyInput,
+  known?: { language: string },
+): Promise<NotificationView | null> {
+  const user = known ? { id: input.userId, language: known.language } : await findUserById(deps.db, input.userId);
+  if (!user) return null;
+  const { language, ...values } = composeNotification(input, user.language, deps.config.APP_TIMEZONE, deps.now());
+  const row = await insertNotification(deps.db, values);
+  return row ? announceNotification(deps, row, language) : null;
 }

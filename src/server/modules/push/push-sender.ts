@@ -18,11 +18,12 @@ const TTL_SECONDS = 60 * 60;
  * subscription: it is removed. Returns how many were accepted.
  */
 export async function pushNotification(deps: PushDeps, event: NotificationStoredEvent): Promise<number> {
-  const preferences = await findPreferences(deps.db, event.userId);
-  if (!preferences[preferenceOf(event.type)]) return 0;
+  // Devices first: most users have none, and then one statement is all a notification costs.
   const now = deps.now();
   const subscriptions = await liveSubscriptions(deps.db, event.userId, now);
   if (subscriptions.length === 0) return 0;
+  const preferences = await findPreferences(deps.db, event.userId);
+  if (!preferences[preferenceOf(event.type)]) return 0;
   const language = isLanguage(event.language) ? event.language : defaultLanguage;
   const payload = JSON.stringify(await pushPayloadOf(deps.db, event, language, now));
   const vapidDetails = await vapidKeys(deps.config, deps.db);

@@ -2,18 +2,27 @@ import { isValidRegistration, normalizeRegistration } from '../../../domain/auto
 import { requiredCredits } from '../../../domain/credits';
 import { parseApiDateTime } from '../../../domain/date-time';
 import { isValidPhone } from '../../../domain/phone';
+import { createdReservationContract } from '../../../domain/contracts/reservations';
 import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
+import { effectiveStatus } from '../../../domain/reservation-status';
 import type { Deps } from '../../deps';
-import { reservations } from '../../db/schema/index';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
-import type { TxHooks } from '../../lib/idempotency';
+import { contractJson } from '../../lib/contract-serializer';
+import { IdempotentDuplicate, type TxHooks } from '../../lib/idempotency';
+import type { Language } from '../../lib/i18n';
+import { crashForTest } from '../../lib/test-crash';
 import type { AuthUser } from '../auth/session-repository';
-import { postTransaction, systemAccounts } from '../credits/repository';
+import { systemAccounts } from '../credits/repository';
+import { warningsFromDocuments } from '../documents/service';
+import { receivedNotice } from '../notifications/event-subscribers';
+import type { NotificationRow } from '../notifications/repository';
+import { announceNotification, composeNotification } from '../notifications/service';
 import { overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';
-import { findOwnAutomobile, lockForBooking } from './repository';
+import { lockForBooking, writeBooking } from './booking-repository';
+import { toReservationView } from './presenter';
 
 export type CreateReservationBody = {
   parking_lot_id?: number | null;
@@ -61,38 +70,62 @@ function parseBody(deps: Deps, body: CreateReservationBody, add: Add) {
   };
 }
 
+export type Booked = {
+  id: number;
+  /** The 201 answer's JSON text, as stored with the Idempotency-Key (byte for byte). */
+  json: string;
+};
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Books a lot in one database transaction: it locks the lot (share) and the driver's wallet,
- * checks every rule (reported together as 422 field errors), inserts the reservation (the
- * exclusion constraints refuse overlaps) and holds the required credits in escrow. A lost
- * race answers 409 and holds nothing.
+ * Books a lot in one database transaction of two statements (booking-repository.ts): the
+ * first claims the Idempotency-Key, locks the lot (share) and the driver's wallet and reads
+ * all the rules and the answer need; every rule is then checked (reported together as 422
+ * field errors); the second inserts the reservation (the exclusion constraints refuse
+ * overlaps), holds the required credits in escrow, stores the owner's notification and the
+ * complete answer. The answer is built from what the booking wrote, not read back. After
+ * commit, the notification is delivered (real-time, Web Push) without delaying the answer. A
+ * lost race answers 409 and holds nothing.
  */
 export async function createReservation(
   deps: Deps,
   user: AuthUser,
   body: CreateReservationBody,
   hooks?: TxHooks,
-): Promise<number> {
+): Promise<Booked> {
   const now = deps.now();
+  const zone = deps.config.APP_TIMEZONE;
   const errors: FieldErrors = {};
   const add: Add = (field, message) => void (errors[field] ??= []).push(message);
   const { visitor, start, end } = parseBody(deps, body, add);
   const system = await systemAccounts(deps.db);
-  let booked: { reservation: typeof reservations.$inferSelect; ownerId: number };
+  const key = hooks?.key;
+  let booked: {
+    id: number;
+    json: string;
+    ownerId: number;
+    notification: NotificationRow | undefined;
+    language: Language;
+  };
   try {
     booked = await deps.db.transaction(async (tx) => {
-      await hooks?.claim(tx);
-      const { lot, wallet } = body.parking_lot_id
-        ? await lockForBooking(tx, body.parking_lot_id, user)
-        : { lot: undefined, wallet: undefined };
+      const facts = await lockForBooking(tx, {
+        lotId: body.parking_lot_id ?? 0,
+        viewer: user,
+        automobileId: body.automobile_id ?? null,
+        key,
+        now,
+      });
+      if (!facts.claimed) throw new IdempotentDuplicate();
+      const { lot, wallet, automobile } = facts;
       if (!lot || !lot.visible) add('parking_lot_id', m.lotNotFound);
       else if (lot.ownerId === user.id) add('parking_lot_id', m.ownLot);
       else if (lot.ownerSuspended) add('parking_lot_id', m.ownerSuspended);
       let vehicle = visitor;
       if (body.automobile_id) {
-        const automobile = await findOwnAutomobile(tx, body.automobile_id, user.id);
         if (automobile)
-          vehicle = { automobileId: automobile.id, registration: automobile.registrationNumber, visitorPhone: null };
+          vehicle = { automobileId: automobile.id, registration: automobile.registration, visitorPhone: null };
         else add('automobile_id', m.automobileNotFound);
       }
       if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
@@ -108,39 +141,92 @@ export async function createReservation(
       if (wallet.balance < required) {
         throw new AppError(422, m.insufficientCredits, undefined, undefined, { required, balance: wallet.balance });
       }
-      const [row] = await tx
-        .insert(reservations)
-        .values({
+      const id = facts.reservationId;
+      const reservation = {
+        id,
+        userId: user.id,
+        parkingLotId: lot.id,
+        automobileId: vehicle.automobileId,
+        automobileRegistration: vehicle.registration,
+        visitorPhone: vehicle.visitorPhone,
+        startTime: start,
+        endTime: end,
+        status: 'scheduled' as const,
+        creditsReserved: required,
+        creditsPaid: 0,
+        finalizedAt: null,
+        endedAt: null,
+        cancelledAt: null,
+        cancelledBy: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const view = toReservationView(
+        {
+          reservation,
+          effectiveStatus: effectiveStatus(reservation, now),
+          ownerId: lot.ownerId,
+          lot: { ...lot, latitude: lot.latitude, longitude: lot.longitude },
+          locationTitle: lot.locationTitle,
+          driverName: user.name,
+          driverPhone: user.phone,
+        },
+        user.id,
+        zone,
+      );
+      const warnings = automobile ? warningsFromDocuments(automobile.documents, now, end, zone) : [];
+      const json = contractJson(createdReservationContract, { ...view, warnings }, deps.config.NODE_ENV);
+      const { language, ...notification } = composeNotification(
+        receivedNotice({
+          id,
+          ownerId: lot.ownerId,
+          place: lot.identifier,
+          registration: vehicle.registration,
+          start,
+          end,
+        }),
+        lot.ownerLanguage,
+        zone,
+        now,
+      );
+      const location = `/api/reservations/${id}`;
+      const notificationId = await writeBooking(
+        tx,
+        {
+          id,
           userId: user.id,
           parkingLotId: lot.id,
           automobileId: vehicle.automobileId,
-          automobileRegistration: vehicle.registration,
+          registration: vehicle.registration,
           visitorPhone: vehicle.visitorPhone,
-          startTime: start,
-          endTime: end,
-          status: 'scheduled',
-          creditsReserved: required,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('reservation insert returned nothing');
-      await postTransaction(
-        tx,
-        {
-          kind: 'hold',
-          reservationId: row.id,
-          createdBy: user.id,
-          at: now,
-          legs: [
-            { accountId: wallet.id, amount: -required, code: 'hold' },
-            { accountId: system.escrow, amount: required, code: 'hold' },
-          ],
+          start,
+          end,
+          credits: required,
+          now,
+          hold: {
+            kind: 'hold',
+            reservationId: id,
+            createdBy: user.id,
+            at: now,
+            legs: [
+              { accountId: wallet.id, amount: -required, code: 'hold' },
+              { accountId: system.escrow, amount: required, code: 'hold' },
+            ],
+          },
+          notification,
+          answer: key ? { key, location, body: { contentType: JSON_TYPE, body: json } } : undefined,
         },
         system,
       );
-      await hooks?.record(tx, 201, `/api/reservations/${row.id}`);
-      return { reservation: row, ownerId: lot.ownerId };
+      if (key) crashForTest('before-commit');
+      return {
+        id,
+        json,
+        ownerId: lot.ownerId,
+        language,
+        notification:
+          notificationId === null ? undefined : { ...notification, id: notificationId, readAt: null, createdAt: now },
+      };
     });
   } catch (err) {
     const overlap = overlapOf(err);
@@ -148,12 +234,18 @@ export async function createReservation(
     if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
     throw err;
   }
+  hooks?.answerStored();
+  if (booked.notification) {
+    announceNotification(deps, booked.notification, booked.language).catch((err: unknown) =>
+      deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
+    );
+  }
   reportReservationEvent(deps, {
     type: 'created',
-    reservation: booked.reservation,
+    reservation: { id: booked.id, userId: user.id, parkingLotId: body.parking_lot_id ?? 0 },
     ownerId: booked.ownerId,
     actorId: user.id,
     at: now,
   });
-  return booked.reservation.id;
+  return { id: booked.id, json: booked.json };
 }

@@ -3,14 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, numberedListBody } from '../../../domain/contracts/common';
 import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
-import { createdReservationContract, reservationContract } from '../../../domain/contracts/reservations';
+import {
+  createdReservationContract,
+  reservationContract,
+  type CreatedReservationContract,
+} from '../../../domain/contracts/reservations';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
 import { idParams, parseId } from '../../lib/id-params';
-import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
+import {
+  idempotencyKeyPreHandler,
+  idempotencyOnSend,
+  idempotencyPreHandler,
+  idempotentWork,
+} from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createReservation } from './create-reservation';
 import { extendReservation } from './extend-reservation';
-import { reservationWarnings } from './reservation-warnings';
 import { changeReservationStatus, getReservation, listReservations } from './service';
 
 /** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
@@ -64,7 +72,9 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     '/reservations',
     {
       onRequest: authenticate,
-      ...idempotent,
+      // The booking claims the key in its first statement: no lookup before it.
+      preHandler: idempotencyKeyPreHandler,
+      onSend: idempotencyOnSend,
       schema: {
         summary: 'Reserve a parking lot (honours Idempotency-Key)',
         body: createBody,
@@ -72,10 +82,11 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const id = await createReservation(app.deps, user, request.body, idempotentWork(request));
-      const reservation = await getReservation(app.deps, user, id);
-      return reply.status(201).send({ ...reservation, warnings: await reservationWarnings(app.deps, reservation) });
+      // The answer is the JSON text the booking stored with its Idempotency-Key (encoded
+      // through the contract outside production): Fastify sends JSON text as is.
+      const booked = await createReservation(app.deps, currentUser(request), request.body, idempotentWork(request));
+      const body = booked.json as unknown as CreatedReservationContract;
+      return reply.status(201).type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import {
+  automobileDocuments,
+  automobiles,
+  idempotencyKeys,
+  ledgerAccounts,
+  locations,
+  notifications,
+  parkingLots,
+  reservations,
+  users,
+} from '../../db/schema/index';
+import type { ClaimedKey } from '../../lib/idempotency';
+import { movementCtes, type NewLedgerTransaction, type SystemAccounts } from '../credits/repository';
+import type { WarnedDocument } from '../documents/service';
+import { lotVisibleTo, type Viewer } from '../locations/location-access';
+import type { NewNotification } from '../notifications/repository';
+
+/**
+ * A booking's two statements (docs/performance.md, "Booking"): the first claims the
+ * Idempotency-Key, locks what the rules read and reads everything the answer and the owner's
+ * notification show; the second writes the reservation, its hold, the notification and the
+ * stored answer. Both are prepared statements on PostgreSQL; with BEGIN and COMMIT, a booking
+ * is four round trips inside its transaction.
+ */
+
+export type BookingLot = {
+  id: number;
+  ownerId: number;
+  available: boolean;
+  availableFrom: Date | null;
+  availableTo: Date | null;
+  visible: boolean;
+  /** The owner's account is suspended: the lot takes no new booking (open ones run on). */
+  ownerSuspended: boolean;
+  ownerLanguage: string;
+  identifier: string;
+  zone: string | null;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  accessType: 'free_public' | 'public_fee' | 'private';
+  orientationDegrees: number;
+  locationTitle: string | null;
+};
+
+export type BookingFacts = {
+  /** False when another request holds the Idempotency-Key (always true without a key). */
+  claimed: boolean;
+  /** The new reservation's id, taken from its sequence (a refused booking leaves a gap). */
+  reservationId: number;
+  lot: BookingLot | undefined;
+  wallet: { id: number; balance: number } | undefined;
+  automobile: { id: number; registration: string; documents: WarnedDocument[] } | undefined;
+};
+
+type FactsRow = {
+  claimed: boolean;
+  reservation_id: number;
+  lot_id: number | null;
+  owner_id: number;
+  available: boolean;
+  available_from: Date | string | null;
+  available_to: Date | string | null;
+  visible: boolean;
+  owner_suspended: boolean;
+  owner_language: string;
+  identifier: string;
+  zone: string | null;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  access_type: BookingLot['accessType'];
+  orientation_degrees: number;
+  location_title: string | null;
+  wallet_id: number | null;
+  balance: number;
+  car_id: number | null;
+  registration_number: string;
+  documents: WarnedDocument[] | string | null;
+};
+
+/**
+ * One statement: the key's claim (first, so a duplicate waits for the first request here),
+ * the lot under a share lock (an owner's availability change, FOR UPDATE, waits for the
+ * booking or the booking sees the new window) with whether the booker may see it, the
+ * owner's row share-locked too (a suspension and a booking queue), the booker's wallet FOR
+ * NO KEY UPDATE, the booker's own car with the documents its warnings read, and the new
+ * reservation's id.
+ */
+export async function lockForBooking(
+  tx: Tx,
+  input: { lotId: number; viewer: Viewer; automobileId: number | null; key: ClaimedKey | undefined; now: Date },
+): Promise<BookingFacts> {
+  const { viewer, key } = input;
+  const visible = lotVisibleTo(viewer);
+  const claim = key
+    ? sql`claim as (
+      insert into ${idempotencyKeys} (user_id, key, method, path, request_hash, created_at)
+      values (${key.userId}::integer, ${key.key}::text, ${key.method}::text, ${key.path}::text, ${key.requestHash}::text, ${input.now.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning 1
+    ), `
+    : sql``;
+  const [row] = await executePrepared<FactsRow>(
+    tx,
+    'booking_facts',
+    sql`
+    with ${claim}lot as (
+      select ${parkingLots.id} as lot_id, ${parkingLots.ownerId} as owner_id, ${parkingLots.available} as available,
+        ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
+        ${visible ? sql`coalesce(${visible}, false)` : sql`true`} as visible,
+        owner.suspended_at is not null as owner_suspended, owner.language as owner_language,
+        ${parkingLots.identifier} as identifier, ${parkingLots.zone} as zone, ${parkingLots.address} as address,
+        ${parkingLots.latitude} as latitude, ${parkingLots.longitude} as longitude,
+        ${parkingLots.accessType} as access_type, ${parkingLots.orientationDegrees} as orientation_degrees,
+        ${locations.title} as location_title
+      from ${parkingLots}
+      join ${users} as owner on owner.id = ${parkingLots.ownerId}
+      left join ${locations} on ${locations.id} = ${parkingLots.locationId}
+      where ${parkingLots.id} = ${input.lotId}::integer
+      for share of ${parkingLots}, owner
+    ), wallet as (
+      select ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance
+      from ${ledgerAccounts}
+      where ${ledgerAccounts.type} = 'wallet' and ${ledgerAccounts.userId} = ${viewer.id}::integer
+      for no key update
+    ), car as (
+      select ${automobiles.id} as id, ${automobiles.registrationNumber} as registration_number,
+        (select coalesce(json_agg(json_build_object('id', d.id, 'kind', d.kind, 'type', d.type,
+            'expires_at', d.expires_at, 'valid_until', d.valid_until)), '[]')
+          from ${automobileDocuments} as d
+          where d.automobile_id = ${automobiles.id} and d.kind in ('technical_inspection', 'insurance', 'road_tax')
+        ) as documents
+      from ${automobiles}
+      where ${automobiles.id} = ${input.automobileId}::integer and ${automobiles.userId} = ${viewer.id}::integer
+    )
+    select ${key ? sql`exists (select 1 from claim)` : sql`true`} as claimed,
+      nextval(pg_get_serial_sequence('reservations', 'id'))::integer as reservation_id,
+      lot.*, wallet.id as wallet_id, wallet.balance, car.id as car_id, car.registration_number, car.documents
+    from (select 1) as one left join lot on true left join wallet on true left join car on true`,
+  );
+  if (!row) throw new Error('booking facts returned nothing');
+  const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+  const documents = typeof row.documents === 'string' ? (JSON.parse(row.documents) as WarnedDocument[]) : row.documents;
+  return {
+    claimed: row.claimed,
+    reservationId: row.reservation_id,
+    lot: row.lot_id
+      ? {
+          id: row.lot_id,
+          ownerId: row.owner_id,
+          available: row.available,
+          availableFrom: date(row.available_from),
+          availableTo: date(row.available_to),
+          visible: row.visible,
+          ownerSuspended: row.owner_suspended,
+          ownerLanguage: row.owner_language,
+          identifier: row.identifier,
+          zone: row.zone,
+          address: row.address,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          accessType: row.access_type,
+          orientationDegrees: row.orientation_degrees,
+          locationTitle: row.location_title,
+        }
+      : undefined,
+    wallet: row.wallet_id ? { id: row.wallet_id, balance: row.balance } : undefined,
+    automobile: row.car_id
+      ? { id: row.car_id, registration: row.registration_number, documents: documents ?? [] }
+      : undefined,
+  };
+}
+
+export type NewBooking = {
+  id: number;
+  userId: number;
+  parkingLotId: number;
+  automobileId: number | null;
+  registration: string;
+  visitorPhone: string | null;
+  start: Date;
+  end: Date;
+  credits: number;
+  now: Date;
+  hold: NewLedgerTransaction;
+  notification: NewNotification;
+  /** The key's row to complete with the whole answer, when the request has one. */
+  answer: { key: ClaimedKey; location: string; body: { contentType: string; body: string } } | undefined;
+};
+
+/**
+ * One statement: the reservation (its id taken by lockForBooking; the exclusion constraints
+ * refuse an overlap), the hold of its credits (credits/movementCtes), the owner's stored
+ * notification and the key's stored answer. Returns the notification's id.
+ */
+export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAccounts): Promise<number | null> {
+  const at = sql`${booking.now.toISOString()}::timestamptz`;
+  const n = booking.notification;
+  const kept = booking.answer
+    ? sql`, kept as (
+      update ${idempotencyKeys} set status_code = 201, result_location = ${booking.answer.location}::text,
+        response_body = ${JSON.stringify(booking.answer.body)}::jsonb, completed_at = ${at}
+      where user_id = ${booking.answer.key.userId}::integer and key = ${booking.answer.key.key}::text
+    )`
+    : sql``;
+  const [row] = await executePrepared<{ notification_id: number | null }>(
+    tx,
+    'booking_write',
+    sql`
+    with booked as (
+      insert into ${reservations} (id, user_id, parking_lot_id, automobile_id, automobile_registration, visitor_phone,
+        start_time, end_time, status, credits_reserved, created_at, updated_at)
+      overriding system value
+      values (${booking.id}::integer, ${booking.userId}::integer, ${booking.parkingLotId}::integer,
+        ${booking.automobileId}::integer, ${booking.registration}::text, ${booking.visitorPhone}::text,
+        ${booking.start.toISOString()}::timestamptz, ${booking.end.toISOString()}::timestamptz, 'scheduled',
+        ${booking.credits}::integer, ${at}, ${at})
+    ), ${movementCtes(booking.hold, system).sql}, notice as (
+      insert into ${notifications} (user_id, type, title, message, url, reservation_id, dedupe_key, created_at)
+      values (${n.userId}::integer, ${n.type}::text, ${n.title}::text, ${n.message}::text, ${n.url ?? null}::text,
+        ${booking.id}::integer, ${n.dedupeKey ?? null}::text, ${at})
+      on conflict do nothing
+      returning id
+    )${kept}
+    select (select id from notice) as notification_id`,
+  );
+  return row?.notification_id ?? null;
+}
