@@ -7,10 +7,11 @@ import './styles/shell.css';
 import './styles/pwa.css';
 import './styles/papers.css';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './lib/app-config';
+import { primeFirstList } from './features/finder/prime-first-list';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { onUnauthorized } from './lib/api';
@@ -34,17 +35,30 @@ configurePersistedQueries(queryClient);
 clearPersistedQueriesOnSignOut();
 startOnlineTracking();
 startInstallPromptCapture();
+// The signed-in home's list asks for its lots now, while the rest of the first screen loads.
+primeFirstList(queryClient);
 
-// Every navigation starts at the top of the new screen.
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) window.scrollTo({ top: 0 });
+// Every navigation starts at the top of the new screen. Not the first one: the page opens at
+// the top, and a scroll there would force a layout in the middle of the first render.
+router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
+  if (pathChanged && fromLocation) window.scrollTo({ top: 0 });
 });
+
+/** The first screen's lazy route chunks (the login screen, ...) load alongside the catalog, not after it. */
+function loadFirstRouteChunks(): void {
+  const routes = new Map<string, AnyRoute>(Object.entries(router.routesById));
+  for (const { routeId } of router.matchRoutes(router.state.location)) {
+    const route = routes.get(routeId as string);
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 /** The permission watch is installed once per page. */
 let pushWatched = false;
 
 async function start(): Promise<void> {
   const chosen = storedLanguage();
+  loadFirstRouteChunks();
   await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
   startLanguageSync();
 

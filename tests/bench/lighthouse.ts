@@ -2,91 +2,116 @@
 // slowdown) with the Debian Chromium on /login and on the signed-in home in list mode, five
 // cold runs each; prints the median performance score, LCP and TBT, and the load average
 // (figures from a busy machine are not comparable). Needs the production build (vite build).
+// LIGHTHOUSE_BASELINE=<folder of another build> also serves that build and alternates the runs
+// between the two, so both see the same machine load (a before/after in one sitting).
+import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { logInThroughUi } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
-import { newDriver, seedLot } from '../support/e2e-finder-data';
-import { startE2eServer } from '../support/e2e-server';
+import { newDriver, seedLot, type Driver } from '../support/e2e-finder-data';
+import { startE2eServer, type E2eServer } from '../support/e2e-server';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** A folder to keep each run's full report (JSON: diagnostics, long tasks, the LCP element). */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 
 type Figures = { score: number; lcp: number; tbt: number };
+type Build = { name: string; server: E2eServer; driver: Driver; runs: Record<string, Figures[]> };
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function serve(name: string, staticDir?: string): Promise<Build> {
+  const server = await startE2eServer({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(staticDir ? { STATIC_DIR: resolve(staticDir) } : {}),
+  });
+  const adminToken = await apiLogin(server.url, admin.email, admin.password);
+  const driver = await newDriver(server.url, adminToken);
+  for (let i = 0; i < 6; i++)
+    await seedLot(server.url, driver.token, { identifier: `L-${i + 1}`, zone: 'Centru', north: i * 8, east: 0 });
+  return { name, server, driver, runs: {} };
+}
+
+async function signIn(page: Page, build: Build): Promise<void> {
+  await page.goto(`${build.server.url}/login`);
+  await logInThroughUi(page, build.driver.email, build.driver.password, { origin: build.server.url });
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('finder') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('finder', JSON.stringify({ ...stored, mode: 'list' }));
+  });
+}
 
 export async function benchLighthouse(): Promise<void> {
-  const server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const builds = [await serve('this build')];
+  if (BASELINE) builds.push(await serve(`baseline ${BASELINE}`, BASELINE));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    const adminToken = await apiLogin(server.url, admin.email, admin.password);
-    const driver = await newDriver(server.url, adminToken);
-    for (let i = 0; i < 6; i++)
-      await seedLot(server.url, driver.token, { identifier: `L-${i + 1}`, zone: 'Centru', north: i * 8, east: 0 });
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const cold = async () => {
+    const measure = async (build: Build, path: string, run: number) => {
       // Each run loads cold (no HTTP cache, no service worker) but keeps the session's storage.
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
-        origin: server.url,
+        origin: build.server.url,
         storageTypes: 'service_workers,cache_storage',
       });
-    };
-    const measure = async (path: string): Promise<Figures[]> => {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        await cold();
-        const result = await lighthouse(`${server.url}${path}`, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-          logLevel: 'error',
-        });
-        const lhr = result!.lhr;
-        runs.push({
-          score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
-        });
+      const result = await lighthouse(`${build.server.url}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        logLevel: 'error',
+      });
+      const lhr = result!.lhr;
+      if (JSON_DIR) {
+        const name = `${builds.indexOf(build) === 0 ? '' : 'baseline-'}${path === '/' ? 'home' : path.replace(/\W+/g, '')}`;
+        await writeFile(`${JSON_DIR}/${name}-${run}.json`, JSON.stringify(lhr));
       }
-      return runs;
+      (build.runs[path] ??= []).push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+      });
     };
-    const print = (name: string, runs: Figures[]) => {
+    const print = (build: Build, path: string, label: string) => {
+      const runs = build.runs[path] ?? [];
       const m = (pick: (f: Figures) => number) =>
         percentile(
           runs.map(pick).sort((a, b) => a - b),
           50,
         );
+      const of = builds.length > 1 ? ` [${build.name}]` : '';
       console.log(
-        `lighthouse ${name}: score ${m((f) => f.score)}, LCP ${Math.round(m((f) => f.lcp))} ms, TBT ${Math.round(m((f) => f.tbt))} ms (median of ${RUNS}; scores ${runs.map((f) => f.score).join(' ')})`,
+        `lighthouse ${label}${of}: score ${m((f) => f.score)}, LCP ${Math.round(m((f) => f.lcp))} ms, TBT ${Math.round(m((f) => f.tbt))} ms (median of ${runs.length}; scores ${runs.map((f) => f.score).join(' ')})`,
       );
     };
 
-    await page.goto(`${server.url}/login`);
-    print('/login', await measure('/login'));
-
-    await logInThroughUi(page, driver.email, driver.password, { origin: server.url });
-    await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('finder') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('finder', JSON.stringify({ ...stored, mode: 'list' }));
-    });
-    print('/ (signed in, list)', await measure('/'));
-    console.log(
-      `load average: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')} on ${availableParallelism()} CPUs`,
-    );
+    console.log(`load average at start: ${load()}`);
+    // The builds take turns run by run: a change in the machine's load hits both alike.
+    for (let run = 1; run <= RUNS; run++) for (const build of builds) await measure(build, '/login', run);
+    for (const build of builds) print(build, '/login', '/login');
+    for (const build of builds) await signIn(page, build);
+    for (let run = 1; run <= RUNS; run++) for (const build of builds) await measure(build, '/', run);
+    for (const build of builds) print(build, '/', '/ (signed in, list)');
+    console.log(`load average: ${load()} on ${availableParallelism()} CPUs`);
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();
-    await server.stop();
+    for (const build of builds) await build.server.stop();
   }
 }

@@ -451,6 +451,43 @@ describe('the finder state', () => {
     expect(await e2e.page.evaluate(() => localStorage.getItem('finder'))).toBe(stored);
     expect(await panel().count()).toBe(0);
   });
+
+  it('opens the list with one search, started before the screen renders, with the saved filters', async () => {
+    await signIn();
+    // List mode with a saved zone (earlier tests leave the map mode and other filters behind).
+    await e2e.page.evaluate(() =>
+      localStorage.setItem(
+        'finder',
+        JSON.stringify({ mode: 'list', filters: { identifier: '', zone: 'Centru', alternativePeriod: false } }),
+      ),
+    );
+    // For each search, whether the home screen was already on the page when it was asked for.
+    await e2e.page.addInitScript(() => {
+      const calls: boolean[] = [];
+      (window as unknown as { finderCalls: boolean[] }).finderCalls = calls;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (new URL(url, location.href).pathname === '/api/parking-finder')
+          calls.push(document.querySelector('.finder') !== null);
+        return original(input, init);
+      };
+    });
+    const searches: string[] = [];
+    e2e.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/parking-finder') searches.push(r.url());
+    });
+    await e2e.page.reload();
+    await card('M-501').waitFor();
+    // The search went out as the app's code started (primeFirstList), before the screen
+    // rendered, and the list took its answer: a list asking again would mean the two differ.
+    expect(await e2e.page.evaluate(() => (window as unknown as { finderCalls: boolean[] }).finderCalls)).toEqual([
+      false,
+    ]);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]!).searchParams.get('zone')).toBe('Centru');
+    expect(new URL(searches[0]!).searchParams.get('alternative_period')).toBe('0');
+  });
 });
 
 // The web app manifest's screenshots (public/screenshots) are refreshed on demand only,

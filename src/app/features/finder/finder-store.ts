@@ -29,10 +29,12 @@ function load(): FinderState {
 let state: FinderState | undefined;
 const listeners = new Set<() => void>();
 
-function current(): FinderState {
+/** The finder state as the home screen will read it (loaded once, then shared). */
+export function currentFinderState(): FinderState {
   state ??= load();
   return state;
 }
+const current = currentFinderState;
 
 export function updateFinder(change: (previous: FinderState) => FinderState): void {
   state = change(current());
