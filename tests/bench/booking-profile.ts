@@ -1,4 +1,4 @@
-// `npm run bench booking-profile`: where a booking's time goes, one booking at a time
+// `npm run bench booking-profile`: where a booking's (and a map search's) time goes, one booking at a time
 // (no queueing), on a fresh PostgreSQL database the script makes and drops. Every
 // statement the pg client sends is timed from send to answer (a round trip: the network,
 // the backend's parse, plan and execution); the rest of a booking's wall time is Node's
@@ -79,7 +79,12 @@ export async function profileBooking(serverUrl: string, bookings = 300): Promise
     for (const d of drivers)
       tokens.push({ userId: d.id, token: (await createSession(database.db, d, false, now)).accessToken });
     const lots = await database.db
-      .select({ id: parkingLots.id, ownerId: parkingLots.ownerId })
+      .select({
+        id: parkingLots.id,
+        ownerId: parkingLots.ownerId,
+        latitude: parkingLots.latitude,
+        longitude: parkingLots.longitude,
+      })
       .from(parkingLots)
       .innerJoin(locations, eq(locations.id, parkingLots.locationId))
       .where(and(eq(parkingLots.available, true), isNull(parkingLots.availableTo), eq(locations.access, 'public')))
@@ -108,31 +113,59 @@ export async function profileBooking(serverUrl: string, bookings = 300): Promise
     };
     for (let i = 0; i < 20; i += 1) await book(i % 2 === 0); // warm the pool, the plans, the JIT
     await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const withKey of [false, true]) {
+    const profile = async (title: string, runs: number, run: () => Promise<void>) => {
       stats.clear();
       recording = true;
       const started = performance.now();
-      for (let i = 0; i < bookings; i += 1) await book(withKey);
+      for (let i = 0; i < runs; i += 1) await run();
       const wall = performance.now() - started;
-      // What the booking set off after its answer (notifications) is counted too.
+      // What a request set off after its answer (notifications) is counted too.
       await new Promise((resolve) => setTimeout(resolve, 500));
       recording = false;
       const rows = [...stats].sort((a, b) => b[1].ms - a[1].ms);
       const dbMs = rows.reduce((sum, [, s]) => sum + s.ms, 0);
       const statements = rows.reduce((sum, [, s]) => sum + s.count, 0);
+      console.log(`\n${title}, ${runs} one at a time:`);
       console.log(
-        `\nBooking through the app (inject), ${withKey ? 'with' : 'without'} an Idempotency-Key, ${bookings} one at a time:`,
-      );
-      console.log(
-        `  ${(wall / bookings).toFixed(2)} ms per booking; ${(statements / bookings).toFixed(1)} statements, ` +
-          `${(dbMs / bookings).toFixed(2)} ms waiting on the database (${((dbMs / wall) * 100).toFixed(0)}%), ` +
-          `the rest (${((wall - dbMs) / bookings).toFixed(2)} ms) in Node`,
+        `  ${(wall / runs).toFixed(2)} ms each; ${(statements / runs).toFixed(1)} statements, ` +
+          `${(dbMs / runs).toFixed(2)} ms waiting on the database (${((dbMs / wall) * 100).toFixed(0)}%), ` +
+          `the rest (${((wall - dbMs) / runs).toFixed(2)} ms) in Node`,
       );
       for (const [key, s] of rows)
         console.log(
-          `  ${(s.count / bookings).toFixed(2).padStart(5)} x ${(s.ms / s.count).toFixed(3).padStart(6)} ms  ${key}`,
+          `  ${(s.count / runs).toFixed(2).padStart(5)} x ${(s.ms / s.count).toFixed(3).padStart(6)} ms  ${key}`,
         );
-    }
+    };
+    for (const withKey of [false, true])
+      await profile(
+        `Booking through the app (inject), ${withKey ? 'with' : 'without'} an Idempotency-Key`,
+        bookings,
+        () => book(withKey),
+      );
+    // The map's search, for issue 18's question whether a cache shared by users would pay: the
+    // share of a request its search statement takes is the most such a cache could save.
+    const from = start.plus({ hours: 3 });
+    let viewport = 0;
+    await profile('Map search through the app (inject), a viewport around a lot', bookings, async () => {
+      const lot = lots[viewport++ % lots.length] as { latitude: number; longitude: number };
+      const half = 0.0018;
+      const query = new URLSearchParams({
+        only_available: '1',
+        alternative_period: '0',
+        from: formatApiDateTime(from.toJSDate(), zone) ?? '',
+        to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '',
+        'southWest[lat]': String(lot.latitude - half),
+        'southWest[lng]': String(lot.longitude - half),
+        'northEast[lat]': String(lot.latitude + half),
+        'northEast[lng]': String(lot.longitude + half),
+      });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/parking-finder/map?${query}`,
+        headers: { authorization: `Bearer ${tokens[0]?.token}`, 'accept-encoding': 'gzip' },
+      });
+      if (res.statusCode !== 200) throw new Error(`map search answered ${res.statusCode}: ${res.body}`);
+    });
     await app.close();
   } finally {
     await database.close();
