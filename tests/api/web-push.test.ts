@@ -40,7 +40,7 @@ async function subscribe(user: TestUser): Promise<BrowserKeys & { path: string }
   return { ...keys, path };
 }
 
-const act = (id: number, token: string) =>
+const act = (id: number | string, token: string) =>
   app.inject({ method: 'POST', url: `/api/reservations/${id}/actions`, payload: { token } });
 
 type Payload = {
@@ -235,6 +235,14 @@ describe('Web Push', () => {
     const extend = (decryptPush(message, dev) as Payload).actions?.[0];
     clock.advance(10 * MIN);
     expect((await act(reservation.id, extend?.token ?? '')).statusCode).toBe(403);
+  });
+
+  it('answers an action on an id that is not a positive int4 as not found', async () => {
+    for (const id of ['abc', '0', '-1', '2147483648', '12345678901']) {
+      const res = await act(id, 'token');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Nu a fost găsit.' });
+    }
   });
 });
 

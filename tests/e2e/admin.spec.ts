@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newPhoneContext, phoneContextOptions, saveScreenshot } from '../support/browser';
-import { registerAccount, type E2eAccount } from '../support/e2e-accounts';
+import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
-import { dismissToasts, signInAs } from '../support/e2e-owner';
+import { dismissToasts } from '../support/e2e-owner';
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
@@ -68,8 +68,8 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
-/** A page of its own, phone (360x740) or desktop (1280x800), signed in in the setup's language. */
-async function openApp(setup: Setup, account: { email: string; password: string }): Promise<Page> {
+/** A page of its own, phone (360x740) or desktop (1280x800), signed in in the setup's language, on `path`. */
+async function openApp(setup: Setup, account: { email: string; password: string }, path = '/'): Promise<Page> {
   const context = setup.desktop
     ? await e2e.browser.newContext({
         ...phoneContextOptions(e2e.server.url),
@@ -80,7 +80,7 @@ async function openApp(setup: Setup, account: { email: string; password: string 
     : await newPhoneContext(e2e.browser, e2e.server.url);
   contexts.push(context);
   const page = await context.newPage();
-  await signInAs(page, account, setup.language);
+  await signInWithSession(page, account, setup.language, path);
   return page;
 }
 
@@ -91,12 +91,10 @@ describe.each(setups)('administration ($tag)', (setup) => {
 
   it('finds a user and grants 100 credits; their open app shows the balance and a notification', async () => {
     const driver = await registerAccount(e2e.server.url, { name: `Mara Grant ${setup.tag}`, language: setup.language });
-    const driverPage = await openApp(setup, driver);
-    await driverPage.goto('/credits');
+    const driverPage = await openApp(setup, driver, '/credits');
     await expect.poll(() => driverPage.getByTestId('balance').textContent()).toContain('0');
 
-    const page = await openApp(setup, admin);
-    await page.goto('/admin/users');
+    const page = await openApp(setup, admin, '/admin/users');
     await page.getByLabel(w.usersSearch).fill(driver.email);
     await page.getByRole('button', { name: w.search, exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === driver.email);
@@ -122,8 +120,7 @@ describe.each(setups)('administration ($tag)', (setup) => {
     const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: `CX-${setup.tag}`.toUpperCase() });
     const reservation = await book(e2e.server.url, driver.token, lot.id, new Date(Date.now() + 3_600_000), 60);
 
-    const page = await openApp(setup, admin);
-    await page.goto(`/admin/reservations?q=${lot.identifier}`);
+    const page = await openApp(setup, admin, `/admin/reservations?q=${lot.identifier}`);
     await page.getByRole('button', { name: new RegExp(lot.identifier) }).click();
     await dialog(page).getByRole('button', { name: w.cancel }).click();
     await saveScreenshot(page, `admin-reservation-confirm-${setup.tag}`);
@@ -152,8 +149,7 @@ describe.each(setups)('administration ($tag)', (setup) => {
   it('creates a restricted location and authorizes a user, who then finds its lots', async () => {
     const user = await registerAccount(e2e.server.url, { name: `Ilie Acces ${setup.tag}` });
     const title = `Campus ${setup.tag}`;
-    const page = await openApp(setup, admin);
-    await page.goto('/admin/locations');
+    const page = await openApp(setup, admin, '/admin/locations');
     await page.getByRole('button', { name: w.newLocation }).click();
     await dialog(page).getByLabel(w.title).fill(title);
     await dialog(page).getByLabel(w.access).selectOption('restricted');
@@ -197,8 +193,7 @@ describe.each(setups)('administration ($tag)', (setup) => {
     expect(await finds(user)).toEqual([lot.id]);
 
     // The user's own app lists the location among theirs.
-    const userPage = await openApp(setup, user);
-    await userPage.goto('/locations');
+    const userPage = await openApp(setup, user, '/locations');
     await userPage.getByText(title).waitFor();
   });
 });
@@ -213,9 +208,6 @@ const screens = ['users', 'automobiles', 'reservations', 'transactions', 'parkin
 
 describe.each(otherSetups)('every admin list ($tag)', (setup) => {
   it('shows each list and filters reservations by a day picked in the calendar', async () => {
-    // The account's language wins after sign-in, and the flows above leave it in English.
-    const me = await callApi<{ id?: number; data?: { id: number } }>(e2e.server.url, adminToken, 'GET', 'user');
-    await callApi(e2e.server.url, adminToken, 'PUT', `users/${me.data?.id ?? me.id}`, { language: setup.language });
     const page = await openApp(setup, admin);
     for (const screen of screens) {
       await page.goto(`/admin/${screen}`);
@@ -242,8 +234,7 @@ describe.each(otherSetups)('every admin list ($tag)', (setup) => {
 describe('a driver on an admin screen', () => {
   it('lands on home', async () => {
     const driver = await registerAccount(e2e.server.url);
-    await signInAs(e2e.page, driver);
-    await e2e.page.goto('/admin/users');
+    await signInWithSession(e2e.page, driver, 'ro', '/admin/users');
     await e2e.page.waitForURL((url) => url.pathname === '/');
   });
 });

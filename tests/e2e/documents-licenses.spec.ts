@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
-import { registerAccount, type E2eAccount } from '../support/e2e-accounts';
+import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall, createAvailableLot } from '../support/e2e-booking';
 import { newDriver } from '../support/e2e-finder-data';
-import { dismissToasts, signInAs } from '../support/e2e-owner';
+import { dismissToasts } from '../support/e2e-owner';
 import { useE2eSession } from '../support/e2e-session';
-import { waitForServiceWorkerControl } from '../support/pwa';
+import { persistedCache, waitForServiceWorkerControl } from '../support/pwa';
 
 const admin = { email: 'admin-papers@example.test', password: 'admin-parola-1' };
 const e2e = useE2eSession({ env: () => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }) });
@@ -68,10 +68,10 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
 
   it('adds, edits and deletes a document of each kind', async () => {
     const { driver, carId } = await driverWithCar(language);
-    await signInAs(e2e.page, driver, language);
-    for (const kind of kinds) {
+    for (const [index, kind] of kinds.entries()) {
       const list = `/automobiles/${carId}/${kind.route}`;
-      await e2e.page.goto(`${list}/add`);
+      if (index === 0) await signInWithSession(e2e.page, driver, language, `${list}/add`);
+      else await e2e.page.goto(`${list}/add`);
       await fill(e2e.page, kind.fields);
       await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
       await e2e.page.waitForURL((url) => url.pathname === list);
@@ -117,9 +117,7 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
       valid_until: day(10),
     });
     await post(driver, `automobiles/${carId}/road-taxes`, { valid_from: day(-30), valid_until: day(335) });
-    await signInAs(e2e.page, driver, language);
-
-    await e2e.page.goto(`/automobiles/${carId}`);
+    await signInWithSession(e2e.page, driver, language, `/automobiles/${carId}`);
     const state = (kind: string) => e2e.page.locator(`[data-kind="${kind}"] .pill`);
     const expected =
       language === 'ro'
@@ -159,8 +157,7 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
       valid_from: day(-5),
       valid_until: day(360),
     });
-    await signInAs(e2e.page, driver, language);
-    await e2e.page.goto('/driving-licenses/add');
+    await signInWithSession(e2e.page, driver, language, '/driving-licenses/add');
     await fill(e2e.page, { number: 'B99887766', issue_date: day(-1000), expiry_date: day(2000) });
     await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
     await e2e.page.waitForURL((url) => url.pathname.endsWith('/categories'));
@@ -190,7 +187,13 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
     await e2e.page.goto(`/automobiles/${carId}/insurances`);
     await e2e.page.getByText('RCA-OFF-9').waitFor();
     await waitForServiceWorkerControl(e2e.page);
-    await e2e.page.waitForTimeout(1500); // the persisted cache is written at most once a second
+    // The persisted cache is written at most once a second: wait until it holds both pages.
+    await expect
+      .poll(async () => {
+        const cache = (await persistedCache(e2e.page)) ?? '';
+        return cache.includes('RCA-OFF-9') && cache.includes('B99887766');
+      })
+      .toBe(true);
     await e2e.context.setOffline(true);
     await e2e.page.reload();
     await e2e.page.getByText('RCA-OFF-9').waitFor();

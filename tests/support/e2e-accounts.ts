@@ -58,3 +58,46 @@ export async function logInThroughUi(
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('.bottom-bar').waitFor();
 }
+
+/**
+ * Signs the page in without the login screen, for specs where signing in is not what is under
+ * test: logs in through the API (remembered), writes the session the app keeps after a login
+ * (localStorage 'auth') and the language, then opens `path` signed in. The storage is written
+ * on a same-origin file, so the app is loaded once, already signed in.
+ */
+export async function signInWithSession(
+  page: Page,
+  account: { email: string; password: string },
+  language: 'ro' | 'en' = 'ro',
+  path = '/',
+): Promise<void> {
+  const login = await page.request.post('/api/login', {
+    data: { email: account.email, password: account.password, remember: true },
+  });
+  if (!login.ok()) throw new Error(`login answered ${login.status()}: ${await login.text()}`);
+  const answer = (await login.json()) as {
+    token: string;
+    refresh_token?: string | null;
+    expires_in?: number | null;
+    scope?: string | null;
+  };
+  const user = await page.request.get('/api/user', { headers: { authorization: `Bearer ${answer.token}` } });
+  if (!user.ok()) throw new Error(`GET /api/user answered ${user.status()}: ${await user.text()}`);
+  const session = {
+    accessToken: answer.token,
+    refreshToken: answer.refresh_token ?? null,
+    expiresAt: typeof answer.expires_in === 'number' ? Date.now() + answer.expires_in * 1000 : null,
+    scopes: (answer.scope ?? '').split(/\s+/).filter(Boolean),
+    user: await user.json(),
+  };
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(
+    ([auth, chosen]) => {
+      localStorage.setItem('auth', auth);
+      localStorage.setItem('language', chosen);
+    },
+    [JSON.stringify(session), language] as const,
+  );
+  await page.goto(path);
+  await page.locator('.bottom-bar').waitFor();
+}

@@ -22,7 +22,12 @@ export async function signInAs(
 
 /** Closes the toasts on screen and lets animations end, so a screenshot shows the screen itself. */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.toast__close').all()) await close.click().catch(() => undefined);
+  // Pressed from inside the page: a locator's click waited its whole 30 s timeout whenever a
+  // toast left on its own timer mid-way (or its nth locator then pointed at nothing), and a
+  // modal dialog above the toaster would take a real click.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLButtonElement>('.toast__close')) close.click();
+  });
   await expect.poll(() => page.locator('.toast').count()).toBe(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

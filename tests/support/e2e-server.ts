@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * The real server (the same code `npm start` runs) serving the built app from dist/, on a
- * fresh embedded database in a temporary folder, a free port, and a real SMTP sink.
+ * fresh embedded database in a temporary folder, a free port, and a real SMTP sink. Under
+ * the browser tests' global setup the folder starts as a copy of its migrated database.
  */
 export async function startE2eServer(env: Record<string, string> = {}): Promise<E2eServer> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -44,6 +45,8 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   const port = await freePort();
   const mail = await startMailSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'loc-liber-e2e-'));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
     cwd: root,

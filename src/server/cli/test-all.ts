@@ -1,8 +1,13 @@
-// `npm test`: every check, in order, stopping at nothing so one run shows every failure:
-// type-check, lint, format, unused code (knip), catalogs, unit tests, API tests on PGlite, the same on PostgreSQL (when
-// TEST_DATABASE_URL or DATABASE_URL is set), the production build, and the browser tests.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at nothing so one run shows every failure: type-check, lint,
+// format, unused code (knip), catalogs, unit tests, API tests on PGlite, the same on PostgreSQL
+// (when TEST_DATABASE_URL or DATABASE_URL is set), the production build, and the browser tests.
+// Steps that do not depend on each other run two at a time on a machine with two cores or more:
+// the static checks (each mostly one thread), and the build beside the API tests on PostgreSQL
+// (mostly waiting on the database). A step run beside another prints its output whole when it
+// ends; the summary lists every step in the order above, and any failure exits non-zero.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -11,9 +16,12 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const width = availableParallelism() >= 2 ? 2 : 1;
 type Step = { name: string; cmd: string[]; env?: Record<string, string>; report?: string };
+type Result = { name: string; ok: boolean; seconds: number };
 
 const vitest = (project: string, report: string): string[] => [
+  'npx',
   'vitest',
   'run',
   '--project',
@@ -23,59 +31,104 @@ const vitest = (project: string, report: string): string[] => [
   `--outputFile.json=${resolve(reports, report)}`,
 ];
 
-const steps: Step[] = [
+const staticChecks: Step[] = [
+  // The two longest first: the short ones then fill whichever lane frees first.
   { name: 'type-check', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'format', cmd: ['npm', 'run', '--silent', 'format:check'] },
   { name: 'unused code', cmd: ['npm', 'run', '--silent', 'knip'] },
   { name: 'translations', cmd: ['npm', 'run', '--silent', 'i18n:check'] },
-  { name: 'unit tests', cmd: ['npx', ...vitest('unit', 'unit.json')], report: 'unit.json' },
-  {
-    name: 'API tests on PGlite',
-    cmd: ['npx', ...vitest('api', 'api-pglite.json')],
-    env: { TEST_DATABASE_URL: '' },
-    report: 'api-pglite.json',
-  },
 ];
-if (pgUrl) {
-  steps.push({
-    name: 'API tests on PostgreSQL',
-    cmd: ['npx', ...vitest('api', 'api-pg.json')],
-    env: { TEST_DATABASE_URL: pgUrl },
-    report: 'api-pg.json',
-  });
-} else {
-  console.log('Note: TEST_DATABASE_URL and DATABASE_URL are unset: the API tests run on PGlite only.');
-}
-steps.push(
-  { name: 'production build', cmd: ['npx', 'vite', 'build'] },
-  { name: 'browser tests', cmd: ['npx', ...vitest('e2e', 'e2e.json')], report: 'e2e.json' },
-);
+const unit: Step = { name: 'unit tests', cmd: vitest('unit', 'unit.json'), report: 'unit.json' };
+const apiPglite: Step = {
+  name: 'API tests on PGlite',
+  cmd: vitest('api', 'api-pglite.json'),
+  env: { TEST_DATABASE_URL: '' },
+  report: 'api-pglite.json',
+};
+const apiPostgres: Step | undefined = pgUrl
+  ? {
+      name: 'API tests on PostgreSQL',
+      cmd: vitest('api', 'api-pg.json'),
+      env: { TEST_DATABASE_URL: pgUrl },
+      report: 'api-pg.json',
+    }
+  : undefined;
+if (!apiPostgres) console.log('Note: TEST_DATABASE_URL and DATABASE_URL are unset: the API tests run on PGlite only.');
+const build: Step = { name: 'production build', cmd: ['npx', 'vite', 'build'] };
+const browser: Step = { name: 'browser tests', cmd: vitest('e2e', 'e2e.json'), report: 'e2e.json' };
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+/** Each stage's steps run together (at most `width` at a time); stages run one after another. */
+const stages: Step[][] = [staticChecks, [unit], [apiPglite], apiPostgres ? [apiPostgres, build] : [build], [browser]];
+const order = stages.flat().map((s) => s.name);
+
+const results = new Map<string, Result>();
 let passed = 0;
 let failed = 0;
-for (const step of steps) {
-  console.log(`\n=== ${step.name} ===`);
+
+/** Runs a step, its output live (`buffered` false) or kept and printed whole when it ends. */
+function runStep(step: Step, buffered: boolean): Promise<Result> {
   const started = Date.now();
-  const env = { ...process.env, ...step.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...step.env };
   if (step.env?.TEST_DATABASE_URL === '') delete env.TEST_DATABASE_URL;
-  const run = spawnSync(step.cmd[0] as string, step.cmd.slice(1), { cwd: root, stdio: 'inherit', env });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (step.report && existsSync(resolve(reports, step.report))) {
-    const json = JSON.parse(readFileSync(resolve(reports, step.report), 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
+  // A piped step would print without colours; keep them when the run itself is on a terminal.
+  if (buffered && process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
+  if (!buffered) console.log(`\n=== ${step.name} ===`);
+  const output: Buffer[] = [];
+  return new Promise((done) => {
+    let ended = false;
+    const end = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      const result = { name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) };
+      if (buffered) {
+        console.log(`\n=== ${step.name} (${ok ? 'ok' : 'FAILED'}, ${result.seconds}s, run beside another step) ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done(result);
     };
+    const child = spawn(step.cmd[0] as string, step.cmd.slice(1), {
+      cwd: root,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('error', (err) => {
+      output.push(Buffer.from(`${step.cmd[0]} could not start: ${err.message}\n`));
+      end(false);
+    });
+    child.once('close', (code) => end(code === 0));
+  });
+}
+
+/** Records a step's result and adds its tests from the JSON report (a crashed runner counts as one failure). */
+function record(step: Step, result: Result): void {
+  results.set(step.name, result);
+  const report = step.report ? resolve(reports, step.report) : undefined;
+  if (report && existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+  } else if (report && !result.ok) {
+    failed += 1;
   }
-  if (!ok && step.report && !existsSync(resolve(reports, step.report))) failed += 1;
+}
+
+for (const stage of stages) {
+  const queue = [...stage];
+  const lanes = Math.min(width, queue.length);
+  const buffered = lanes > 1;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let step = queue.shift(); step; step = queue.shift()) record(step, await runStep(step, buffered));
+    }),
+  );
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
-const allOk = results.every((r) => r.ok);
+const summary = order.map((name) => results.get(name) ?? { name, ok: false, seconds: 0 });
+for (const r of summary) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const allOk = summary.every((r) => r.ok);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(allOk && failed === 0 ? 0 : 1);

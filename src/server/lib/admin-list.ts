@@ -1,4 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -79,6 +80,31 @@ export function settleTotal(total: ListTotal, shown: number, query: { page: numb
   if (!total.estimated) return total;
   if (shown < query.per_page && (shown > 0 || query.page === 1)) return { total: seen, estimated: false };
   return { total: Math.max(total.total, seen), estimated: true };
+}
+
+/**
+ * One page of an admin list and its settled total. `list` is the list's select (columns,
+ * joins, WHERE, ORDER BY; made `$dynamic()`), paged here by limit and offset; the total counts
+ * the rows of `table` that match `where`: the conditions name that table's columns only, and
+ * every such row has the rows the list joins.
+ */
+export async function pagedAdminList<T extends PgSelect>(
+  db: Db,
+  list: T,
+  matching: { table: PgTable; where: SQL | undefined },
+  query: { page: number; per_page: number },
+): Promise<{ rows: T['_']['result']; total: ListTotal }> {
+  const [rows, total] = await Promise.all([
+    list.limit(query.per_page).offset((query.page - 1) * query.per_page),
+    countOrEstimate(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(matching.table)
+        .where(matching.where),
+    ),
+  ]);
+  return { rows, total: settleTotal(total, rows.length, query) };
 }
 
 /** The paging facts of an answer. */

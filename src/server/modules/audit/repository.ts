@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryContract, AuditTargetType } from '../../../domain/contracts/audit';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import { countOrEstimate, settleTotal } from '../../lib/admin-list';
+import { pagedAdminList } from '../../lib/admin-list';
 
 export type AuditFilters = {
   adminId?: number;
@@ -42,24 +42,19 @@ function view(zone: string) {
 /** A page of the audit log, newest first. */
 export async function pageAudit(db: Db, filters: AuditFilters, page: { page: number; per_page: number }, zone: string) {
   const where = conditions(filters);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await pagedAdminList(
+    db,
     db
       .select({ entry: auditLog, adminName: users.name })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.adminId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
-    countOrEstimate(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(auditLog)
-        .where(where),
-    ),
-  ]);
-  return { data: rows.map(view(zone)), total: settleTotal(total, rows.length, page) };
+      .$dynamic(),
+    { table: auditLog, where },
+    page,
+  );
+  return { data: rows.map(view(zone)), total };
 }
 
 /** The latest audit rows of one record, for its admin detail. */

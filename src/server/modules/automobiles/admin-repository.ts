@@ -2,7 +2,7 @@ import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
 import type { Db } from '../../db/client';
 import { automobileDocuments, automobiles, users } from '../../db/schema/index';
-import { containsPattern, countOrEstimate, orderBy, settleTotal, type ListTotal } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList, type ListTotal } from '../../lib/admin-list';
 
 const columns = {
   id: automobiles.id,
@@ -41,25 +41,19 @@ export async function pageAutomobiles(
     { registration_number: automobiles.registrationNumber, make: automobiles.make, owner: users.name },
     automobiles.id,
   );
-  const [rows, total] = await Promise.all([
+  // The conditions name automobile columns only, and every automobile has its owner.
+  return pagedAdminList(
+    db,
     db
       .select(columns)
       .from(automobiles)
       .innerJoin(users, eq(users.id, automobiles.userId))
       .where(where)
       .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countOrEstimate(
-      db,
-      // The conditions name automobile columns only, and every automobile has its owner.
-      db
-        .select({ one: sql`1` })
-        .from(automobiles)
-        .where(where),
-    ),
-  ]);
-  return { rows, total: settleTotal(total, rows.length, query) };
+      .$dynamic(),
+    { table: automobiles, where },
+    query,
+  );
 }
 
 export async function findAdminAutomobile(db: Db, id: number) {

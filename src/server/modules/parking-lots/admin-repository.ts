@@ -2,7 +2,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -77,22 +77,15 @@ export async function pageAdminLots(
     { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
     parkingLots.id,
   );
-  const [rows, total] = await Promise.all([
+  // The conditions name lot columns only, and every lot has its owner.
+  return pagedAdminList(
+    db,
     selectAdminLots(db)
       .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countOrEstimate(
-      db,
-      // The conditions name lot columns only, and every lot has its owner.
-      db
-        .select({ one: sql`1` })
-        .from(parkingLots)
-        .where(where),
-    ),
-  ]);
-  return { rows, total: settleTotal(total, rows.length, query) };
+      .orderBy(...order),
+    { table: parkingLots, where },
+    query,
+  );
 }
 
 export async function findAdminLot(db: Db | Tx, id: number) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type errorBody, errorResponses, noContent } from '../../../domain/contracts/common';
 import {
   pushSubscriptionDelete,
@@ -9,20 +9,13 @@ import {
 } from '../../../domain/contracts/push';
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
 import { notFound, validationFailed } from '../../lib/errors';
+import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 import { performNotificationAction } from './notification-actions';
 import { pushMessages } from './messages';
 import { pushNotification } from './push-sender';
 import { isAllowedPushService } from './push-service-hosts';
 import { deleteSubscription, renewSubscription, saveSubscription } from './repository';
-
-const idParams = z.object({ id: z.string() });
-
-function parseId(value: string): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-}
 
 /** Web Push: devices' subscriptions, every stored notification sent on, and the notification actions. */
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {

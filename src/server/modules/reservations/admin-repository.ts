@@ -5,7 +5,7 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
 import { effectiveStatusSql } from './repository';
 
 export type AdminReservationFilters = {
@@ -106,22 +106,15 @@ export async function pageReservations(
     { start_time: reservations.startTime, created_at: reservations.createdAt },
     reservations.id,
   );
-  const [rows, total] = await Promise.all([
+  // The conditions name reservation columns only, and every row has its lot and driver.
+  return pagedAdminList(
+    db,
     selectReservations(db, now)
       .where(where)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countOrEstimate(
-      db,
-      // The conditions name reservation columns only, and every row has its lot and driver.
-      db
-        .select({ one: sql`1` })
-        .from(reservations)
-        .where(where),
-    ),
-  ]);
-  return { rows, total: settleTotal(total, rows.length, query) };
+      .orderBy(...order),
+    { table: reservations, where },
+    query,
+  );
 }
 
 export async function findAdminReservation(db: Db, id: number, now: Date) {

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUserContract } from '../../../domain/contracts/admin-users';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db, Tx } from '../../db/client';
 import { automobiles, parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, countOrEstimate, orderBy, settleTotal } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
 
 export type UserListQuery = {
   q?: string;
@@ -48,23 +48,17 @@ export async function pageUsers(db: Db, query: UserListQuery) {
     { name: users.name, email: users.email, created_at: users.createdAt },
     users.id,
   );
-  const [rows, total] = await Promise.all([
+  return pagedAdminList(
+    db,
     db
       .select()
       .from(users)
       .where(where)
       .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countOrEstimate(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(users)
-        .where(where),
-    ),
-  ]);
-  return { rows, total: settleTotal(total, rows.length, query) };
+      .$dynamic(),
+    { table: users, where },
+    query,
+  );
 }
 
 /** The user row, locked for the rest of the transaction. */

@@ -33,3 +33,8 @@ export function adminSearchParser(filters: readonly string[]) {
 }
 
 export const PER_PAGE = 20;
+
+/** Sets one filter of a screen's search by name (an empty value clears it), back on the first page. */
+export const filterSetter =
+  (search: AdminSearch, onSearch: (next: AdminSearch) => void) => (name: string) => (value: string) =>
+    onSearch({ ...search, [name]: value || undefined, page: undefined });

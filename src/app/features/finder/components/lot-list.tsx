@@ -45,7 +45,11 @@ export function LotList({ lots, loading, error, filters, zone, selectedId, onSel
           {t`Try another time, another zone, or the alternative period.`}
         </EmptyState>
       ) : (
-        <ul className="lot-grid" aria-label={t`Parking lots`} aria-busy={loading || undefined}>
+        <ul
+          className="card-grid card-grid--wide lot-grid"
+          aria-label={t`Parking lots`}
+          aria-busy={loading || undefined}
+        >
           {shown.map((lot) => (
             <li key={lot.id}>
               <LotCard

@@ -49,7 +49,7 @@ export function LocationList({ viewOnMap }: Props) {
     );
   }
   return (
-    <ul className="location-grid" aria-label={t`Your locations`}>
+    <ul className="card-grid" aria-label={t`Your locations`}>
       {locations.data.map((location) => (
         <li key={location.id} className="card stack-sm location-card">
           <div className="location-card__head">

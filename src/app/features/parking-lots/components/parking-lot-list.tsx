@@ -57,7 +57,7 @@ export function ParkingLotList({ zone }: { zone?: string }) {
     );
   }
   return (
-    <ul className="owned-lots" aria-label={t`Your parking lots`}>
+    <ul className="card-grid" aria-label={t`Your parking lots`}>
       {lots.data.map((lot) => (
         <ParkingLotCard key={lot.id} lot={lot} now={now} zone={zone} />
       ))}

@@ -4,7 +4,7 @@ import { displayDateTime } from '../../../components/ui/date-time/date-time-fiel
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useAdminList, type AuditEntry, type Paged } from '../../../features/admin/api/admin-api';
-import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
@@ -38,7 +38,7 @@ function AdminAuditPage() {
   const { id: _id, q, ...params } = search;
   const targetId = params.target_id ?? (q && /^\d+$/.test(q) ? q : undefined);
   const query = useAdminList<Paged<AuditEntry>>('audit', { ...params, target_id: targetId, per_page: PER_PAGE });
-  const set = (name: string) => (value: string) => go({ ...search, [name]: value || undefined, page: undefined });
+  const set = filterSetter(search, go);
   const targets: Record<string, string> = {
     user: t`User`,
     automobile: t`Automobile`,
@@ -71,11 +71,7 @@ function AdminAuditPage() {
               value={String(search.admin_id ?? '')}
               onChange={set('admin_id')}
             />
-            <DayRangeFilter
-              from={search.from === undefined ? undefined : String(search.from)}
-              to={search.to === undefined ? undefined : String(search.to)}
-              onChange={(name, value) => set(name)(value)}
-            />
+            <DayRangeFilter search={search} onSearch={go} />
           </>
         }
         columns={[

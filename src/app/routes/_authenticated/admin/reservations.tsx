@@ -4,7 +4,7 @@ import { displayDateTime } from '../../../components/ui/date-time/date-time-fiel
 import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
 import { Select } from '../../../components/ui/select';
 import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
-import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
@@ -24,7 +24,7 @@ function AdminReservationsPage() {
   const labels = useStatusLabels();
   const { id, ...params } = search;
   const query = useAdminList<Paged<AdminReservationContract>>('reservations', { ...params, per_page: PER_PAGE });
-  const set = (name: string) => (value: string) => go({ ...search, [name]: value || undefined, page: undefined });
+  const set = filterSetter(search, go);
   return (
     <AdminScreen title={t`Reservations`} subtitle={t`Administration`}>
       <AdminList
@@ -48,11 +48,7 @@ function AdminReservationsPage() {
                 ...Object.entries(labels).map(([value, label]) => ({ value, label })),
               ]}
             />
-            <DayRangeFilter
-              from={search.from === undefined ? undefined : String(search.from)}
-              to={search.to === undefined ? undefined : String(search.to)}
-              onChange={(name, value) => set(name)(value)}
-            />
+            <DayRangeFilter search={search} onSearch={go} />
           </>
         }
         columns={[

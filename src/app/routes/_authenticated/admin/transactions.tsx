@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { downloadTransactionsCsv, useAdminList } from '../../../features/admin/api/admin-api';
-import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
@@ -29,7 +29,7 @@ function AdminTransactionsPage() {
   const [exporting, setExporting] = useState(false);
   const { id: _id, ...params } = search;
   const query = useAdminList<AdminTransactionListContract>('transactions', { ...params, per_page: PER_PAGE });
-  const set = (name: string) => (value: string) => go({ ...search, [name]: value || undefined, page: undefined });
+  const set = filterSetter(search, go);
   const totals = query.data?.totals;
   const exportCsv = async () => {
     setExporting(true);
@@ -86,11 +86,7 @@ function AdminTransactionsPage() {
               value={String(search.reservation_id ?? '')}
               onChange={set('reservation_id')}
             />
-            <DayRangeFilter
-              from={search.from === undefined ? undefined : String(search.from)}
-              to={search.to === undefined ? undefined : String(search.to)}
-              onChange={(name, value) => set(name)(value)}
-            />
+            <DayRangeFilter search={search} onSearch={go} />
           </>
         }
         summary={
