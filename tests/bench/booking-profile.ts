@@ -11,10 +11,9 @@ import pg from 'pg';
 import { formatApiDateTime } from '../../src/domain/date-time';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { postgresDatabase, runMigrations } from '../../src/server/db/client';
 import { locations, parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
-import { databaseUrl } from '../support/postgres-urls';
+import { withBenchDatabase } from './bench-database';
 import { seedBenchData } from './seed';
 
 type Stat = { count: number; ms: number };
@@ -55,14 +54,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 export async function profileBooking(serverUrl: string, bookings = 300): Promise<void> {
-  const name = `ll_bprof_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrl(serverUrl, name);
-  const database = postgresDatabase(url, 4);
-  try {
-    await runMigrations(database, url);
+  await withBenchDatabase(serverUrl, 'll_bprof', 4, async (database) => {
     const now = new Date();
     await seedBenchData(database.db, { locations: 20, lotsPerLocation: 100, reservationsPerLot: 2, users: 400 }, now);
     const config = loadConfig({
@@ -167,9 +159,5 @@ export async function profileBooking(serverUrl: string, bookings = 300): Promise
       if (res.statusCode !== 200) throw new Error(`map search answered ${res.statusCode}: ${res.body}`);
     });
     await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

@@ -3,13 +3,11 @@
 // the map's, raw and gzipped, for the same viewports. Quick: seconds, no load run.
 import { gzipSync } from 'node:zlib';
 import { asc, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { postgresDatabase, runMigrations } from '../../src/server/db/client';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
-import { databaseUrl } from '../support/postgres-urls';
+import { withBenchDatabase } from './bench-database';
 import { lotSpreadDeg, postgresSize, seedBenchData } from './seed';
 
 export type AnswerBytes = { raw: number; gzip: number; lots: number };
@@ -34,14 +32,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ll_bytes_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrl(serverUrl, name);
-  const database = postgresDatabase(url, 4);
-  try {
-    await runMigrations(database, url);
+  await withBenchDatabase(serverUrl, 'll_bytes', 4, async (database, url) => {
     const now = new Date();
     await seedBenchData(database.db, { ...postgresSize, reservationsPerLot: 0 }, now);
     const config = loadConfig({
@@ -94,9 +85,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     }
     await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

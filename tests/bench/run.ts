@@ -2,10 +2,9 @@
 // throughput on PostgreSQL (100,000 lots, 1,000,000 reservations) and on PGlite (a smaller
 // set), and the production bundle sizes. Set BENCH_DATABASE_URL to choose the server
 // (default postgres://postgres@127.0.0.1:5432/test, where a fresh database is made and dropped).
-import pg from 'pg';
-import { openPglite, pgliteDatabase, postgresDatabase, runMigrations } from '../../src/server/db/client';
-import { databaseUrl } from '../support/postgres-urls';
+import { openPglite, pgliteDatabase, runMigrations } from '../../src/server/db/client';
 import { benchAdminLists } from './admin-lists';
+import { withBenchDatabase } from './bench-database';
 import { printBundleSizes } from './bundle-sizes';
 import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
@@ -17,14 +16,7 @@ const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthou
 
 if (!only || only === 'postgres') {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ll_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrl(serverUrl, name);
-  const database = postgresDatabase(url, 32);
-  try {
-    await runMigrations(database, url);
+  await withBenchDatabase(serverUrl, 'll_bench', 32, async (database, url) => {
     // BENCH_SERVERS server processes (default 1) behind the benchmark's round-robin clients.
     const count = Number(process.env.BENCH_SERVERS ?? 1);
     printFinderBooking(
@@ -38,11 +30,7 @@ if (!only || only === 'postgres') {
         openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20),
       }),
     );
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 if (!only || only === 'pglite') {

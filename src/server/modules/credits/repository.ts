@@ -82,6 +82,29 @@ export type NewLedgerTransaction = {
   legs: Leg[];
 };
 
+/** Credits moved from a driver's wallet into escrow for a reservation (a booking's hold, an extension's). */
+export function escrowHold(input: {
+  kind: Extract<LedgerTransactionKind, 'hold' | 'extend'>;
+  code: Extract<EntryCode, 'hold' | 'extension'>;
+  reservationId: number;
+  createdBy: number;
+  at: Date;
+  walletId: number;
+  amount: number;
+  system: SystemAccounts;
+}): NewLedgerTransaction {
+  return {
+    kind: input.kind,
+    reservationId: input.reservationId,
+    createdBy: input.createdBy,
+    at: input.at,
+    legs: [
+      { accountId: input.walletId, amount: -input.amount, code: input.code },
+      { accountId: input.system.escrow, amount: input.amount, code: input.code },
+    ],
+  };
+}
+
 /**
  * The common table expressions that write one balanced movement: `movement` (the
  * transaction row, returning id), `entries` (returning id, account_id) and the wallets'

@@ -13,7 +13,7 @@ import { IdempotentDuplicate, type TxHooks } from '../../lib/idempotency';
 import type { Language } from '../../lib/i18n';
 import { crashForTest } from '../../lib/test-crash';
 import type { AuthUser } from '../auth/session-repository';
-import { systemAccounts } from '../credits/repository';
+import { escrowHold, systemAccounts } from '../credits/repository';
 import { warningsFromDocuments } from '../documents/service';
 import { receivedNotice } from '../notifications/event-subscribers';
 import type { NotificationRow } from '../notifications/repository';
@@ -166,7 +166,7 @@ export async function createReservation(
           reservation,
           effectiveStatus: effectiveStatus(reservation, now),
           ownerId: lot.ownerId,
-          lot: { ...lot, latitude: lot.latitude, longitude: lot.longitude },
+          lot,
           locationTitle: lot.locationTitle,
           driverName: user.name,
           driverPhone: user.phone,
@@ -203,16 +203,16 @@ export async function createReservation(
           end,
           credits: required,
           now,
-          hold: {
+          hold: escrowHold({
             kind: 'hold',
+            code: 'hold',
             reservationId: id,
             createdBy: user.id,
             at: now,
-            legs: [
-              { accountId: wallet.id, amount: -required, code: 'hold' },
-              { accountId: system.escrow, amount: required, code: 'hold' },
-            ],
-          },
+            walletId: wallet.id,
+            amount: required,
+            system,
+          }),
           notification,
           answer: key ? { key, location, body: { contentType: JSON_TYPE, body: json } } : undefined,
         },

@@ -6,7 +6,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../auth/session-repository';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
+import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { lockReservationForExtension, nextBookingStart } from './extension-repository';
@@ -78,16 +78,16 @@ async function extendOnce(
     if (extra > 0) {
       await postTransaction(
         tx,
-        {
+        escrowHold({
           kind: 'extend',
+          code: 'extension',
           reservationId: id,
           createdBy: user.id,
           at: now,
-          legs: [
-            { accountId: wallet.id, amount: -extra, code: 'extension' },
-            { accountId: system.escrow, amount: extra, code: 'extension' },
-          ],
-        },
+          walletId: wallet.id,
+          amount: extra,
+          system,
+        }),
         system,
       );
     }
