@@ -22,7 +22,16 @@ export async function getLotReservations(lot: { id: number; identifier: string }
     .sort((a, b) => a.start_time.localeCompare(b.start_time));
 }
 
+/**
+ * Asked again every time the lot's page opens (the saved list shows meanwhile, and offline
+ * it stays): a booking heard just before a reload may not have reached the saved cache,
+ * whose writes are a second apart, and the owner opens this page to see who is coming.
+ */
 export const lotReservationsQuery = (lot: { id: number; identifier: string }) =>
-  queryOptions({ queryKey: reservationKeys.forLot(lot.id), queryFn: () => getLotReservations(lot) });
+  queryOptions({
+    queryKey: reservationKeys.forLot(lot.id),
+    queryFn: () => getLotReservations(lot),
+    refetchOnMount: 'always',
+  });
 
 export const useLotReservations = (lot: { id: number; identifier: string }) => useQuery(lotReservationsQuery(lot));
