@@ -10,6 +10,9 @@ describe('password reset', () => {
     await e2e.page.goto('/login');
     await e2e.page.getByRole('link', { name: 'Ai uitat parola?' }).click();
     await e2e.page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The URL changes before the lazy screen has replaced the login form, whose Email field
+    // would take the address (then the reset form sent an empty one): wait for its heading.
+    await e2e.page.getByRole('heading', { name: 'Ai uitat parola?' }).waitFor();
     await e2e.page.getByLabel('Email').fill(account.email);
     await e2e.page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
     await e2e.page.getByText(/Dacă adresa de email există/).waitFor();
