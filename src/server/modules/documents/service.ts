@@ -58,10 +58,6 @@ export async function removeDocument(
   await deleteDocument(deps.db, doc.id);
 }
 
-/**
- * The warnings a booking with this automobile carries: its current ITP, RCA insurance or
- * road tax expired, or expiring before the reservation's last day (in the app's zone).
- */
 /** A document as the booking warnings read it (the stored kind, and the insurance's type). */
 export type WarnedDocument = {
   id: number;
@@ -71,7 +67,11 @@ export type WarnedDocument = {
   valid_until: string | null;
 };
 
-/** The warnings of a booking ending at `end` with a car holding these documents (domain bookingWarnings). */
+/**
+ * The warnings a booking with a car holding these documents carries, ending at `end`: its
+ * current ITP, RCA insurance or road tax expired, or expiring before the reservation's last
+ * day (in the app's zone; domain bookingWarnings).
+ */
 export function warningsFromDocuments(
   docs: readonly WarnedDocument[],
   now: Date,

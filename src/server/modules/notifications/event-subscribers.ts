@@ -41,6 +41,10 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
   }
 }
 
+/** Makes a reservation's notice exactly-once per kind and recipient (an extension adds its new end). */
+const noticeKey = (reservationId: number, kind: string, userId: number) =>
+  `reservation:${reservationId}:${kind}:${userId}`;
+
 export function reservationValues(facts: Pick<ReservationFacts, 'place' | 'registration' | 'start' | 'end'>) {
   return { place: facts.place, registration: facts.registration, start: facts.start, end: facts.end };
 }
@@ -57,7 +61,7 @@ export function receivedNotice(
     values: reservationValues(facts),
     url: `/reservations/${facts.id}`,
     reservationId: facts.id,
-    dedupeKey: `reservation:${facts.id}:received:${facts.ownerId}`,
+    dedupeKey: noticeKey(facts.id, 'received', facts.ownerId),
   };
 }
 
@@ -86,8 +90,8 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
         // An extension can happen more than once: each new end is its own event.
         dedupeKey:
           notice.kind === 'extended'
-            ? `reservation:${facts.id}:extended:${facts.end.toISOString()}:${userId}`
-            : `reservation:${facts.id}:${notice.kind}:${userId}`,
+            ? noticeKey(facts.id, `extended:${facts.end.toISOString()}`, userId)
+            : noticeKey(facts.id, notice.kind, userId),
       },
       { language },
     );

@@ -176,16 +176,20 @@ export async function lockForBooking(
 }
 
 export type NewBooking = {
-  id: number;
-  userId: number;
-  parkingLotId: number;
-  automobileId: number | null;
-  registration: string;
-  visitorPhone: string | null;
-  start: Date;
-  end: Date;
-  credits: number;
-  now: Date;
+  /** The reservation as the answer shows it (its id taken by lockForBooking). */
+  reservation: Pick<
+    typeof reservations.$inferSelect,
+    | 'id'
+    | 'userId'
+    | 'parkingLotId'
+    | 'automobileId'
+    | 'automobileRegistration'
+    | 'visitorPhone'
+    | 'startTime'
+    | 'endTime'
+    | 'creditsReserved'
+    | 'createdAt'
+  >;
   hold: NewLedgerTransaction;
   notification: NewNotification;
   /** The key's row to complete with the whole answer, when the request has one. */
@@ -198,7 +202,8 @@ export type NewBooking = {
  * notification and the key's stored answer. Returns the notification's id.
  */
 export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAccounts): Promise<number | null> {
-  const at = sql`${booking.now.toISOString()}::timestamptz`;
+  const r = booking.reservation;
+  const at = sql`${r.createdAt.toISOString()}::timestamptz`;
   const n = booking.notification;
   const kept = booking.answer
     ? sql`, kept as (
@@ -215,14 +220,14 @@ export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAc
       insert into ${reservations} (id, user_id, parking_lot_id, automobile_id, automobile_registration, visitor_phone,
         start_time, end_time, status, credits_reserved, created_at, updated_at)
       overriding system value
-      values (${booking.id}::integer, ${booking.userId}::integer, ${booking.parkingLotId}::integer,
-        ${booking.automobileId}::integer, ${booking.registration}::text, ${booking.visitorPhone}::text,
-        ${booking.start.toISOString()}::timestamptz, ${booking.end.toISOString()}::timestamptz, 'scheduled',
-        ${booking.credits}::integer, ${at}, ${at})
+      values (${r.id}::integer, ${r.userId}::integer, ${r.parkingLotId}::integer,
+        ${r.automobileId}::integer, ${r.automobileRegistration}::text, ${r.visitorPhone}::text,
+        ${r.startTime.toISOString()}::timestamptz, ${r.endTime.toISOString()}::timestamptz, 'scheduled',
+        ${r.creditsReserved}::integer, ${at}, ${at})
     ), ${movementCtes(booking.hold, system).sql}, notice as (
       insert into ${notifications} (user_id, type, title, message, url, reservation_id, dedupe_key, created_at)
       values (${n.userId}::integer, ${n.type}::text, ${n.title}::text, ${n.message}::text, ${n.url ?? null}::text,
-        ${booking.id}::integer, ${n.dedupeKey ?? null}::text, ${at})
+        ${r.id}::integer, ${n.dedupeKey ?? null}::text, ${at})
       on conflict do nothing
       returning id
     )${kept}

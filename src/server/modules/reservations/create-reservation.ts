@@ -76,7 +76,8 @@ export type Booked = {
   json: string;
 };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+/** The answer's content type, as sent and as stored with the key. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Books a lot in one database transaction of two statements (booking-repository.ts): the
@@ -104,6 +105,7 @@ export async function createReservation(
   let booked: {
     id: number;
     json: string;
+    lotId: number;
     ownerId: number;
     notification: NotificationRow | undefined;
     language: Language;
@@ -193,16 +195,7 @@ export async function createReservation(
       const notificationId = await writeBooking(
         tx,
         {
-          id,
-          userId: user.id,
-          parkingLotId: lot.id,
-          automobileId: vehicle.automobileId,
-          registration: vehicle.registration,
-          visitorPhone: vehicle.visitorPhone,
-          start,
-          end,
-          credits: required,
-          now,
+          reservation,
           hold: escrowHold({
             kind: 'hold',
             code: 'hold',
@@ -222,10 +215,10 @@ export async function createReservation(
       return {
         id,
         json,
+        lotId: lot.id,
         ownerId: lot.ownerId,
         language,
-        notification:
-          notificationId === null ? undefined : { ...notification, id: notificationId, readAt: null, createdAt: now },
+        notification: notificationId === null ? undefined : { ...notification, id: notificationId, readAt: null },
       };
     });
   } catch (err) {
@@ -242,7 +235,7 @@ export async function createReservation(
   }
   reportReservationEvent(deps, {
     type: 'created',
-    reservation: { id: booked.id, userId: user.id, parkingLotId: body.parking_lot_id ?? 0 },
+    reservation: { id: booked.id, userId: user.id, parkingLotId: booked.lotId },
     ownerId: booked.ownerId,
     actorId: user.id,
     at: now,

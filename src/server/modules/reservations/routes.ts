@@ -17,7 +17,7 @@ import {
   idempotentWork,
 } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../auth/authenticate';
-import { createReservation } from './create-reservation';
+import { createReservation, JSON_TYPE } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import { changeReservationStatus, getReservation, listReservations } from './service';
 
@@ -86,7 +86,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       // through the contract outside production): Fastify sends JSON text as is.
       const booked = await createReservation(app.deps, currentUser(request), request.body, idempotentWork(request));
       const body = booked.json as unknown as CreatedReservationContract;
-      return reply.status(201).type('application/json; charset=utf-8').send(body);
+      return reply.status(201).type(JSON_TYPE).send(body);
     },
   );
 
