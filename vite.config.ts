@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
+import { zoneTable } from './src/domain/zone-table.ts';
 
 // Lingui's macros are compiled by Babel, only in files that import a macro.
 const linguiMacro = defineRolldownBabelPreset({
@@ -16,12 +17,17 @@ const linguiMacro = defineRolldownBabelPreset({
 
 const firstScreenRoutes: string[] = ['/_authenticated', '/_authenticated/'];
 
+// The app's zone (src/app/lib/dates.ts) from three years before the build to eight after.
+const buildYear = new Date().getUTCFullYear();
+const appZoneTable = zoneTable('Europe/Bucharest', Date.UTC(buildYear - 3, 0, 1), Date.UTC(buildYear + 8, 0, 1));
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   define: {
     // Part of the offline cache's buster: a version that changes data shapes drops old caches.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
+    __APP_ZONE_TABLE__: JSON.stringify(appZoneTable),
   },
   plugins: [
     tanstackRouter({

@@ -16,6 +16,32 @@ const BUCKET = 15 * MINUTE;
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 const offsetCaches = new Map<string, Map<number, number | null>>();
 
+/**
+ * A zone's offsets over a span of time, known in advance (zone-table.ts makes them): from
+ * `from` (included) to `to` (excluded), each change is [instant, offset in ms], the first at
+ * `from`. Where one covers an instant no Intl is needed: the first Intl.DateTimeFormat of a
+ * page costs 25-90 ms of ICU start-up, which the app's first screen should not pay.
+ */
+export type ZoneTable = { zone: string; from: number; to: number; changes: [number, number][] };
+
+const tables = new Map<string, ZoneTable>();
+
+/** Offsets of a zone known in advance; later readings inside its span come from it. */
+export function registerZoneTable(table: ZoneTable): void {
+  tables.set(table.zone, table);
+  offsetCaches.delete(table.zone);
+}
+
+/** The offset a table gives at an instant inside its span. */
+export function tableOffset(table: ZoneTable, ms: number): number {
+  let offset = (table.changes[0] as [number, number])[1];
+  for (const [at, value] of table.changes) {
+    if (at > ms) break;
+    offset = value;
+  }
+  return offset;
+}
+
 /** Epoch ms of a wall-clock reading read as UTC (years 0-99 stay themselves). */
 function asUtc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
   const time = Date.UTC(year, month - 1, day, hour, minute, second, ms);
@@ -24,6 +50,8 @@ function asUtc(year: number, month: number, day: number, hour = 0, minute = 0, s
 
 /** The zone's offset (ms) at an instant, straight from Intl. Throws RangeError for an unknown zone. */
 function exactOffset(ms: number, zone: string): number {
+  const table = tables.get(zone);
+  if (table && ms >= table.from && ms < table.to) return tableOffset(table, ms);
   let format = partFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
