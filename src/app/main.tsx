@@ -15,7 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './lib/app-config';
 import { primeFirstList } from './features/finder/prime-first-list';
 import { startLanguageSync } from './features/language/language-sync';
-import { afterFirstScreen } from './lib/after-first-screen';
+import { afterFirstScreen, whenIdle } from './lib/after-first-screen';
 import { onUnauthorized } from './lib/api';
 import { activateLanguage, defaultLanguage, i18n, storedLanguage } from './lib/i18n';
 import { startInstallPromptCapture } from './lib/install-prompt';
@@ -58,29 +58,9 @@ function loadFirstRouteChunks(): void {
 /** The permission watch is installed once per page. */
 let pushWatched = false;
 
-async function start(): Promise<void> {
-  const chosen = storedLanguage();
-  loadFirstRouteChunks();
-  await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
-  startLanguageSync();
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <PersistedQueryProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </PersistedQueryProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-  // Once the first screen has its data: the worker's precache download and the real-time
-  // client never compete with it, and their code is not part of its download.
-  await afterFirstScreen(router, queryClient);
-  registerServiceWorker();
-  // The signed-in user's real-time channel: notifications refresh the screens and pop up.
-  import('./features/notifications/start-notifications')
+/** The signed-in user's real-time channel: notifications refresh the screens and pop up. */
+function startRealtime(): Promise<unknown> {
+  return import('./features/notifications/start-notifications')
     .then(({ startNotifications }) =>
       startNotifications({
         queryClient,
@@ -104,6 +84,30 @@ async function start(): Promise<void> {
       }),
     )
     .catch((err: unknown) => console.warn('Real-time notifications could not start', err));
+}
+
+async function start(): Promise<void> {
+  const chosen = storedLanguage();
+  loadFirstRouteChunks();
+  await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
+  startLanguageSync();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <PersistedQueryProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </PersistedQueryProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  // Once the first screen has its data: the worker's precache download and the real-time
+  // client never compete with it, and their code is not part of its download.
+  await afterFirstScreen(router, queryClient);
+  void whenIdle(registerServiceWorker);
+  void whenIdle(startRealtime);
 }
 
 void start();

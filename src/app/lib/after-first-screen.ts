@@ -54,3 +54,26 @@ export function afterFirstScreen(router: RouterLike, queryClient: QueryClient): 
 export function firstScreenSettled(): Promise<void> {
   return settled ?? Promise.resolve();
 }
+
+/** The longest an idle piece of background work waits for the main thread to be free. */
+export const IDLE_TIMEOUT_MS = 2_000;
+
+let backgroundQueue: Promise<unknown> = Promise.resolve();
+
+const idlePeriod = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 50);
+  });
+
+/**
+ * Runs background work once the first screen has settled, one piece per idle period of the
+ * main thread and in the order given: the next starts when the last has finished (its code
+ * fetched and run). Run together, the pieces (the worker's registration, the real-time
+ * client, the lot sheet's and the menu's code) made one long task that a tap would wait for.
+ */
+export function whenIdle(work: () => unknown): Promise<void> {
+  const run = backgroundQueue.then(firstScreenSettled).then(idlePeriod).then(work);
+  backgroundQueue = run.catch(() => undefined);
+  return run.then(() => undefined);
+}

@@ -72,3 +72,45 @@ describe('afterFirstScreen', () => {
     await expect(firstScreenSettled()).resolves.toBeUndefined();
   });
 });
+
+describe('whenIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs background work after the first screen, one piece at a time, in order', async () => {
+    const { afterFirstScreen, whenIdle, QUIET_MS } = await load();
+    const router = fakeRouter();
+    const ran: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    const first = whenIdle(() => {
+      ran.push('worker');
+      return new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const second = whenIdle(() => ran.push('realtime'));
+    void afterFirstScreen(router, new QueryClient());
+
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
+    expect(ran).toEqual([]); // the first screen has not resolved
+
+    router.resolve();
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
+    expect(ran).toEqual(['worker']); // the next waits for the first to finish
+
+    finishFirst();
+    await first;
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    await second;
+    expect(ran).toEqual(['worker', 'realtime']);
+  });
+
+  it('goes on after a piece that fails', async () => {
+    const { whenIdle } = await load();
+    const failing = whenIdle(() => Promise.reject(new Error('no signal'))).catch((error: Error) => error.message);
+    let ran = false;
+    const next = whenIdle(() => (ran = true));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await failing).toBe('no signal'); // its caller hears of it
+    await next;
+    expect(ran).toBe(true);
+  });
+});

@@ -2,15 +2,26 @@ import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
-import { firstScreenSettled } from '../../lib/after-first-screen';
+import { whenIdle } from '../../lib/after-first-screen';
 import { useSession } from '../../lib/use-session';
 import { useFocusTrap } from './use-focus-trap';
+import type * as BodyModule from './side-menu-body';
 import type { MenuSlots } from './side-menu-body';
 
 // The entries (their icons, logout, the language switcher) are a chunk of their own, fetched
-// once the first screen has settled or when the menu first opens: the menu starts closed,
-// so the first screen does not wait for them (docs/performance.md).
-const SideMenuBody = lazy(() => import('./side-menu-body').then((module) => ({ default: module.SideMenuBody })));
+// when the main thread is idle after the first screen, or when the menu first opens, and
+// drawn when it first opens: the menu starts closed, so the first screen does not wait for
+// them (docs/performance.md).
+let loadingBody: Promise<typeof BodyModule> | undefined;
+const loadBody = () => (loadingBody ??= import('./side-menu-body'));
+const SideMenuBody = lazy(() => loadBody().then((module) => ({ default: module.SideMenuBody })));
+const preloadBody = () =>
+  loadBody().then(
+    () => undefined,
+    () => {
+      loadingBody = undefined; // no signal: tried again when the menu opens
+    },
+  );
 
 type SideMenuProps = { open: boolean; onClose: () => void; menu: MenuSlots };
 
@@ -24,14 +35,9 @@ export function SideMenu({ open, onClose, menu }: SideMenuProps) {
   const { user } = useSession();
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, open, onClose);
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void firstScreenSettled().then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  useEffect(() => void whenIdle(preloadBody), []);
 
   return (
     <>
@@ -64,7 +70,7 @@ export function SideMenu({ open, onClose, menu }: SideMenuProps) {
             <X size={24} aria-hidden="true" />
           </Button>
         </div>
-        {settled || open ? (
+        {opened ? (
           <Suspense fallback={null}>
             <SideMenuBody onClose={onClose} menu={menu} />
           </Suspense>

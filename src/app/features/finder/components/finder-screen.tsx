@@ -3,7 +3,7 @@ import './finder-screen.css';
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
-import { firstScreenSettled } from '../../../lib/after-first-screen';
+import { whenIdle } from '../../../lib/after-first-screen';
 import { useFinderLot, useFinderLots, useFinderMap, type FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
 import { updateFinder, useFinderState } from '../finder-store';
@@ -77,10 +77,10 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
     }
   }
   // Once results show and the first screen has settled, the selected lot's sheet is fetched
-  // while the user reads them.
+  // while the user reads them, when the main thread is idle.
   const hasResults = found !== undefined;
   useEffect(() => {
-    if (hasResults) void firstScreenSettled().then(preloadSelectedLotSheet);
+    if (hasResults) void whenIdle(preloadSelectedLotSheet);
   }, [hasResults]);
   // The selected lot's full record: from the list's answer when it holds it, else its own
   // (a marker carries what the map draws only; a booked lot leaves the list).

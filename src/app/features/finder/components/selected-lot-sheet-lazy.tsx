@@ -11,10 +11,13 @@ const load = () => (loading ??= import('./selected-lot-sheet'));
 const SelectedLotSheet = lazy(() => load().then((module) => ({ default: module.SelectedLotSheet })));
 
 /** Fetches the sheet's code ahead of the first selection (once the first results show). */
-export function preloadSelectedLotSheet(): void {
-  load().catch(() => {
-    loading = undefined; // a failed fetch (no signal) is tried again on selection
-  });
+export function preloadSelectedLotSheet(): Promise<void> {
+  return load().then(
+    () => undefined,
+    () => {
+      loading = undefined; // a failed fetch (no signal) is tried again on selection
+    },
+  );
 }
 
 export function LazySelectedLotSheet(props: SelectedLotSheetProps) {
