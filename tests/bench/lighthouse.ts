@@ -17,20 +17,21 @@ import { startE2eServer, type E2eServer } from '../support/e2e-server';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** A folder to keep each run's full report (JSON: diagnostics, long tasks, the LCP element). */
+/** A folder to keep each run's full report (JSON: diagnostics, long tasks, the LCP element) and trace. */
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 
 type Figures = { score: number; lcp: number; tbt: number };
-type Build = { name: string; server: E2eServer; driver: Driver; runs: Record<string, Figures[]> };
+export type Build = { name: string; server: E2eServer; driver: Driver; runs: Record<string, Figures[]> };
 
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function serve(name: string, staticDir?: string): Promise<Build> {
+/** The real server on the build (PGlite), a driver and six lots near the default centre. */
+export async function serve(name: string, staticDir?: string): Promise<Build> {
   const server = await startE2eServer({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -43,7 +44,8 @@ async function serve(name: string, staticDir?: string): Promise<Build> {
   return { name, server, driver, runs: {} };
 }
 
-async function signIn(page: Page, build: Build): Promise<void> {
+/** Signs the driver in through the login screen and leaves the home in list mode. */
+export async function signIn(page: Page, build: Build): Promise<void> {
   await page.goto(`${build.server.url}/login`);
   await logInThroughUi(page, build.driver.email, build.driver.password, { origin: build.server.url });
   await page.evaluate(() => {
@@ -81,6 +83,8 @@ export async function benchLighthouse(): Promise<void> {
       if (JSON_DIR) {
         const name = `${builds.indexOf(build) === 0 ? '' : 'baseline-'}${path === '/' ? 'home' : path.replace(/\W+/g, '')}`;
         await writeFile(`${JSON_DIR}/${name}-${run}.json`, JSON.stringify(lhr));
+        // The observed (unthrottled) trace: what each simulated task was, for chrome://tracing.
+        await writeFile(`${JSON_DIR}/${name}-${run}.trace.json`, JSON.stringify(result!.artifacts.Trace));
       }
       (build.runs[path] ??= []).push({
         score: Math.round((lhr.categories.performance!.score ?? 0) * 100),

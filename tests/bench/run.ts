@@ -10,9 +10,10 @@ import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
+import { profileFirstScreen } from './first-screen-profile';
 import { pgliteSize, postgresSize } from './seed';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile
+const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile | first-screen-profile
 
 if (!only || only === 'postgres') {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,3 +64,6 @@ if (only === 'admin')
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
 if (only === 'booking-profile')
   await profileBooking(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+// Where a cold load of the signed-in home spends the main thread: `npm run bench first-screen-profile`.
+if (only === 'first-screen-profile') await profileFirstScreen();
