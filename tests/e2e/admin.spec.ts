@@ -213,6 +213,17 @@ describe.each(otherSetups)('every admin list ($tag)', (setup) => {
       await page.goto(`/admin/${screen}`);
       await page.locator('.admin-rows, .empty-state').first().waitFor();
       await saveScreenshot(page, `admin-list-${screen}-${setup.tag}`);
+      // The chosen sort reads whole (it was cut to "Newest start fi" on a phone).
+      const sort = page.getByLabel(setup.language === 'ro' ? 'Ordonează după' : 'Sort by', { exact: true });
+      const cut = await sort.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(text).width > room ? text : null;
+      });
+      expect(cut, screen).toBeNull();
     }
     const day = new Date();
     const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`;

@@ -71,6 +71,7 @@ export function AdminList<T>({
         </div>
         {filters}
         <Select
+          className="admin-toolbar__sort"
           label={t`Sort by`}
           value={search.sort ?? ''}
           options={sorts}
