@@ -1,27 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { whenIdle } from '../../lib/after-first-screen';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/use-session';
 import { useFocusTrap } from './use-focus-trap';
-import type * as BodyModule from './side-menu-body';
 import type { MenuSlots } from './side-menu-body';
 
 // The entries (their icons, logout, the language switcher) are a chunk of their own, fetched
 // when the main thread is idle after the first screen, or when the menu first opens, and
 // drawn when it first opens: the menu starts closed, so the first screen does not wait for
 // them (docs/performance.md).
-let loadingBody: Promise<typeof BodyModule> | undefined;
-const loadBody = () => (loadingBody ??= import('./side-menu-body'));
-const SideMenuBody = lazy(() => loadBody().then((module) => ({ default: module.SideMenuBody })));
-const preloadBody = () =>
-  loadBody().then(
-    () => undefined,
-    () => {
-      loadingBody = undefined; // no signal: tried again when the menu opens
-    },
-  );
+const { Component: SideMenuBody, preload: preloadBody } = preloadableLazy(
+  () => import('./side-menu-body'),
+  (module) => module.SideMenuBody,
+);
 
 type SideMenuProps = { open: boolean; onClose: () => void; menu: MenuSlots };
 

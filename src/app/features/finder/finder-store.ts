@@ -34,10 +34,9 @@ export function currentFinderState(): FinderState {
   state ??= load();
   return state;
 }
-const current = currentFinderState;
 
 export function updateFinder(change: (previous: FinderState) => FinderState): void {
-  state = change(current());
+  state = change(currentFinderState());
   writeJson(FINDER_STORAGE_KEY, state);
   listeners.forEach((listener) => listener());
 }
@@ -49,5 +48,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The persisted finder state (mode, filters, range), shared by every component that reads it. */
 export function useFinderState(): FinderState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, currentFinderState, currentFinderState);
 }
