@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
-import { databaseUrl } from '../support/postgres-urls';
+import { withScratchDatabase } from './bench-database';
 import { startBenchServers } from './bench-servers';
 import { runConcurrently } from './stats';
 
@@ -12,12 +11,7 @@ import { runConcurrently } from './stats';
 export async function pgbenchTps(serverUrl: string, seconds = 15): Promise<{ tps: number } | { skipped: string }> {
   const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return { skipped: 'pgbench is not installed (Debian: postgresql-client)' };
-  const name = `ll_pgbench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    const url = databaseUrl(serverUrl, name);
+  return withScratchDatabase(serverUrl, 'll_pgbench', async (url) => {
     const init = spawnSync('pgbench', ['-i', '-s', '1', '-q', url], { encoding: 'utf8' });
     if (init.status !== 0) return { skipped: `pgbench -i failed: ${init.stderr.trim().split('\n').pop()}` };
     const run = spawnSync('pgbench', ['-c', '16', '-j', '2', '-M', 'prepared', '-T', String(seconds), '-n', url], {
@@ -26,10 +20,7 @@ export async function pgbenchTps(serverUrl: string, seconds = 15): Promise<{ tps
     const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
     if (run.status !== 0 || !tps) return { skipped: `pgbench failed: ${run.stderr.trim().split('\n').pop()}` };
     return { tps: Number(tps) };
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 /** Closed-loop requests a second of GET `url`, `concurrency` clients always in flight. */

@@ -2,6 +2,27 @@ import pg from 'pg';
 import { postgresDatabase, runMigrations, type Database } from '../../src/server/db/client';
 import { databaseUrl } from '../support/postgres-urls';
 
+/** The PostgreSQL server the benches make their databases on: BENCH_DATABASE_URL, else the local one. */
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `work` with the URL of a fresh, empty database made on `serverUrl` for it, dropped afterwards. */
+export async function withScratchDatabase<T>(
+  serverUrl: string,
+  prefix: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    return await work(databaseUrl(serverUrl, name));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 /** Runs `bench` on a fresh, migrated PostgreSQL database made on `serverUrl` for it, dropped afterwards. */
 export async function withBenchDatabase<T>(
   serverUrl: string,
@@ -9,18 +30,13 @@ export async function withBenchDatabase<T>(
   poolSize: number,
   bench: (database: Database, url: string) => Promise<T>,
 ): Promise<T> {
-  const name = `${prefix}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = databaseUrl(serverUrl, name);
-  const database = postgresDatabase(url, poolSize);
-  try {
-    await runMigrations(database, url);
-    return await bench(database, url);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  return withScratchDatabase(serverUrl, prefix, async (url) => {
+    const database = postgresDatabase(url, poolSize);
+    try {
+      await runMigrations(database, url);
+      return await bench(database, url);
+    } finally {
+      await database.close();
+    }
+  });
 }

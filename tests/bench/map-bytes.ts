@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
-import { withBenchDatabase } from './bench-database';
+import { benchServerUrl, withBenchDatabase } from './bench-database';
 import { lotSpreadDeg, postgresSize, seedBenchData } from './seed';
 
 export type AnswerBytes = { raw: number; gzip: number; lots: number };
@@ -31,8 +31,7 @@ export async function answerBytes(urls: string[], token: string): Promise<Answer
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await withBenchDatabase(serverUrl, 'll_bytes', 4, async (database, url) => {
+  await withBenchDatabase(benchServerUrl, 'll_bytes', 4, async (database, url) => {
     const now = new Date();
     await seedBenchData(database.db, { ...postgresSize, reservationsPerLot: 0 }, now);
     const config = loadConfig({

@@ -4,7 +4,7 @@
 // (default postgres://postgres@127.0.0.1:5432/test, where a fresh database is made and dropped).
 import { openPglite, pgliteDatabase, runMigrations } from '../../src/server/db/client';
 import { benchAdminLists } from './admin-lists';
-import { withBenchDatabase } from './bench-database';
+import { benchServerUrl, withBenchDatabase } from './bench-database';
 import { printBundleSizes } from './bundle-sizes';
 import { benchFinderAndBooking } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
@@ -16,8 +16,7 @@ import { pgliteSize, postgresSize } from './seed';
 const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile | first-screen-profile
 
 if (!only || only === 'postgres') {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await withBenchDatabase(serverUrl, 'll_bench', 32, async (database, url) => {
+  await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
     // BENCH_SERVERS server processes (default 1) behind the benchmark's round-robin clients.
     const count = Number(process.env.BENCH_SERVERS ?? 1);
     printFinderBooking(
@@ -26,7 +25,7 @@ if (!only || only === 'postgres') {
         bookings: 3000,
         concurrency: 16,
         serverProcesses: { databaseUrl: url, count },
-        pgbenchServerUrl: serverUrl,
+        pgbenchServerUrl: benchServerUrl,
         openLoopRates: [50, 100, 200, 400, 500],
         openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20),
       }),
@@ -58,12 +57,10 @@ if (!only || only === 'bundle') await printBundleSizes();
 if (!only || only === 'lighthouse') await benchLighthouse();
 
 // The admin lists (100,000 rows per table): only when asked for, `npm run bench admin`.
-if (only === 'admin')
-  await benchAdminLists(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+if (only === 'admin') await benchAdminLists(benchServerUrl);
 
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
-if (only === 'booking-profile')
-  await profileBooking(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+if (only === 'booking-profile') await profileBooking(benchServerUrl);
 
 // Where a cold load of the signed-in home spends the main thread: `npm run bench first-screen-profile`.
 if (only === 'first-screen-profile') await profileFirstScreen();
