@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
+import { compileHint } from './src/build/compile-hint.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
 
@@ -59,6 +60,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    compileHint(),
   ],
   server: {
     proxy: {
