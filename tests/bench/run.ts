@@ -11,9 +11,10 @@ import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
 import { profileFirstScreen } from './first-screen-profile';
+import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile | first-screen-profile
+const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile | first-screen-profile | first-screen-tasks
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -64,3 +65,6 @@ if (only === 'booking-profile') await profileBooking(benchServerUrl);
 
 // Where a cold load of the signed-in home spends the main thread: `npm run bench first-screen-profile`.
 if (only === 'first-screen-profile') await profileFirstScreen();
+
+// The home's cold-load tasks by kind, beside another build's (FIRST_SCREEN_BASELINE): `npm run bench first-screen-tasks`.
+if (only === 'first-screen-tasks') await benchFirstScreenTasks();
