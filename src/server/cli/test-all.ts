@@ -2,9 +2,10 @@
 // format, unused code (knip), catalogs, unit tests, API tests on PGlite, the same on PostgreSQL
 // (when TEST_DATABASE_URL or DATABASE_URL is set), the production build, and the browser tests.
 // Steps that do not depend on each other run two at a time on a machine with two cores or more:
-// the static checks (each mostly one thread), and the build beside the API tests on PostgreSQL
-// (mostly waiting on the database). A step run beside another prints its output whole when it
-// ends; the summary lists every step in the order above, and any failure exits non-zero.
+// the static checks and the unit tests (each mostly one thread), then the API tests on PGlite
+// beside those on PostgreSQL (vitest gives each one worker on two cores), the build after the
+// first of the two. A step run beside another prints its output whole when it ends; the summary
+// lists every step in the order above, and any failure exits non-zero.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -59,7 +60,11 @@ const build: Step = { name: 'production build', cmd: ['npx', 'vite', 'build'] };
 const browser: Step = { name: 'browser tests', cmd: vitest('e2e', 'e2e.json'), report: 'e2e.json' };
 
 /** Each stage's steps run together (at most `width` at a time); stages run one after another. */
-const stages: Step[][] = [staticChecks, [unit], [apiPglite], apiPostgres ? [apiPostgres, build] : [build], [browser]];
+const stages: Step[][] = [
+  [...staticChecks, unit],
+  apiPostgres ? [apiPglite, apiPostgres, build] : [apiPglite, build],
+  [browser],
+];
 const order = stages.flat().map((s) => s.name);
 
 const results = new Map<string, Result>();
