@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { serve, signIn } from './lighthouse';
+import { clearForColdLoad, serve, signIn } from './lighthouse';
 
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
 const dist = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
@@ -67,11 +67,7 @@ export async function profileFirstScreen(): Promise<void> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     for (let run = 0; run < RUNS; run++) {
       await page.goto('about:blank');
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: build.server.url,
-        storageTypes: 'service_workers,cache_storage',
-      });
+      await clearForColdLoad(cdp, build.server.url);
       await cdp.send('Profiler.start');
       await page.goto(`${build.server.url}/`);
       await page.locator('.lot-card').first().waitFor();

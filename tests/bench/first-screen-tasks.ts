@@ -5,9 +5,9 @@
 // build> alternates the runs between the two builds, run by run, so both see the same load: on
 // this shared machine a figure means something only beside its anchor of the same sitting.
 // "other" holds Playwright's own script too (it waits for the first card from inside the page).
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import { serve, signIn, type Build } from './lighthouse';
+import { clearForColdLoad, loadAverage, serve, signIn, type Build } from './lighthouse';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 7);
@@ -91,11 +91,7 @@ async function coldLoad(page: Page, build: Build): Promise<{ tasks: Task[]; fcp:
   const browser = page.context().browser()!;
   const cdp = await page.context().newCDPSession(page);
   await page.goto('about:blank');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: build.server.url,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  await clearForColdLoad(cdp, build.server.url);
   await cdp.detach();
   await browser.startTracing(page, {
     categories: [
@@ -128,11 +124,7 @@ export async function benchFirstScreenTasks(): Promise<void> {
       await signIn(page, build);
       pages.push(page);
     }
-    console.log(
-      `load average at start: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`load average at start: ${loadAverage()}`);
     for (let run = 0; run < RUNS; run++)
       for (const [i, build] of builds.entries()) {
         const { tasks } = await coldLoad(pages[i]!, build);
@@ -155,9 +147,5 @@ export async function benchFirstScreenTasks(): Promise<void> {
       `first-screen tasks [${build.name}]: ms observed per load (median of ${RUNS}): ${parts}; blocking at 4x ${median('blocking')}`,
     );
   }
-  console.log(
-    `load average: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')} on ${availableParallelism()} CPUs`,
-  );
+  console.log(`load average: ${loadAverage()} on ${availableParallelism()} CPUs`);
 }

@@ -9,7 +9,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { logInThroughUi } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { newDriver, seedLot, type Driver } from '../support/e2e-finder-data';
@@ -25,10 +25,17 @@ const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 type Figures = { score: number; lcp: number; tbt: number };
 export type Build = { name: string; server: E2eServer; driver: Driver; runs: Record<string, Figures[]> };
 
-const load = () =>
+/** The machine's load averages (1, 5, 15 min): figures from a busy machine are not comparable. */
+export const loadAverage = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+
+/** The next load of `origin` is cold (no HTTP cache, no service worker or its caches); the session's storage stays. */
+export async function clearForColdLoad(cdp: CDPSession, origin: string): Promise<void> {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+}
 
 /** The real server on the build (PGlite), a driver and six lots near the default centre. */
 export async function serve(name: string, staticDir?: string): Promise<Build> {
@@ -67,12 +74,7 @@ export async function benchLighthouse(): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const measure = async (build: Build, path: string, run: number) => {
-      // Each run loads cold (no HTTP cache, no service worker) but keeps the session's storage.
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: build.server.url,
-        storageTypes: 'service_workers,cache_storage',
-      });
+      await clearForColdLoad(cdp, build.server.url);
       const result = await lighthouse(`${build.server.url}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
@@ -105,14 +107,14 @@ export async function benchLighthouse(): Promise<void> {
       );
     };
 
-    console.log(`load average at start: ${load()}`);
+    console.log(`load average at start: ${loadAverage()}`);
     // The builds take turns run by run: a change in the machine's load hits both alike.
     for (let run = 1; run <= RUNS; run++) for (const build of builds) await measure(build, '/login', run);
     for (const build of builds) print(build, '/login', '/login');
     for (const build of builds) await signIn(page, build);
     for (let run = 1; run <= RUNS; run++) for (const build of builds) await measure(build, '/', run);
     for (const build of builds) print(build, '/', '/ (signed in, list)');
-    console.log(`load average: ${load()} on ${availableParallelism()} CPUs`);
+    console.log(`load average: ${loadAverage()} on ${availableParallelism()} CPUs`);
   } finally {
     await browser.close().catch(() => undefined);
     chrome.kill();
