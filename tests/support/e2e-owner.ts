@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './e2e-api';
 
@@ -34,14 +34,36 @@ export async function dismissToasts(page: Page): Promise<void> {
   );
 }
 
-/** Taps the middle of the lot form's map once it shows tiles, and waits for the pin. */
+/**
+ * Taps the middle of the lot form's map once it has stopped moving, and waits for the pin.
+ * A touch stops the map's easing where it is (MapLibre stops the camera on input), so a tap
+ * made while it still eased towards the chosen location froze it a few pixels short, and every
+ * later tap on the centre landed the same few metres off.
+ */
 export async function tapPickerMapCentre(page: Page): Promise<void> {
   const map = page.locator('.lot-picker-map canvas');
   await map.waitFor();
   await map.scrollIntoViewIfNeeded();
+  await waitForStillCanvas(map);
   const box = (await map.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.locator('.lot-pin').waitFor();
+}
+
+/** Waits until two pictures of the canvas, a quarter of a second apart, are the same. */
+async function waitForStillCanvas(canvas: Locator): Promise<void> {
+  let last: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        const shot = await canvas.screenshot({ animations: 'disabled' });
+        const still = shot.equals(last);
+        last = shot;
+        return still;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 /** Taps the dial on its east edge: the entering direction becomes 90°. */
