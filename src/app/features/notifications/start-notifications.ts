@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { api, session } from '../../lib/api';
+import { parseDateTime } from '../../lib/dates';
 import { reservationDependentKeys } from '../../lib/query-keys';
 import {
   connectRealtime,
@@ -27,6 +28,8 @@ export type NotificationOptions = {
   openPath: (path: string) => void;
   /** Subscribes this device to Web Push when notifications are allowed (unsubscribes when not). */
   syncPush?: () => Promise<void>;
+  /** When the page opened (epoch ms; default: the navigation's start). */
+  openedAt?: number;
 };
 
 type Live = { userId: number; client?: RealtimeClient; unsubscribe?: () => void; stopped: boolean };
@@ -48,6 +51,9 @@ export function startNotifications(options: NotificationOptions): () => void {
     if (!shown && document.visibilityState === 'visible') toast.info(n.message ? `${n.title}: ${n.message}` : n.title);
   };
 
+  /** When this page opened, to the second (the API writes times to the second). */
+  const openedAt = Math.floor((options.openedAt ?? performance.timeOrigin) / 1000) * 1000;
+
   /** Handles each notification once (socket and catch-up may both bring it). */
   const receive = (userId: number, batch: AppNotification[], show: (index: number) => boolean) => {
     const fresh = batch.filter((n) => !handled.has(n.id));
@@ -63,13 +69,18 @@ export function startNotifications(options: NotificationOptions): () => void {
   const catchUp = async (state: Live) => {
     const after = readLastSeen(state.userId);
     if (after === undefined) {
-      // First time on this device: the past is history, not news; start from the newest.
+      // First time on this device: the past is history, not news; start from the newest. What
+      // came since this page opened is news: the socket connects only a few seconds after the
+      // first screen (BACKGROUND_DELAY_MS), and a notification of those seconds must not be lost.
       const latest = await getNotifications();
-      latest.forEach((n) => handled.add(n.id));
+      const isNews = (n: AppNotification) => (parseDateTime(n.created_at)?.getTime() ?? 0) >= openedAt;
+      const history = latest.filter((n) => !isNews(n));
+      history.forEach((n) => handled.add(n.id));
       writeLastSeen(
         state.userId,
-        latest.reduce((max, n) => Math.max(max, n.id), 0),
+        history.reduce((max, n) => Math.max(max, n.id), 0),
       );
+      receive(state.userId, latest.filter(isNews), () => true);
       return;
     }
     const missed: AppNotification[] = [];
