@@ -72,6 +72,7 @@ export function startNotifications(options: NotificationOptions): () => void {
       // First time on this device: the past is history, not news; start from the newest. What
       // came since this page opened is news: the socket connects only a few seconds after the
       // first screen (BACKGROUND_DELAY_MS), and a notification of those seconds must not be lost.
+      // (The server's clock against the device's: a skew moves that line by as much.)
       const latest = await getNotifications();
       const isNews = (n: AppNotification) => (parseDateTime(n.created_at)?.getTime() ?? 0) >= openedAt;
       const history = latest.filter((n) => !isNews(n));
@@ -80,7 +81,9 @@ export function startNotifications(options: NotificationOptions): () => void {
         state.userId,
         history.reduce((max, n) => Math.max(max, n.id), 0),
       );
-      receive(state.userId, latest.filter(isNews), () => true);
+      // Oldest first, as after a long time offline: the newest few pop up.
+      const news = latest.filter(isNews).sort((a, b) => a.id - b.id);
+      receive(state.userId, news, (index) => index >= news.length - MAX_SHOWN_AFTER_CATCH_UP);
       return;
     }
     const missed: AppNotification[] = [];
