@@ -44,7 +44,8 @@ export function firstScreenTasks(events: TraceEvent[], origin: string): { tasks:
   const { pid, tid } = mainThread(events);
   const navigation = events
     .filter((e) => e.name === 'navigationStart' && e.pid === pid)
-    .filter((e) => String(e.args?.data?.documentLoaderURL ?? '') === `${origin}/`)
+    // Newer Chromium leaves the URL empty on the main frame's navigation.
+    .filter((e) => ['', `${origin}/`].includes(String(e.args?.data?.documentLoaderURL ?? '')))
     .pop();
   if (!navigation) throw new Error('no navigation to the home in the trace');
   const t0 = navigation.ts;
