@@ -35,7 +35,6 @@ describe('the lot form', () => {
     await e2e.page.goto('/parking-lots/add');
     await e2e.page.getByLabel('Lot number').fill('B-04');
     await e2e.page.getByLabel('Location').selectOption({ label: `${location.title} · Bd. Unirii 1` });
-    await e2e.page.waitForTimeout(1000);
     await tapPickerMapCentre(e2e.page);
     await tapDialEast(e2e.page, 'Entering direction');
     await dismissToasts(e2e.page);
