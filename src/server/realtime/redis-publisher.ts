@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChannelHub, RealtimeEvent } from './channel-hub';
+import { CACHE_TTL_MS, isCacheChannel, type CachedEvent } from './event-cache';
 import { encodeData } from './protocol';
 import type { Publisher } from './publisher';
 
@@ -18,6 +19,23 @@ function parseEvent(text: string): RealtimeEvent | undefined {
   } catch {
     return undefined;
   }
+}
+
+const cacheKey = (appKey: string, channel: string) => `loc-liber:realtime:${appKey}:cache:${channel}`;
+
+/**
+ * A cache channel's last event as kept in Redis, for a process that started after it was
+ * sent (the others keep their own copy from the fan-out: event-cache.ts).
+ */
+export function sharedEventCache(redis: Redis, appKey: string): (channel: string) => Promise<CachedEvent | undefined> {
+  return async (channel) => {
+    const text = await redis.get(cacheKey(appKey, channel));
+    if (!text) return undefined;
+    const value = JSON.parse(text) as Partial<CachedEvent>;
+    return typeof value.event === 'string' && typeof value.data === 'string'
+      ? { event: value.event, data: value.data }
+      : undefined;
+  };
 }
 
 /**
@@ -79,6 +97,10 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
         return;
       }
       try {
+        if (isCacheChannel(channel) && !event.startsWith('pusher')) {
+          const cached: CachedEvent = { event, data: message.data };
+          await redis.set(cacheKey(appKey, channel), JSON.stringify(cached), 'PX', CACHE_TTL_MS);
+        }
         await redis.publish(topic, JSON.stringify(message));
       } catch (err) {
         // Redis is down: at least the sockets held here get it; others catch up by ?after=.
