@@ -140,6 +140,23 @@ describe('presence and webhooks across processes (Redis)', () => {
     ]);
   });
 
+  it('terminates a user’s connections on every process', async () => {
+    const [here, there, bystander] = [
+      await connect(port, 'erin'),
+      await connect(secondPort, 'erin'),
+      await connect(secondPort, 'finn'),
+    ];
+    for (const client of [here, there, bystander]) {
+      client.signin();
+      await client.user.signinDonePromise;
+    }
+    expect((await backend.terminateUserConnections('erin')).status).toBe(200);
+    await expect
+      .poll(() => [here, there].map((c) => c.connection.state), { timeout: 5_000 })
+      .toEqual(['disconnected', 'disconnected']);
+    expect(bystander.connection.state).toBe('connected');
+  });
+
   it('gives a cache channel’s last event to a subscriber on a process started after it was sent', async () => {
     const channel = unique('private-cache-');
     await backend.trigger(channel, 'price', { value: 7 });

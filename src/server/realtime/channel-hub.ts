@@ -1,6 +1,6 @@
 import { EventCache, isCacheChannel, type CachedEvent } from './event-cache';
 import { LocalOccupancy, type ChannelCounts, type Occupancy } from './occupancy';
-import { frame } from './protocol';
+import { codes, frame } from './protocol';
 import { PresenceRoster, type PresenceMember, type PresenceSnapshot } from './presence';
 import { UserEventBuffer } from './user-event-buffer';
 import type { WebhookSender } from './webhooks';
@@ -60,9 +60,11 @@ export class ChannelHub {
     this.signedIn.set(socket, userId);
   }
 
-  /** The sockets signed in as `userId` (pusher:signin). */
-  socketsOfUser(userId: string): HubSocket[] {
-    return [...this.signedIn].filter(([, id]) => id === userId).map(([socket]) => socket);
+  /** Closes the sockets signed in as `userId` (pusher:signin) with 4009: pusher-js does not reconnect then. */
+  terminateUser(userId: string): void {
+    for (const [socket, id] of [...this.signedIn]) {
+      if (id === userId) socket.close(codes.unauthorized, 'Connections terminated by the server');
+    }
   }
 
   /** Subscribes; false when the socket already was (nothing changes then). */

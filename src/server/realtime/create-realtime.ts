@@ -58,6 +58,13 @@ export function createRealtime(
     kind,
     hub,
     publish,
+    terminateUser: async (userId) => {
+      try {
+        await publisher.terminateUser(userId);
+      } catch (err) {
+        log.warn({ err }, 'realtime: terminate_connections failed');
+      }
+    },
     ready: publisher.ready,
     // The roster first (its last member_removed frames go out through the publisher), then
     // the webhooks it queued, then the publisher.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, messages as errorMessages } from '../lib/errors';
 import type { ChannelCounts } from './occupancy';
-import { codes, isValidChannelName } from './protocol';
+import { isValidChannelName } from './protocol';
 
 type Query = Record<string, string | undefined>;
 type Counts = { user_count?: number; subscription_count?: number };
@@ -66,14 +66,12 @@ export function channelsApiRoutes(app: FastifyInstance, verify: (request: Fastif
   });
 
   // POST /apps/{id}/users/{user}/terminate_connections: closes the sockets signed in as that
-  // user (pusher:signin), with 4009 so pusher-js does not reconnect on its own.
+  // user (pusher:signin) on every process, with 4009 so pusher-js does not reconnect on its own.
   app.post<{ Params: { appId: string; userId: string } }>(
     '/apps/:appId/users/:userId/terminate_connections',
     async (request) => {
       verify(request);
-      for (const socket of hub.socketsOfUser(request.params.userId)) {
-        socket.close(codes.unauthorized, 'Connections terminated by the server');
-      }
+      await app.deps.realtime.terminateUser(request.params.userId);
       return {};
     },
   );

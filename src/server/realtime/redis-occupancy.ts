@@ -155,6 +155,8 @@ export class RedisOccupancy implements Occupancy {
     count: number,
     info: string,
     presence?: { snapshot: boolean; joiner: HubSocket; member: PresenceMember },
+    /** Rebuilding the roster: arrivals are old news to every client, only departures are told. */
+    rebuilding = false,
   ): Promise<string[]> {
     let answer: [number, number, string[]?];
     try {
@@ -174,16 +176,12 @@ export class RedisOccupancy implements Occupancy {
       throw err;
     }
     const [before, after, hash] = answer;
+    const arrived = before === 0 && after > 0 && !rebuilding;
     if (kind === 'c') {
-      if (before === 0 && after > 0) this.hub.webhooks?.enqueue({ name: 'channel_occupied', channel });
+      if (arrived) this.hub.webhooks?.enqueue({ name: 'channel_occupied', channel });
       if (before > 0 && after === 0) this.hub.webhooks?.enqueue({ name: 'channel_vacated', channel });
-    } else if (before === 0 && after > 0) {
-      await this.announce(
-        'member_added',
-        channel,
-        presence?.member ?? { userId, info: JSON.parse(info) },
-        presence?.joiner,
-      );
+    } else if (arrived && presence) {
+      await this.announce('member_added', channel, presence.member, presence.joiner);
     } else if (before > 0 && after === 0) {
       await this.announce('member_removed', channel, { userId, info: undefined });
     }
@@ -232,9 +230,13 @@ export class RedisOccupancy implements Occupancy {
     this.stale = true;
   }
 
-  /** Redis is back: writes this process's share again, each key to its current count. */
+  /**
+   * On every (re)connection: writes this process's share again, each key to its current count
+   * (Redis may have restarted empty, or missed writes while it was away). Idempotent.
+   */
   private async resync(): Promise<void> {
-    if (!this.stale || this.closed) return;
+    if (this.closed) return;
+    const wasStale = this.stale;
     this.stale = false;
     try {
       const stored = await this.redis.hgetall(`${this.prefix}proc:${this.id}`);
@@ -242,18 +244,18 @@ export class RedisOccupancy implements Occupancy {
       const wanted = new Set<string>();
       for (const [channel, count] of local.channels) {
         wanted.add(`c\n${channel}`);
-        await this.set('c', channel, '', count, '');
+        await this.set('c', channel, '', count, '', undefined, true);
       }
       for (const { channel, member, sockets } of local.members) {
         wanted.add(`m\n${channel}\n${member.userId}`);
-        await this.set('m', channel, member.userId, sockets, JSON.stringify(member.info ?? {}));
+        await this.set('m', channel, member.userId, sockets, JSON.stringify(member.info ?? {}), undefined, true);
       }
       for (const field of Object.keys(stored).filter((f) => !wanted.has(f))) {
         const [kind, channel = '', ...rest] = field.split('\n');
-        await this.set(kind === 'm' ? 'm' : 'c', channel, rest.join('\n'), 0, '');
+        await this.set(kind === 'm' ? 'm' : 'c', channel, rest.join('\n'), 0, '', undefined, true);
       }
       await this.beat();
-      this.log.info('realtime: shared roster written again after a Redis outage');
+      if (wasStale) this.log.warn('realtime: Redis is back, the shared roster has this process’s share again');
     } catch (err) {
       this.markStale(err);
     }

@@ -21,6 +21,16 @@ function parseEvent(text: string): RealtimeEvent | undefined {
   }
 }
 
+/** A terminate_connections order on the topic: `{terminateUser: id}`. */
+function parseTerminate(text: string): string | undefined {
+  try {
+    const value = JSON.parse(text) as { terminateUser?: unknown };
+    return typeof value.terminateUser === 'string' ? value.terminateUser : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const cacheKey = (appKey: string, channel: string) => `loc-liber:realtime:${appKey}:cache:${channel}`;
 
 /**
@@ -66,6 +76,8 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
     if (channel !== topic) return;
     const event = parseEvent(text);
     if (event) hub.deliver(event);
+    const terminate = parseTerminate(text);
+    if (terminate !== undefined) hub.terminateUser(terminate);
   });
   // The first subscription, for ready(): settles within the connect timeout.
   let firstDone = () => {};
@@ -106,6 +118,15 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
         // Redis is down: at least the sockets held here get it; others catch up by ?after=.
         fellBack(err);
         hub.deliver(message);
+      }
+    },
+    terminateUser: async (userId) => {
+      try {
+        if (!subscribed || redis.status !== 'ready') throw new Error(`redis status ${redis.status}`);
+        await redis.publish(topic, JSON.stringify({ terminateUser: userId }));
+      } catch (err) {
+        fellBack(err);
+        hub.terminateUser(userId);
       }
     },
     ready: () => first,
