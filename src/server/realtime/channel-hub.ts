@@ -1,18 +1,12 @@
 import { EventCache, isCacheChannel, type CachedEvent } from './event-cache';
+import type { HubSocket, RealtimeEvent } from './hub-types';
 import { LocalOccupancy, type ChannelCounts, type Occupancy } from './occupancy';
 import { codes, frame } from './protocol';
 import { PresenceRoster, type PresenceMember, type PresenceSnapshot } from './presence';
 import { UserEventBuffer } from './user-event-buffer';
 import type { WebhookSender } from './webhooks';
 
-/** What the hub needs of a socket held by this process. */
-export type HubSocket = {
-  readonly id: string;
-  send: (text: string) => void;
-  close: (code: number, reason: string) => void;
-};
-
-export type RealtimeEvent = { channel: string; event: string; data: string; exceptSocketId?: string };
+export type { HubSocket, RealtimeEvent } from './hub-types';
 
 /** The channel of the `pusher` library's sendToUser(id): a signed-in socket of that user may join it. */
 export const serverToUserPrefix = '#server-to-user-';

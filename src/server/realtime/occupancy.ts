@@ -1,5 +1,6 @@
-import type { ChannelHub, HubSocket } from './channel-hub';
+import type { HubSocket, RealtimeEvent } from './hub-types';
 import type { PresenceMember, PresenceSnapshot } from './presence';
+import type { WebhookSender } from './webhooks';
 
 export type ChannelCounts = { name: string; subscriptionCount: number; userCount?: number };
 
@@ -41,9 +42,18 @@ export function memberRemovedData(userId: string): string {
   return JSON.stringify({ user_id: userId });
 }
 
+/** What LocalOccupancy uses of the hub (channel-hub.ts). */
+type LocalChannels = {
+  readonly webhooks: WebhookSender | undefined;
+  deliver(event: RealtimeEvent): number;
+  presenceSnapshot(channel: string): PresenceSnapshot;
+  channelInfo(prefix: string): ChannelCounts[];
+  memberIds(channel: string): string[];
+};
+
 /** One process: its own counts are the service's. */
 export class LocalOccupancy implements Occupancy {
-  constructor(private readonly hub: ChannelHub) {}
+  constructor(private readonly hub: LocalChannels) {}
 
   subscriptionsChanged(channel: string, before: number, after: number): void {
     if (before === 0 && after > 0) this.hub.webhooks?.enqueue({ name: 'channel_occupied', channel });
