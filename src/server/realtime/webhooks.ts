@@ -76,10 +76,16 @@ export class WebhookSender {
     this.retries.clear();
   }
 
-  private attempt(url: string, body: string, signature: string, failures: number): void {
+  private attempt(url: string, body: string, signature: string, failures: number, retriedAtOnce = false): void {
     const sent = this.post(url, body, signature).then((status) => {
       this.inFlight.delete(sent);
       if (status !== undefined && status >= 200 && status < 300) return;
+      // No answer at all the first time is most often a kept-alive connection the receiver had
+      // just closed: once, at once, on a new one.
+      if (status === undefined && !retriedAtOnce && !this.closed) {
+        this.attempt(url, body, signature, failures, true);
+        return;
+      }
       const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
       const delay = delays[failures];
       if (delay === undefined || this.closed) {
@@ -89,7 +95,7 @@ export class WebhookSender {
       this.log.debug({ host: hostOf(url), status, retryInMs: delay }, 'webhooks: delivery failed, will retry');
       const timer = setTimeout(() => {
         this.retries.delete(timer);
-        this.attempt(url, body, signature, failures + 1);
+        this.attempt(url, body, signature, failures + 1, retriedAtOnce);
       }, delay);
       timer.unref();
       this.retries.add(timer);
