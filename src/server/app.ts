@@ -49,6 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Fails fast and falls back to this process while Redis is down (lib/redis-client.ts).
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) await firstConnection(redis);
+  const credentials = await realtimeCredentials(config, database.db);
   const deps: Deps = {
     config,
     db: database.db,
@@ -56,8 +57,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimiter: redis ? resilientRateLimiter(redis, app.log) : memoryRateLimiter(),
     redis,
-    realtime: createRealtime(config, redis, app.log),
-    realtimeCredentials: await realtimeCredentials(config, database.db),
+    realtime: createRealtime(config, redis, app.log, credentials),
+    realtimeCredentials: credentials,
     publicUrl: new PublicUrl(config),
     now: options.now ?? (() => new Date()),
     events: createAppEvents(),

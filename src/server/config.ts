@@ -20,6 +20,31 @@ const listFromEnv = z
       .filter(Boolean),
   );
 
+/**
+ * A comma-separated list of http(s) URLs (case kept: a path is case-sensitive). A bad entry
+ * is named by its position only: a webhook URL may carry a token.
+ */
+const urlListFromEnv = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .superRefine((urls, ctx) => {
+    urls.forEach((url, i) => {
+      if (!z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+        ctx.addIssue({ code: 'custom', message: `entry ${i + 1} is not an http:// or https:// URL` });
+      }
+    });
+  });
+
+/** The hosted service's settings: PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET are needed by any of them. */
+const pusherRequired = ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'] as const;
+const pusherOptional = ['PUSHER_HOST', 'PUSHER_PORT', 'PUSHER_SCHEME', 'PUSHER_CLUSTER'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,6 +118,13 @@ const envSchema = z
     PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
     PUSHER_CLUSTER: z.string().optional(),
+    /**
+     * Where the embedded socket server sends its Pusher-format webhooks (channel_occupied,
+     * channel_vacated, member_added, member_removed, cache_miss): WEBHOOK_URL, WEBHOOK_URLS
+     * (comma-separated), or both.
+     */
+    WEBHOOK_URL: urlListFromEnv,
+    WEBHOOK_URLS: urlListFromEnv,
     /** Web Push (VAPID, RFC 8292): both keys or neither (then generated once and kept in the database). */
     VAPID_PUBLIC_KEY: z
       .string()
@@ -115,8 +147,15 @@ const envSchema = z
     TRUST_PROXY: boolFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Card top-ups through Stripe Checkout (docs/payments.md): off without the secret key. */
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key: sk_test_... or sk_live_...')
+      .optional(),
+    /** Comes with STRIPE_SECRET_KEY: without it a paid checkout would never mint its credits. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, 'must be a Stripe webhook signing secret: whsec_...')
+      .optional(),
     /** Another address for Stripe's API (a proxy, or a local stand-in in tests): scheme, host and port. */
     STRIPE_API_URL: urlFromEnv.optional(),
     /** The packs on sale, in credits, comma-separated. */
@@ -144,6 +183,31 @@ const envSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
+        message:
+          'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (without the webhook secret, card payments would never turn into credits)',
+      });
+    }
+    const pusherSet = [...pusherRequired, ...pusherOptional].filter((name) => env[name] !== undefined);
+    const pusherMissing = pusherRequired.filter((name) => env[name] === undefined);
+    if (pusherSet.length > 0 && pusherMissing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [pusherMissing.join(', ')],
+        message: `not set, but ${pusherSet.join(', ')} ${pusherSet.length === 1 ? 'is' : 'are'}: a hosted Pusher service needs PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET (set all three, or no PUSHER_* at all)`,
+      });
+    }
+    if (pusherMissing.length === 0 && env.WEBHOOK_URL.length + env.WEBHOOK_URLS.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.WEBHOOK_URLS.length > 0 ? 'WEBHOOK_URLS' : 'WEBHOOK_URL'],
+        message:
+          'webhooks come from the embedded socket server, which clients do not use with PUSHER_*: set them up in the hosted service instead',
       });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -176,5 +240,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const embedded = env.DATABASE_URL === undefined;
-  return { ...env, embedded, demoData: env.DEMO_DATA ?? embedded };
+  const webhookUrls = [...new Set([...env.WEBHOOK_URL, ...env.WEBHOOK_URLS])];
+  return { ...env, WEBHOOK_URLS: webhookUrls, embedded, demoData: env.DEMO_DATA ?? embedded };
 }

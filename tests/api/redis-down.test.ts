@@ -123,6 +123,17 @@ describe('Redis stopped mid-run', () => {
         { timeout: 10_000, interval: 200 },
       )
       .toBe(true);
+    // The shared roster (the restarted Redis came back empty) has this process's socket again:
+    // the other process counts it (docs/realtime.md, "Several processes").
+    await expect
+      .poll(
+        async () =>
+          (await second.deps.realtime.hub.occupancy.channel(`private-App.Models.User.${user.id}`))?.subscriptionCount,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(1);
   });
 
   it('logs the fall-back once, loudly, and once again when Redis is back', async () => {

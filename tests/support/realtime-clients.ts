@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import Backend from 'pusher';
 import Pusher from 'pusher-js';
 import WebSocket from 'ws';
-import type { FastifyInstance } from 'fastify';
 
 /** The port of an app listening on 127.0.0.1 (listens on a random one the first time). */
 export async function listenOnRandomPort(app: FastifyInstance): Promise<number> {
@@ -31,6 +32,43 @@ export function pusherClient(port: number, key: string, token: string): Pusher {
       headers: { Authorization: `Bearer ${token}` },
     },
   });
+}
+
+/**
+ * pusher-js as an integrator's app uses it: its own backend (the official `pusher` library,
+ * holding the app secret) signs any private or presence channel and the user sign-in, with
+ * `member` as the presence member and the signed-in user.
+ */
+export function integratorClient(
+  port: number,
+  key: string,
+  backend: Backend,
+  member: { user_id: string; user_info?: Record<string, unknown> },
+): Pusher {
+  return new Pusher(key, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) =>
+        callback(
+          null,
+          backend.authorizeChannel(socketId, channelName, channelName.startsWith('presence-') ? member : undefined),
+        ),
+    },
+    userAuthentication: {
+      customHandler: ({ socketId }, callback) =>
+        callback(null, backend.authenticateUser(socketId, { id: member.user_id, ...member.user_info })),
+    },
+  });
+}
+
+/** The embedded server as the official library reaches it (the app id is not checked). */
+export function backendFor(port: number, key: string, secret: string): Backend {
+  return new Backend({ appId: 'loc-liber', key, secret, host: '127.0.0.1', port: String(port), useTLS: false });
 }
 
 export function waitForConnected(client: Pusher): Promise<string> {

@@ -5,11 +5,24 @@ import { ChannelHub } from './channel-hub';
 import { hostedPublisher } from './hosted-publisher';
 import { localPublisher } from './local-publisher';
 import type { Publisher, Realtime, RealtimeKind } from './publisher';
-import { redisPublisher } from './redis-publisher';
+import { RedisOccupancy } from './redis-occupancy';
+import { redisPublisher, sharedEventCache } from './redis-publisher';
+import type { AppCredentials } from './signatures';
+import { WebhookSender } from './webhooks';
 
-/** Hosted when PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET are set; else Redis when there is one; else local. */
-export function createRealtime(config: Config, redis: Redis | undefined, log: FastifyBaseLogger): Realtime {
+/**
+ * Hosted when PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET are set; else Redis when there is
+ * one (events, the shared roster and cache channels through it); else local. WEBHOOK_URLS
+ * get the embedded server's webhooks, signed with its credentials.
+ */
+export function createRealtime(
+  config: Config,
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+  credentials: AppCredentials,
+): Realtime {
   const hub = new ChannelHub();
+  if (config.WEBHOOK_URLS.length > 0) hub.webhooks = new WebhookSender(config.WEBHOOK_URLS, credentials, log);
   let kind: RealtimeKind;
   let publisher: Publisher;
   if (config.PUSHER_APP_ID && config.PUSHER_KEY && config.PUSHER_SECRET) {
@@ -30,17 +43,35 @@ export function createRealtime(config: Config, redis: Redis | undefined, log: Fa
     kind = 'local';
     publisher = localPublisher(hub);
   }
+  const publish: Publisher['publish'] = async (channel, event, data, options) => {
+    try {
+      await publisher.publish(channel, event, data, options);
+    } catch (err) {
+      log.warn({ err, channel, event }, 'realtime: publish failed');
+    }
+  };
+  if (kind === 'redis' && redis) {
+    hub.occupancy = new RedisOccupancy(hub, redis, config.REALTIME_KEY, { publish }, log);
+    hub.sharedCache = sharedEventCache(redis, config.REALTIME_KEY);
+  }
   return {
     kind,
     hub,
-    publish: async (channel, event, data, options) => {
+    publish,
+    terminateUser: async (userId) => {
       try {
-        await publisher.publish(channel, event, data, options);
+        await publisher.terminateUser(userId);
       } catch (err) {
-        log.warn({ err, channel, event }, 'realtime: publish failed');
+        log.warn({ err }, 'realtime: terminate_connections failed');
       }
     },
     ready: publisher.ready,
-    close: publisher.close,
+    // The roster first (its last member_removed frames go out through the publisher), then
+    // the webhooks it queued, then the publisher.
+    close: async () => {
+      await hub.occupancy.close();
+      await hub.webhooks?.close();
+      await publisher.close();
+    },
   };
 }

@@ -35,6 +35,9 @@ export function hostedPublisher(settings: HostedSettings): Publisher {
         options?.exceptSocketId ? { socket_id: options.exceptSocketId } : undefined,
       );
     },
+    terminateUser: async (userId) => {
+      await pusher.terminateUserConnections(userId);
+    },
     ready: async () => undefined,
     close: async () => undefined,
   };

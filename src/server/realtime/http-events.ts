@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, messages as errorMessages } from '../lib/errors';
-import { channelsApiRoutes } from './http-channels';
+import { channelsApiRoutes, countsOf, requestedInfo } from './http-channels';
 import { MAX_EVENT_DATA_BYTES, isValidChannelName, socketIdPattern } from './protocol';
 import { verifyApiRequest, type AppCredentials } from './signatures';
 
@@ -33,6 +33,8 @@ export function hasForeignLink(value: unknown, depth = 0): boolean {
 const channelName = z.string().refine(isValidChannelName);
 const eventName = z.string().min(1).max(200);
 const socketId = z.string().regex(socketIdPattern).optional();
+/** `user_count,subscription_count`: what the answer tells of each channel published to. */
+const info = z.string().max(100).optional();
 
 const eventBody = z
   .object({
@@ -41,12 +43,13 @@ const eventBody = z
     channels: z.array(channelName).min(1).max(100).optional(),
     channel: channelName.optional(),
     socket_id: socketId,
+    info,
   })
   .refine((body) => body.channels || body.channel);
 
 const batchBody = z.object({
   batch: z
-    .array(z.object({ name: eventName, data: z.string(), channel: channelName, socket_id: socketId }))
+    .array(z.object({ name: eventName, data: z.string(), channel: channelName, socket_id: socketId, info }))
     .min(1)
     .max(10),
 });
@@ -95,6 +98,7 @@ function checkData(data: string) {
  */
 export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
   const credentials = app.deps.realtimeCredentials;
+  const hub = app.deps.realtime.hub;
   // The caller signs with its wall clock, so compare with ours, not with the app's movable clock.
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -113,7 +117,13 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
         app.deps.realtime.publish(channel, body.name, body.data, { exceptSocketId: body.socket_id }),
       ),
     );
-    return {};
+    // As Pusher: with `info`, the counts of each channel published to, at the time of publishing.
+    const wanted = requestedInfo(body.info);
+    if (wanted.size === 0) return {};
+    const counts = await Promise.all(
+      [...new Set(channels)].map(async (name) => [name, countsOf(name, await hub.occupancy.channel(name), wanted)]),
+    );
+    return { channels: Object.fromEntries(counts) };
   });
 
   channelsApiRoutes(app, (request) => verifySigned(request, credentials, nowSeconds()));
@@ -126,6 +136,13 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
         app.deps.realtime.publish(event.channel, event.name, event.data, { exceptSocketId: event.socket_id }),
       ),
     );
-    return { batch: body.batch.map(() => ({})) };
+    return {
+      batch: await Promise.all(
+        body.batch.map(async (event) => {
+          const wanted = requestedInfo(event.info);
+          return wanted.size === 0 ? {} : countsOf(event.channel, await hub.occupancy.channel(event.channel), wanted);
+        }),
+      ),
+    };
   });
 }

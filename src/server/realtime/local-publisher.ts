@@ -8,6 +8,7 @@ export function localPublisher(hub: ChannelHub): Publisher {
     publish: async (channel, event, data, options) => {
       hub.deliver({ channel, event, data: encodeData(data), exceptSocketId: options?.exceptSocketId });
     },
+    terminateUser: async (userId) => hub.terminateUser(userId),
     ready: async () => undefined,
     close: async () => undefined,
   };

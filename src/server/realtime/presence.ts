@@ -16,28 +16,31 @@ export function parseChannelData(text: unknown): PresenceMember | undefined {
   }
 }
 
+/** A member's number of sockets in a channel, before and after a change. */
+export type MemberChange = { userId: string; before: number; after: number };
+
 /** The members of one presence channel held by this process, each with its sockets. */
 export class PresenceRoster<S> {
   private readonly members = new Map<string, { info: unknown; sockets: Set<S> }>();
 
-  /** Adds a socket; true when its member is new to the channel (then others get member_added). */
-  join(socket: S, member: PresenceMember): boolean {
+  /** Adds a socket to its member (a member is new to the channel when `before` is 0). */
+  join(socket: S, member: PresenceMember): MemberChange {
     const existing = this.members.get(member.userId);
     if (existing) {
+      const before = existing.sockets.size;
       existing.sockets.add(socket);
-      return false;
+      return { userId: member.userId, before, after: existing.sockets.size };
     }
     this.members.set(member.userId, { info: member.info, sockets: new Set([socket]) });
-    return true;
+    return { userId: member.userId, before: 0, after: 1 };
   }
 
-  /** Removes a socket; the member's id when that was its last socket (then member_removed). */
-  leave(socket: S): string | undefined {
+  /** Removes a socket; its member's change (the member left when `after` is 0), if it had one. */
+  leave(socket: S): MemberChange | undefined {
     for (const [userId, member] of this.members) {
       if (!member.sockets.delete(socket)) continue;
-      if (member.sockets.size > 0) return undefined;
-      this.members.delete(userId);
-      return userId;
+      if (member.sockets.size === 0) this.members.delete(userId);
+      return { userId, before: member.sockets.size + 1, after: member.sockets.size };
     }
     return undefined;
   }
@@ -46,12 +49,23 @@ export class PresenceRoster<S> {
     return this.members.size;
   }
 
-  /** pusher_internal:subscription_succeeded's data: {presence: {ids, hash, count}}. */
-  snapshot(): { presence: { ids: string[]; hash: Record<string, unknown>; count: number } } {
-    const ids = [...this.members.keys()];
-    const hash = Object.fromEntries([...this.members].map(([id, m]) => [id, m.info ?? {}]));
-    return { presence: { ids, hash, count: ids.length } };
+  /** The members with their info and socket counts (to rebuild the shared roster after a Redis outage). */
+  entries(): { member: PresenceMember; sockets: number }[] {
+    return [...this.members].map(([userId, m]) => ({ member: { userId, info: m.info }, sockets: m.sockets.size }));
   }
+
+  /** pusher_internal:subscription_succeeded's data: {presence: {ids, hash, count}}. */
+  snapshot(): PresenceSnapshot {
+    return presenceSnapshot(new Map([...this.members].map(([id, m]) => [id, m.info ?? {}])));
+  }
+}
+
+export type PresenceSnapshot = { presence: { ids: string[]; hash: Record<string, unknown>; count: number } };
+
+/** The snapshot of members given by id with their user_info. */
+export function presenceSnapshot(members: Map<string, unknown>): PresenceSnapshot {
+  const ids = [...members.keys()];
+  return { presence: { ids, hash: Object.fromEntries(members), count: ids.length } };
 }
 
 /**

@@ -13,6 +13,8 @@ export type PublishOptions = {
  */
 export type Publisher = {
   publish: (channel: string, event: string, data: unknown, options?: PublishOptions) => Promise<void>;
+  /** Closes the sockets signed in as that user, on every process (the HTTP API's terminate_connections). */
+  terminateUser: (userId: string) => Promise<void>;
   /** Resolves when events published now will be delivered (e.g. the Redis subscription is up). */
   ready: () => Promise<void>;
   close: () => Promise<void>;

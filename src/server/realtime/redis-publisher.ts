@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ChannelHub, RealtimeEvent } from './channel-hub';
+import { CACHE_TTL_MS, isCacheChannel, type CachedEvent } from './event-cache';
 import { encodeData } from './protocol';
 import type { Publisher } from './publisher';
 
@@ -18,6 +19,33 @@ function parseEvent(text: string): RealtimeEvent | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A terminate_connections order on the topic: `{terminateUser: id}`. */
+function parseTerminate(text: string): string | undefined {
+  try {
+    const value = JSON.parse(text) as { terminateUser?: unknown };
+    return typeof value.terminateUser === 'string' ? value.terminateUser : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const cacheKey = (appKey: string, channel: string) => `loc-liber:realtime:${appKey}:cache:${channel}`;
+
+/**
+ * A cache channel's last event as kept in Redis, for a process that started after it was
+ * sent (the others keep their own copy from the fan-out: event-cache.ts).
+ */
+export function sharedEventCache(redis: Redis, appKey: string): (channel: string) => Promise<CachedEvent | undefined> {
+  return async (channel) => {
+    const text = await redis.get(cacheKey(appKey, channel));
+    if (!text) return undefined;
+    const value = JSON.parse(text) as Partial<CachedEvent>;
+    return typeof value.event === 'string' && typeof value.data === 'string'
+      ? { event: value.event, data: value.data }
+      : undefined;
+  };
 }
 
 /**
@@ -48,6 +76,8 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
     if (channel !== topic) return;
     const event = parseEvent(text);
     if (event) hub.deliver(event);
+    const terminate = parseTerminate(text);
+    if (terminate !== undefined) hub.terminateUser(terminate);
   });
   // The first subscription, for ready(): settles within the connect timeout.
   let firstDone = () => {};
@@ -79,11 +109,24 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
         return;
       }
       try {
+        if (isCacheChannel(channel) && !event.startsWith('pusher')) {
+          const cached: CachedEvent = { event, data: message.data };
+          await redis.set(cacheKey(appKey, channel), JSON.stringify(cached), 'PX', CACHE_TTL_MS);
+        }
         await redis.publish(topic, JSON.stringify(message));
       } catch (err) {
         // Redis is down: at least the sockets held here get it; others catch up by ?after=.
         fellBack(err);
         hub.deliver(message);
+      }
+    },
+    terminateUser: async (userId) => {
+      try {
+        if (!subscribed || redis.status !== 'ready') throw new Error(`redis status ${redis.status}`);
+        await redis.publish(topic, JSON.stringify({ terminateUser: userId }));
+      } catch (err) {
+        fellBack(err);
+        hub.terminateUser(userId);
       }
     },
     ready: () => first,

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { ChannelHub, HubSocket } from './channel-hub';
+import { serverToUserPrefix, type ChannelHub, type HubSocket } from './channel-hub';
+import { isCacheChannel } from './event-cache';
 import { codes, frame, isValidChannelName, newSocketId, parseClientMessage, type ClientMessage } from './protocol';
 import { parseChannelData } from './presence';
 import { verifyChannelAuth, verifyUserAuth, type AppCredentials } from './signatures';
@@ -14,8 +15,6 @@ export type ConnectionOptions = {
 
 type SubscribeData = { channel?: unknown; auth?: unknown; channel_data?: unknown };
 type SigninData = { auth?: unknown; user_data?: unknown };
-
-const serverToUserPrefix = '#server-to-user-';
 
 /** Serves one socket from connection_established to close. */
 export function serveConnection(ws: WebSocket, options: ConnectionOptions): void {
@@ -66,7 +65,10 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
       if (!member || !verifyChannelAuth(app, socket.id, channel, data.auth, channelData)) {
         return subscriptionError(channel, 'AuthError', 'Invalid signature', 401);
       }
-      return hub.joinPresence(socket, channel, member);
+      void hub.joinPresence(socket, channel, member).then(async (joined) => {
+        if (joined && isCacheChannel(channel)) await hub.replayCache(socket, channel);
+      });
+      return;
     } else if (channel.startsWith('private-')) {
       allowed = verifyChannelAuth(app, socket.id, channel, data.auth);
     } else {
@@ -74,8 +76,14 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
       return subscriptionError(channel, 'AuthError', 'Public channels are not allowed', 403);
     }
     if (!allowed) return subscriptionError(channel, 'AuthError', 'Invalid signature', 401);
-    hub.subscribe(socket, channel);
+    const added = hub.subscribe(socket, channel);
     socket.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+    if (!added) return;
+    if (signedInUserId !== undefined && channel === `${serverToUserPrefix}${signedInUserId}`) {
+      hub.replayUserEvents(socket, signedInUserId);
+    } else if (isCacheChannel(channel)) {
+      void hub.replayCache(socket, channel);
+    }
   };
 
   const signin = (data: SigninData) => {

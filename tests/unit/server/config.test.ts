@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+const stripe = { STRIPE_SECRET_KEY: 'sk_live_51H8xYzAbCdEfGh', STRIPE_WEBHOOK_SECRET: 'whsec_5Jd8s7fKq2LmN0pQ' };
+const pusher = { PUSHER_APP_ID: '1234', PUSHER_KEY: 'abc', PUSHER_SECRET: 'def' };
+
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  return 'accepted';
+}
+
+describe('settings: Stripe, hosted Pusher, webhooks', () => {
+  it.each([
+    ['a live key with its webhook secret', stripe],
+    [
+      'a test key with its webhook secret',
+      { STRIPE_SECRET_KEY: 'sk_test_abc_123', STRIPE_WEBHOOK_SECRET: 'whsec_x+y/z=' },
+    ],
+    ['all of PUSHER_*', { ...pusher, PUSHER_HOST: 'ws.example.test', PUSHER_PORT: '443', PUSHER_SCHEME: 'https' }],
+    ['the three PUSHER_* alone', pusher],
+    [
+      'webhook URLs, one or several',
+      { WEBHOOK_URL: 'https://a.example/h', WEBHOOK_URLS: 'http://b.example/x , https://c.example/Y' },
+    ],
+    ['none of them', {}],
+  ])('accepts %s', (_, env) => {
+    expect(refusal(env)).toBe('accepted');
+  });
+
+  it.each([
+    ['a publishable key', { ...stripe, STRIPE_SECRET_KEY: 'pk_live_51H8xYz' }, ['STRIPE_SECRET_KEY: must be']],
+    ['a restricted key', { ...stripe, STRIPE_SECRET_KEY: 'rk_live_51H8xYz' }, ['STRIPE_SECRET_KEY: must be']],
+    ['a key with a space', { ...stripe, STRIPE_SECRET_KEY: 'sk_live_51H8 xYz' }, ['STRIPE_SECRET_KEY: must be']],
+    [
+      'a key without webhook secret',
+      { STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY },
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY and'],
+    ],
+    [
+      'a webhook secret without key',
+      { STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET },
+      ['STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and'],
+    ],
+    [
+      'a webhook secret of another kind',
+      { ...stripe, STRIPE_WEBHOOK_SECRET: 'sk_live_x' },
+      ['STRIPE_WEBHOOK_SECRET: must be'],
+    ],
+    ['a PUSHER_SECRET alone', { PUSHER_SECRET: 'def' }, ['PUSHER_APP_ID, PUSHER_KEY: not set, but PUSHER_SECRET is']],
+    ['PUSHER_CLUSTER alone', { PUSHER_CLUSTER: 'eu' }, ['PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET: not set']],
+    ['a webhook URL of another scheme', { WEBHOOK_URL: 'ftp://a.example/h' }, ['WEBHOOK_URL: entry 1']],
+    ['a webhook entry that is no URL', { WEBHOOK_URLS: 'https://a.example/h,hooks' }, ['WEBHOOK_URLS: entry 2']],
+    [
+      'webhooks with a hosted service',
+      { ...pusher, WEBHOOK_URLS: 'https://a.example/h' },
+      ['WEBHOOK_URLS: webhooks come'],
+    ],
+  ])('refuses %s, naming it', (_, env, expected) => {
+    const message = refusal(env);
+    for (const text of expected) expect(message).toContain(text);
+  });
+
+  it('keeps webhook URLs as written, each once', () => {
+    const config = loadConfig({
+      WEBHOOK_URL: 'https://A.example/Hook?t=1',
+      WEBHOOK_URLS: 'https://b.example/x,https://A.example/Hook?t=1',
+    });
+    expect(config.WEBHOOK_URLS).toEqual(['https://A.example/Hook?t=1', 'https://b.example/x']);
+  });
+});
