@@ -167,7 +167,7 @@ describe('finalize from the reservations screen', () => {
     await driverPage.goto(`/reservations/${reservation.id}`);
     await driverPage.getByText('Dacă finalizezi acum').waitFor();
     const estimate = driverPage.locator('.finalize-estimate');
-    expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*credite primite înapoi/);
+    expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*de credite primite înapoi/);
     // The countdown ticks every second.
     const countdown = driverPage.locator('.countdown__value');
     const first = await countdown.textContent();

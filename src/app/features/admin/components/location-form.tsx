@@ -8,6 +8,7 @@ import { SpinnerBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
+import { typedNumber } from '../../../lib/form-numbers';
 import { useAdminWrite } from '../api/admin-api';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
@@ -33,13 +34,20 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
   return (
     <form
       className="admin-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         write.mutate(
           {
             method: location ? 'put' : 'post',
             path: location ? `locations/${location.id}` : 'locations',
-            json: { title, address: address || null, latitude: Number(latitude), longitude: Number(longitude), access },
+            json: {
+              title,
+              address: address || null,
+              latitude: typedNumber(latitude),
+              longitude: typedNumber(longitude),
+              access,
+            },
           },
           {
             onSuccess: (answer) => {

@@ -1,4 +1,5 @@
 import './reservations.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, ChevronRight, Phone, User } from 'lucide-react';
@@ -62,8 +63,8 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
         <div>
           <dt>{t`Credits`}</dt>
           <dd className="tabular">
-            {t`${r.credits_reserved} reserved`}
-            {isOpen(state.status) ? null : ` · ${t`${r.credits_paid} paid`}`}
+            {t`${plural(r.credits_reserved, { one: '# reserved', other: '# reserved' })}`}
+            {isOpen(state.status) ? null : ` · ${t`${plural(r.credits_paid, { one: '# paid', other: '# paid' })}`}`}
           </dd>
         </div>
         {r.type === 'received' ? (
