@@ -12,13 +12,15 @@ import { useFinderSearch } from './use-finder-search';
  */
 export function useFinderResults(options: { mode: FinderMode; filters: FinderFilters; range: TimeRange; box: Bounds }) {
   const { mode, filters, range, box } = options;
-  const params = useFinderSearch(filters, range, box);
+  const { params, range: searchedRange } = useFinderSearch(filters, range, box);
   const onMap = mode === 'map';
   const list = useFinderLots(params, !onMap);
   const map = useFinderMap(params, onMap);
   const shown = onMap ? map : list;
   return {
     params,
+    /** The range the shown search was made for (the one on screen may have changed since). */
+    searchedRange,
     list,
     map,
     loading: shown.isFetching,

@@ -15,5 +15,7 @@ export const FILTER_DEBOUNCE_MS = 500;
 export function useFinderSearch(filters: FinderFilters, range: TimeRange, box: Bounds) {
   const input = useMemo(() => ({ filters, range }), [filters, range]);
   const settled = useDebouncedValue(input, FILTER_DEBOUNCE_MS);
-  return useMemo(() => finderParams(settled.filters, settled.range, box), [settled, box]);
+  const params = useMemo(() => finderParams(settled.filters, settled.range, box), [settled, box]);
+  // The range the search was made for (the cards describe availability for it).
+  return { params, range: settled.range };
 }

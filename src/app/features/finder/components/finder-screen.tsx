@@ -99,7 +99,7 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
   const searched: SearchedRange = {
     from: results.params.from ?? '',
     to: results.params.to ?? '',
-    now: range.followsNow,
+    now: results.searchedRange.followsNow,
   };
   const today = nowInZone(zone).slice(0, 10);
 

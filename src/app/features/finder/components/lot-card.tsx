@@ -69,10 +69,10 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
           <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
         </div>
         {distance !== null ? (
-          <p className="lot-card__distance tabular" data-testid="lot-distance">
+          <p className="lot-card__distance tabular">
             <Footprints size={16} aria-hidden="true" />
             <span className="visually-hidden">{t`Distance:`}</span>
-            {formatDistance(distance, i18n.locale)}
+            <span data-testid="lot-distance">{formatDistance(distance, i18n.locale)}</span>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,4 @@
 import './reservations.css';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Car, ChevronRight, Phone, User } from 'lucide-react';
@@ -63,8 +62,8 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
         <div>
           <dt>{t`Credits`}</dt>
           <dd className="tabular">
-            {t`${plural(r.credits_reserved, { one: '# reserved', other: '# reserved' })}`}
-            {isOpen(state.status) ? null : ` · ${t`${plural(r.credits_paid, { one: '# paid', other: '# paid' })}`}`}
+            {t`${r.credits_reserved} reserved`}
+            {isOpen(state.status) ? null : ` · ${t`${r.credits_paid} paid`}`}
           </dd>
         </div>
         {r.type === 'received' ? (

@@ -3,11 +3,17 @@ export const SHEET_PEEK_SHARE = 0.45;
 
 /** Room kept between what covers the map and a lot brought into view. */
 const MARGIN = 12;
+/**
+ * A lot marker's reach around its point: the entry arrow above the pin, the identifier below
+ * it and as wide as it is (so a marker at the edge shows whole, label included).
+ */
+const MARKER_REACH = { top: 24, bottom: 30, side: 32 };
 
 export type Padding = { top: number; bottom: number; left: number; right: number };
 
 /**
- * The edges of the map that something covers, in pixels from each side of `container`: the
+ * How far from each side of `container` a lot's point must stay to be seen whole: the edges of
+ * the map that something covers, plus a margin and the marker's own reach. What covers: the
  * overlays at the top (notices, the zoom hint, the zoom buttons), at the bottom (the locate
  * button, the attribution, the loading pill) and the selected lot's sheet. Measured on the
  * page as it is, so a notice that appears or a taller sheet is accounted for; a sheet about
@@ -30,9 +36,9 @@ export function coveredEdges(container: HTMLElement, sheetOpen: boolean): Paddin
   if (sheet) bottom = Math.min(bottom, sheet.top);
   else if (sheetOpen) bottom = Math.min(bottom, frame.bottom - frame.height * SHEET_PEEK_SHARE);
   return {
-    top: Math.round(top - frame.top) + MARGIN,
-    bottom: Math.round(frame.bottom - bottom) + MARGIN,
-    left: MARGIN + 4,
-    right: MARGIN + 4,
+    top: Math.round(top - frame.top) + MARGIN + MARKER_REACH.top,
+    bottom: Math.round(frame.bottom - bottom) + MARGIN + MARKER_REACH.bottom,
+    left: MARGIN + MARKER_REACH.side,
+    right: MARGIN + MARKER_REACH.side,
   };
 }
