@@ -37,7 +37,8 @@ import type { FinderMapBody } from ${JSON.stringify(join(root, 'src/domain/contr
 import type { getMyParkingLots, getParkingLot } from ${feature('parking-lots/api/get-my-parking-lots')};
 import type { fetchCurrentUser } from ${feature('auth/api/current-user')};
 import type { getAppConfig } from ${JSON.stringify(join(root, 'src/app/lib/app-config'))};
-import type { getNotifications, markNotificationsRead } from ${feature('notifications/api/get-notifications')};
+import type { getNotifications } from ${feature('notifications/api/get-notifications')};
+import type { markNotificationsRead } from ${feature('notifications/api/mark-read')};
 import type { getMyLocations } from ${feature('locations/api/get-locations')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

@@ -1,12 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MarkNotificationsRead,
-  NotificationContract,
-  NotificationsBody,
-  NotificationsReadBody,
-} from '../../../../domain/contracts/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationContract, NotificationsBody } from '../../../../domain/contracts/notifications';
 import { api } from '../../../lib/api';
-import { formatApiDateTime } from '../../../../domain/date-time';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** A notification as the API and the real-time event carry it (written in the user's language). */
@@ -20,11 +14,6 @@ export async function getNotifications(after?: number): Promise<NotificationsBod
   return api.get<NotificationsBody>('notifications', { searchParams: { after } });
 }
 
-/** POST /notifications/read: `{id}` (one opened) or `{up_to_id}` (mark all read); the unread count after. */
-export async function markNotificationsRead(target: MarkNotificationsRead): Promise<NotificationsReadBody> {
-  return api.post<NotificationsReadBody>('notifications/read', { json: target });
-}
-
 /** The inbox: the latest notifications and the unread count (kept on the device for use offline). */
 export const inboxQuery = () =>
   queryOptions({
@@ -35,40 +24,6 @@ export const inboxQuery = () =>
 
 export function useInbox(enabled = true) {
   return useQuery({ ...inboxQuery(), enabled });
-}
-
-/** The inbox as it is once `target` is read (what the screen shows at once, before the server answers). */
-export function readLocally(inbox: NotificationsBody, target: MarkNotificationsRead, at: string): NotificationsBody {
-  const reads = (n: AppNotification) =>
-    n.read_at === null && (target.id !== undefined ? n.id === target.id : n.id <= (target.up_to_id ?? 0));
-  const newlyRead = inbox.data.filter(reads).length;
-  return {
-    data: inbox.data.map((n) => (reads(n) ? { ...n, read_at: at } : n)),
-    meta: { unread: Math.max(0, inbox.meta.unread - newlyRead) },
-  };
-}
-
-/**
- * Marks read at once on the screen (and in the device's copy); the server is told now, or
- * when the signal returns (the call waits, paused, while offline).
- */
-export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationsRead,
-    networkMode: 'online',
-    onMutate: async (target) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.inbox() });
-      const at = formatApiDateTime(new Date(), 'Europe/Bucharest');
-      queryClient.setQueryData<NotificationsBody>(notificationKeys.inbox(), (inbox) =>
-        inbox ? readLocally(inbox, target, at) : inbox,
-      );
-    },
-    onSuccess: (answer) =>
-      queryClient.setQueryData<NotificationsBody>(notificationKeys.inbox(), (inbox) =>
-        inbox ? { ...inbox, meta: answer.meta } : inbox,
-      ),
-  });
 }
 
 /** A real-time payload, checked: the socket is not trusted to carry the right shape. */

@@ -10,7 +10,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatTimeOrDate, todayCalendarDate } from '../../../lib/dates';
-import { useInbox, useMarkRead, type AppNotification } from '../api/get-notifications';
+import { useInbox, type AppNotification } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
 import { notificationPath } from '../system-notification';
 
 const fetchFailed = msg`The notifications could not be loaded.`;
