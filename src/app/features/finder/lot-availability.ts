@@ -1,5 +1,16 @@
 import type { FinderLot } from './api/find-parking-lots';
 
+/** Seconds of an API date-time read as wall-clock ('YYYY-MM-DD HH:mm:ss'): enough to tell a gap's length. */
+const wallSeconds = (value: string) => {
+  const [date = '', time = ''] = value.split(' ');
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi, s] = time.split(':').map(Number);
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0) / 1000;
+};
+
+/** A free gap shorter than a minute (a booking that starts mid-minute) is no free time. */
+const MIN_GAP_SECONDS = 60;
+
 /** The searched range as a card reads it: API date-times, and whether it starts "now". */
 export type SearchedRange = { from: string; to: string; now: boolean };
 
@@ -24,7 +35,10 @@ export function lotAvailability(
   searched: SearchedRange,
 ): LotAvailability {
   if (!lot.available_from) return { kind: 'private' };
-  const periods = lot.available_periods.filter((p): p is { from: string; to: string | null } => Boolean(p.from));
+  const periods = lot.available_periods.filter(
+    (p): p is { from: string; to: string | null } =>
+      Boolean(p.from) && (p.to === null || wallSeconds(p.to) - wallSeconds(p.from ?? '') >= MIN_GAP_SECONDS),
+  );
   if (alternativePeriod && periods.length > 0) return { kind: 'periods', periods };
   const first = periods[0];
   if (!first) return { kind: 'taken' };

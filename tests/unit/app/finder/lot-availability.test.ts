@@ -27,9 +27,9 @@ describe('what a card says about a lot for the searched range', () => {
     expect(lotAvailability(lot([{ from: later.from, to: later.to }]), false, later)).toMatchObject({
       from: '2026-11-28 21:00:00',
     });
-    // Booked until 21:30: free from then, though "now" was searched.
-    expect(lotAvailability(lot([{ from: '2026-11-28 21:30:00', to: now.to }]), false, now)).toMatchObject({
-      from: '2026-11-28 21:30:00',
+    // Booked until 20:50: free from then, though "now" was searched.
+    expect(lotAvailability(lot([{ from: '2026-11-28 20:50:00', to: now.to }]), false, now)).toMatchObject({
+      from: '2026-11-28 20:50:00',
     });
   });
 
@@ -41,6 +41,10 @@ describe('what a card says about a lot for the searched range', () => {
 
   it('is taken with no free gap, private without a window, and lists the periods of an alternative search', () => {
     expect(lotAvailability(lot([]), false, now)).toEqual({ kind: 'taken' });
+    // Booked from 20:22:40: the 40 seconds before are no free time.
+    expect(lotAvailability(lot([{ from: now.from, to: '2026-11-28 20:22:40' }]), false, now)).toEqual({
+      kind: 'taken',
+    });
     expect(lotAvailability({ ...lot([]), available_from: null }, false, now)).toEqual({ kind: 'private' });
     const periods = [
       { from: '2026-11-28 08:00:00', to: '2026-11-28 12:00:00' },

@@ -35,7 +35,7 @@ function EditAutomobilePage() {
       ) : isMissing(automobile.error) ? (
         <MissingRecord
           title={t`Automobile not found`}
-          message={t`It does not exist or it is not one of yours.`}
+          message={t`This automobile does not exist or is not one of yours.`}
           action={
             <Link to="/automobiles" className={buttonClass({ variant: 'secondary' })}>
               {t`All automobiles`}

@@ -69,7 +69,7 @@ function AutomobilePage() {
       ) : isMissing(automobile.error) ? (
         <MissingRecord
           title={t`Automobile not found`}
-          message={t`It does not exist or it is not one of yours.`}
+          message={t`This automobile does not exist or is not one of yours.`}
           action={
             <Link to="/automobiles" className={buttonClass({ variant: 'secondary' })}>
               {t`All automobiles`}

@@ -33,7 +33,7 @@ function EditParkingLotPage() {
       ) : !lot.data && isMissing(lot.error) ? (
         <MissingRecord
           title={t`Parking lot not found`}
-          message={t`It does not exist or it is not one of yours.`}
+          message={t`This parking lot does not exist or is not one of yours.`}
           action={
             <Link to="/parking-lots" className={buttonClass({ variant: 'secondary' })}>
               {t`All parking lots`}
