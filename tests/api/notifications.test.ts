@@ -124,6 +124,24 @@ describe('notifications', () => {
     expect((await inbox(other.headers)).meta).toEqual({ unread: 1 });
   });
 
+  it('never read one that arrives while "mark all read" runs: it is after the id marked up to', async () => {
+    const user = await createUser(app);
+    const shown = [];
+    for (let i = 0; i < 3; i++) shown.push((await started(user.id))!.id);
+    const [, , arrived] = await Promise.all([
+      app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: user.headers,
+        payload: { up_to_id: shown.at(-1) },
+      }),
+      app.inject({ method: 'POST', url: '/api/notifications/read', headers: user.headers, payload: { id: shown[0] } }),
+      started(user.id),
+    ]);
+    const list = await listNotifications(app, user.headers);
+    expect(list.filter((n) => n.read_at === null).map((n) => n.id)).toEqual([arrived!.id]);
+  });
+
   it('keep the moment a notification was first read', async () => {
     const user = await createUser(app);
     const note = await started(user.id);
