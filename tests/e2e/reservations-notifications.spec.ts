@@ -232,6 +232,23 @@ describe('finalize from the reservations screen', () => {
     const driverPage = await phone(driver);
     await driverPage.goto(`/reservations/${reservation.id}`);
     await driverPage.getByText('Dacă finalizezi acum').waitFor();
+    // No tile service here (nothing answers the tile addresses): the still map keeps its plain
+    // background, never a broken-image icon.
+    await expect
+      .poll(
+        () =>
+          driverPage
+            .locator('.static-lot-map img')
+            .evaluateAll(
+              (images) =>
+                (images as HTMLImageElement[])
+                  .filter((image) => image.complete && image.naturalWidth === 0)
+                  .every((image) => getComputedStyle(image).visibility === 'hidden') &&
+                images.some((image) => (image as HTMLImageElement).complete),
+            ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const estimate = driverPage.locator('.finalize-estimate');
     expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*de credite primite înapoi/);
     // The countdown ticks every second.
