@@ -13,6 +13,7 @@ import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfigQuery } from './lib/app-config';
+import { clearFinderStateOnSignOut } from './features/finder/finder-store';
 import { primeFirstList } from './features/finder/prime-first-list';
 import { startLanguageSync } from './features/language/language-sync';
 import { afterFirstScreen, whenIdle } from './lib/after-first-screen';
@@ -35,6 +36,7 @@ onUnauthorized(() => {
 // The user's data is kept on the device for use with no signal, and leaves it at sign-out.
 configurePersistedQueries(queryClient);
 clearPersistedQueriesOnSignOut();
+clearFinderStateOnSignOut();
 startOnlineTracking();
 startInstallPromptCapture();
 // The signed-in home's list asks for its lots now, while the rest of the first screen loads.

@@ -18,6 +18,7 @@ import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedCreditsRouteImport } from './routes/_authenticated/credits'
 import { Route as AuthenticatedHowItWorksRouteImport } from './routes/_authenticated/how-it-works'
 import { Route as AuthenticatedLocationsRouteImport } from './routes/_authenticated/locations'
+import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/notifications'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
@@ -92,6 +93,12 @@ const AuthenticatedLocationsRoute = AuthenticatedLocationsRouteImport.update({
   path: '/locations',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNotificationsRoute =
+  AuthenticatedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
@@ -276,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/credits': typeof AuthenticatedCreditsRoute
   '/how-it-works': typeof AuthenticatedHowItWorksRoute
   '/locations': typeof AuthenticatedLocationsRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -314,6 +322,7 @@ export interface FileRoutesByTo {
   '/credits': typeof AuthenticatedCreditsRoute
   '/how-it-works': typeof AuthenticatedHowItWorksRoute
   '/locations': typeof AuthenticatedLocationsRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/_authenticated/credits': typeof AuthenticatedCreditsRoute
   '/_authenticated/how-it-works': typeof AuthenticatedHowItWorksRoute
   '/_authenticated/locations': typeof AuthenticatedLocationsRoute
+  '/_authenticated/notifications': typeof AuthenticatedNotificationsRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
@@ -397,6 +407,7 @@ export interface FileRouteTypes {
     | '/credits'
     | '/how-it-works'
     | '/locations'
+    | '/notifications'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/credits'
     | '/how-it-works'
     | '/locations'
+    | '/notifications'
     | '/forgot-password'
     | '/login'
     | '/register'
@@ -475,6 +487,7 @@ export interface FileRouteTypes {
     | '/_authenticated/credits'
     | '/_authenticated/how-it-works'
     | '/_authenticated/locations'
+    | '/_authenticated/notifications'
     | '/_guest/forgot-password'
     | '/_guest/login'
     | '/_guest/register'
@@ -576,6 +589,13 @@ declare module '@tanstack/react-router' {
       path: '/locations'
       fullPath: '/locations'
       preLoaderRoute: typeof AuthenticatedLocationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/notifications': {
+      id: '/_authenticated/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_guest/forgot-password': {
@@ -823,6 +843,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCreditsRoute: typeof AuthenticatedCreditsRoute
   AuthenticatedHowItWorksRoute: typeof AuthenticatedHowItWorksRoute
   AuthenticatedLocationsRoute: typeof AuthenticatedLocationsRoute
+  AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedAutomobilesAddRoute: typeof AuthenticatedAutomobilesAddRoute
   AuthenticatedDrivingLicensesAddRoute: typeof AuthenticatedDrivingLicensesAddRoute
@@ -851,6 +872,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCreditsRoute: AuthenticatedCreditsRoute,
   AuthenticatedHowItWorksRoute: AuthenticatedHowItWorksRoute,
   AuthenticatedLocationsRoute: AuthenticatedLocationsRoute,
+  AuthenticatedNotificationsRoute: AuthenticatedNotificationsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedAutomobilesAddRoute: AuthenticatedAutomobilesAddRoute,
   AuthenticatedDrivingLicensesAddRoute: AuthenticatedDrivingLicensesAddRoute,

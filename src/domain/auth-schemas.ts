@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidPhone } from './phone';
-import { validationCodes } from './validation-codes';
+import { evenWithOtherErrors, validationCodes } from './validation-codes';
 import { notifyPreferences } from './contracts/push';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,7 +22,7 @@ export const optionalPhoneSchema = z
 type PasswordPair = { password?: string | null; password_confirmation?: string | null };
 
 function checkConfirmation(value: PasswordPair, ctx: z.RefinementCtx): void {
-  if (value.password && value.password !== value.password_confirmation) {
+  if (typeof value.password === 'string' && value.password && value.password !== value.password_confirmation) {
     ctx.addIssue({
       code: 'custom',
       path: ['password_confirmation'],
@@ -41,7 +41,7 @@ export const registerSchema = z
     password_confirmation: z.string().max(200),
     language: languageSchema.optional(),
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, evenWithOtherErrors);
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -64,7 +64,7 @@ export const resetPasswordSchema = z
     password: newPassword,
     password_confirmation: z.string().max(200),
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, evenWithOtherErrors);
 
 export const userLanguageSchema = z.object({ language: languageSchema });
 
@@ -81,7 +81,7 @@ export const accountUpdateSchema = z
     notify: notifyPreferences.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.password && value.password.length < PASSWORD_MIN_LENGTH) {
+    if (typeof value.password === 'string' && value.password && value.password.length < PASSWORD_MIN_LENGTH) {
       ctx.addIssue({
         code: 'too_small',
         origin: 'string',
@@ -92,6 +92,6 @@ export const accountUpdateSchema = z
       });
     }
     checkConfirmation(value, ctx);
-  });
+  }, evenWithOtherErrors);
 
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

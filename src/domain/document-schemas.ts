@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './calendar-date';
 import { countryCodes } from './country-codes';
 import { insuranceTypes, type ApiDocumentKind } from './documents';
-import { validationCodes } from './validation-codes';
+import { evenWithOtherErrors, validationCodes } from './validation-codes';
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -46,7 +46,7 @@ export function dateOrder<T extends Record<string, unknown>>(earlier: keyof T, l
 
 const technicalInspection = z
   .object({ itp_location: requiredText(120), issue_date: requiredDate, expires_at: requiredDate, notes })
-  .superRefine(dateOrder('issue_date', 'expires_at', validationCodes.expiryAfterIssue));
+  .superRefine(dateOrder('issue_date', 'expires_at', validationCodes.expiryAfterIssue), evenWithOtherErrors);
 
 const insurance = z
   .object({
@@ -58,7 +58,7 @@ const insurance = z
     valid_until: requiredDate,
     notes,
   })
-  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom));
+  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom), evenWithOtherErrors);
 
 const roadTax = z
   .object({
@@ -69,11 +69,11 @@ const roadTax = z
     valid_until: requiredDate,
     notes,
   })
-  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom));
+  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom), evenWithOtherErrors);
 
 const expiringItem = z
   .object({ expires_at: requiredDate, issue_date: optionalDate, notes })
-  .superRefine(dateOrder('issue_date', 'expires_at', validationCodes.expiryAfterIssue));
+  .superRefine(dateOrder('issue_date', 'expires_at', validationCodes.expiryAfterIssue), evenWithOtherErrors);
 
 /** The body of POST and PUT /automobiles/{id}/{kind}, by kind: the fields of that kind only. */
 export const documentSchemas = {

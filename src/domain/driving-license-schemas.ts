@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCode, dateOrder, notes, optionalDate, requiredDate, requiredText } from './document-schemas';
-import { validationCodes } from './validation-codes';
+import { evenWithOtherErrors, validationCodes } from './validation-codes';
 
 /** Driving licence categories (EU directive 2006/126/EC and the Romanian tractor ones). */
 export const licenseCategories = [
@@ -33,12 +33,12 @@ export const drivingLicenseSchema = z
     expiry_date: requiredDate,
     notes,
   })
-  .superRefine(dateOrder('issue_date', 'expiry_date', validationCodes.expiryAfterIssue));
+  .superRefine(dateOrder('issue_date', 'expiry_date', validationCodes.expiryAfterIssue), evenWithOtherErrors);
 
 /** POST and PUT /driving-licenses/{id}/categories. */
 export const licenseCategorySchema = z
   .object({ category: z.enum(licenseCategories), obtained_at: requiredDate, expires_at: optionalDate })
-  .superRefine(dateOrder('obtained_at', 'expires_at', validationCodes.expiryAfterObtained));
+  .superRefine(dateOrder('obtained_at', 'expires_at', validationCodes.expiryAfterObtained), evenWithOtherErrors);
 
 export type DrivingLicenseValues = z.output<typeof drivingLicenseSchema>;
 export type LicenseCategoryValues = z.output<typeof licenseCategorySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseApiDateTime } from './date-time';
+import { evenWithOtherErrors } from './validation-codes';
 
 export const enteringTypes = ['normal', 'long_side'] as const;
 export type EnteringType = (typeof enteringTypes)[number];
@@ -74,12 +75,14 @@ type WindowLike = { available_from?: Date | null; available_to?: Date | null };
 
 /** Reports available_to not after available_from on the available_to field. */
 export function checkWindowOrder(value: WindowLike, ctx: z.RefinementCtx): void {
-  if (value.available_from && value.available_to && value.available_to.getTime() <= value.available_from.getTime()) {
+  const { available_from: from, available_to: to } = value;
+  if (from instanceof Date && to instanceof Date && to.getTime() <= from.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['available_to'], params: { code: parkingLotValidationCodes.windowOrder } });
   }
 }
 
-export const parkingLotCreateSchema = (zone: string) => z.object(lotFields(zone)).superRefine(checkWindowOrder);
+export const parkingLotCreateSchema = (zone: string) =>
+  z.object(lotFields(zone)).superRefine(checkWindowOrder, evenWithOtherErrors);
 
 /** Every field optional: what is sent changes, what is absent stays. */
 export const parkingLotUpdateSchema = (zone: string) => {
@@ -91,7 +94,7 @@ export const parkingLotUpdateSchema = (zone: string) => {
       latitude: f.latitude.optional(),
       longitude: f.longitude.optional(),
     })
-    .superRefine(checkWindowOrder);
+    .superRefine(checkWindowOrder, evenWithOtherErrors);
 };
 
 /**

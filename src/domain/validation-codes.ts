@@ -14,3 +14,11 @@ export const validationCodes = {
   expiryAfterObtained: 'expiry_after_obtained',
   countryCode: 'country_code',
 } as const;
+
+/**
+ * For a check across fields (`.superRefine(check, evenWithOtherErrors)`): zod skips such a
+ * check once any field failed, so a form would learn of "the confirmation does not match" only
+ * after fixing the other fields; with this every error comes in one answer. The check must
+ * then read its fields defensively (they may be missing or of the wrong type).
+ */
+export const evenWithOtherErrors = { when: () => true };

@@ -43,7 +43,7 @@ describe('reservation notifications', () => {
   it('tell the owner of a new reservation and the other party of a cancellation, in their languages', async () => {
     const { owner, driver, lot, car } = await setup();
     const [credits] = await waitForNotifications(app, driver.headers, (n) => n.url === '/credits');
-    expect(credits?.message).toBe('Au fost adăugate 500 de credite în contul dumneavoastră.');
+    expect(credits?.message).toBe('Au fost adăugate 500 de credite în contul tău.');
 
     const first = await book(driver, lot.id, car.id, 10, 40);
     const [received] = await waitForNotifications(app, owner.headers, about(first, 'New reservation'));

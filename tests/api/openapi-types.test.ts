@@ -38,6 +38,7 @@ import type { getMyParkingLots, getParkingLot } from ${feature('parking-lots/api
 import type { fetchCurrentUser } from ${feature('auth/api/current-user')};
 import type { getAppConfig } from ${JSON.stringify(join(root, 'src/app/lib/app-config'))};
 import type { getNotifications } from ${feature('notifications/api/get-notifications')};
+import type { markNotificationsRead } from ${feature('notifications/api/mark-read')};
 import type { getMyLocations } from ${feature('locations/api/get-locations')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
@@ -52,7 +53,8 @@ fits<Of<typeof getMyParkingLots>>(served<Served<Answer<'/api/parking-lots', 'get
 fits<Of<typeof getParkingLot>>(served<Answer<'/api/parking-lots/{id}', 'get', 200>>());
 fits<Of<typeof fetchCurrentUser>>(served<Answer<'/api/user', 'get', 200>>());
 fits<Of<typeof getAppConfig>>(served<Answer<'/api/config', 'get', 200>>());
-fits<Of<typeof getNotifications>>(served<Served<Answer<'/api/notifications', 'get', 200>>>());
+fits<Of<typeof getNotifications>>(served<Answer<'/api/notifications', 'get', 200>>());
+fits<Of<typeof markNotificationsRead>>(served<Answer<'/api/notifications/read', 'post', 200>>());
 fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 200>>>());
 `;
 

@@ -63,4 +63,25 @@ describe('demo lots and locations', () => {
     );
     expect(new Set(states)).toEqual(new Set(['private', 'available', 'off']));
   });
+
+  it('lists for the start banner only the demo accounts whose demo password still works', async () => {
+    const accounts = await seedDemoData(app.deps);
+    expect(accounts.map((a) => a.role)).toEqual(['driver', 'owner', 'administrator']);
+    const owner = accounts.find((a) => a.role === 'owner')!;
+    const headers = await login(owner.email, owner.password);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers,
+      payload: {
+        name: 'Maria Ionescu',
+        email: owner.email,
+        password: 'o-parola-noua-1',
+        password_confirmation: 'o-parola-noua-1',
+        current_password: owner.password,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await seedDemoData(app.deps)).map((a) => a.role)).toEqual(['driver', 'administrator']);
+  });
 });

@@ -28,7 +28,7 @@ const words = {
     search: 'Caută',
     amount: 'Cantitate (de la 1 la 100.000)',
     grant: 'Acordă credite',
-    granted: 'Au fost adăugate 100 credite',
+    granted: 'Au fost adăugate 100 de credite',
     creditsAdded: 'Credite adăugate',
     reservationsSearch: 'Număr de înmatriculare, loc de parcare sau șofer',
     cancel: 'Anulează rezervarea',
@@ -41,6 +41,7 @@ const words = {
     findUser: 'Caută un utilizator după nume sau email',
     authorize: 'Autorizează',
     authorized: 'este autorizat',
+    required: 'Acest câmp este obligatoriu.',
   },
   en: {
     usersSearch: 'Name, email or phone',
@@ -60,6 +61,7 @@ const words = {
     findUser: 'Find a user by name or email',
     authorize: 'Authorize',
     authorized: 'is authorized',
+    required: 'This field is required.',
   },
 };
 
@@ -151,11 +153,21 @@ describe.each(setups)('administration ($tag)', (setup) => {
     const title = `Campus ${setup.tag}`;
     const page = await openApp(setup, admin, '/admin/locations');
     await page.getByRole('button', { name: w.newLocation }).click();
+    // An empty title: the app's own message under the field, not the browser's bubble.
+    expect(
+      await dialog(page)
+        .locator('form')
+        .evaluate((form: HTMLFormElement) => form.noValidate),
+    ).toBe(true);
+    await dialog(page).getByRole('button', { name: w.save }).click();
+    await dialog(page).getByText(w.required).first().waitFor();
+    expect(await dialog(page).getByLabel(w.title).getAttribute('aria-invalid')).toBe('true');
     await dialog(page).getByLabel(w.title).fill(title);
     await dialog(page).getByLabel(w.access).selectOption('restricted');
     const map = dialog(page).locator('.admin-map canvas');
     await map.waitFor();
-    await map.click();
+    // Off the pin (it sits in the middle): a tap elsewhere moves it there.
+    await map.click({ position: { x: 60, y: 60 } });
     await saveScreenshot(page, `admin-location-form-${setup.tag}`);
     await dialog(page).getByRole('button', { name: w.save }).click();
     await page.waitForURL((url) => url.searchParams.has('id'));

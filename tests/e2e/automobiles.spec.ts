@@ -123,6 +123,13 @@ describe('automobiles', () => {
     await e2e.page.waitForURL((url) => url.pathname === '/automobiles');
     await e2e.page.getByText('Niciun automobil încă').waitFor();
     await callApi(e2e.server.url, driver.token, 'GET', `automobiles/${car.id}`, undefined, 404);
+
+    // Its old address says it is not there, with the way back (no bare "Not found.").
+    await e2e.page.goto(`/automobiles/${car.id}`);
+    await e2e.page.getByText('Automobilul nu a fost găsit').waitFor();
+    await saveScreenshot(e2e.page, 'automobile-missing-ro');
+    await e2e.page.getByRole('link', { name: 'Toate automobilele' }).click();
+    await e2e.page.waitForURL((url) => url.pathname === '/automobiles');
   });
 
   for (const language of ['ro', 'en'] as const) {
@@ -142,6 +149,12 @@ describe('automobiles', () => {
       await dismissToasts(e2e.page);
       expect(await e2e.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await saveScreenshot(e2e.page, `automobiles-${language}`);
+      if (language === 'en') {
+        await e2e.page.goto('/parking-lots/2147483000');
+        await e2e.page.getByText('Parking lot not found').waitFor();
+        await e2e.page.getByRole('link', { name: 'All parking lots' }).waitFor();
+        await saveScreenshot(e2e.page, 'parking-lot-missing-en');
+      }
     });
   }
 });

@@ -72,6 +72,14 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
       const list = `/automobiles/${carId}/${kind.route}`;
       if (index === 0) await signInWithSession(e2e.page, driver, language, `${list}/add`);
       else await e2e.page.goto(`${list}/add`);
+      if (index === 0) {
+        // A day that does not exist is invalid, not missing; every field's error shows at once.
+        await fill(e2e.page, { issue_date: '31/02/2026' });
+        await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
+        await e2e.page.getByText(language === 'ro' ? 'Introdu o dată validă.' : 'Enter a valid date.').waitFor();
+        expect(await e2e.page.locator('.field__error').count()).toBeGreaterThanOrEqual(3);
+        await saveScreenshot(e2e.page, `documents-invalid-date-${language}`);
+      }
       await fill(e2e.page, kind.fields);
       await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
       await e2e.page.waitForURL((url) => url.pathname === list);
@@ -122,9 +130,9 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
     const expected =
       language === 'ro'
         ? [
-            `Expirat din ${shown(day(-3))}`,
+            `Expirată din ${shown(day(-3))}`,
             'Expiră în 10 zile',
-            `Valabil până la ${shown(day(335))}`,
+            `Valabilă până la ${shown(day(335))}`,
             'Nimic înregistrat',
           ]
         : [`Expired since ${shown(day(-3))}`, 'Expires in 10 days', `Valid until ${shown(day(335))}`, 'None recorded'];
@@ -145,6 +153,8 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
         ? `Inspecția tehnică periodică (ITP) a expirat pe ${shown(day(-3))}.`
         : `The technical inspection (ITP) expired on ${shown(day(-3))}.`,
     );
+    // The link names the paper: no pronoun to agree with its gender.
+    await warning.getByRole('link', { name: language === 'ro' ? 'Reînnoiește ITP-ul' : 'Renew the ITP' }).waitFor();
     await saveScreenshot(e2e.page, `booking-warning-${language}`);
   });
 
@@ -200,7 +210,7 @@ describe.each(['ro', 'en'] as const)('papers in %s', (language) => {
     await e2e.page.goto('/driving-licenses');
     await e2e.page.getByText('B99887766').waitFor();
     await e2e.page.goto(`/automobiles/${carId}/insurances/add`);
-    await e2e.page.getByText(language === 'ro' ? 'Sunteți offline' : 'You are offline').waitFor();
+    await e2e.page.getByText(language === 'ro' ? 'Ești offline' : 'You are offline').waitFor();
     await fill(e2e.page, { provider: 'Typed offline' });
     await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
     expect(await e2e.page.locator('[name="provider"]').inputValue()).toBe('Typed offline');

@@ -50,7 +50,31 @@ beforeAll(async () => {
     },
   ];
   for (const seed of seeds) lots[seed.identifier] = await seedLot(e2e.server.url, owner.token, seed);
+  // Lots booked "now" by the tests of "now" and of the map links (one per test: a booking takes a lot).
+  for (const [identifier, east] of [
+    ['T-701', 40],
+    ['T-702', 45],
+    ['T-703', 50],
+  ] as const)
+    lots[identifier] = await seedLot(e2e.server.url, owner.token, { identifier, zone: 'Est', north: -40, east });
+  // A car park whose lots stretch 70 m east of its entrance (the location's point): centred on
+  // the entrance at zoom 19 (a phone shows about 38 m across), the far ones fall off the screen;
+  // they all fit only below 19, where lots of other places do not show.
+  station = await seedLocation(e2e.server.url, adminToken, 'Parcarea Gării', 50, -60);
+  for (const [identifier, east] of [
+    ['G-801', 10],
+    ['G-802', 40],
+    ['G-803', 70],
+  ] as const)
+    lots[identifier] = await seedLot(e2e.server.url, owner.token, {
+      identifier,
+      zone: 'Gară',
+      north: 45,
+      east: -60 + east,
+      locationId: station.id,
+    });
 });
+let station: { id: number };
 
 const lotId = (identifier: string) => lots[identifier]!.id;
 const card = (identifier: string) => e2e.page.locator(`.lot-card[data-lot-id="${lotId(identifier)}"]`);
@@ -83,6 +107,7 @@ async function myReservations(driver: Driver) {
   const answer = await apiCall<{
     data: {
       id: number;
+      start_time: string;
       parking_lot_id: number;
       automobile_id: number | null;
       automobile_registration: string;
@@ -91,6 +116,36 @@ async function myReservations(driver: Driver) {
     }[];
   }>(e2e.server.url, driver.token, 'GET', 'reservations?type=sent');
   return answer.data;
+}
+
+/**
+ * For each lot: is its marker on the screen and on top at its centre (nothing covers it: not
+ * the top bar, a notice, the zoom buttons, the locate button nor the sheet)? 'ok' or why not.
+ */
+async function markersOnTop(...identifiers: string[]): Promise<string[]> {
+  return e2e.page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const marker = document.querySelector(`.lot-marker[data-lot-id="${id}"]`);
+        if (!marker) return `${id}: not drawn`;
+        const box = marker.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        // Whole, label included.
+        if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+          return `${id}: off screen`;
+        const top = document.elementFromPoint(x, y);
+        return top && marker.contains(top) ? 'ok' : `${id}: under ${top?.className || top?.tagName}`;
+      }),
+    identifiers.map((identifier) => String(lotId(identifier))),
+  );
+}
+
+/** Every marker ends up on top once the map has stopped moving (it flies for 600 ms). */
+async function expectMarkersOnTop(...identifiers: string[]) {
+  const ok = identifiers.map(() => 'ok');
+  await expect.poll(() => markersOnTop(...identifiers), { timeout: 10_000 }).toEqual(ok);
+  await e2e.page.waitForTimeout(800);
+  expect(await markersOnTop(...identifiers)).toEqual(ok);
 }
 
 /** The position the e2e.browser reports: at the seeded lots, 25 m accurate. */
@@ -117,8 +172,8 @@ describe('the list', () => {
     expect(params.get('southWest[lat]')).not.toBeNull();
     expect(Number(params.get('northEast[lat]'))).toBeGreaterThan(CENTRE.lat);
     await expect.poll(shownCards).toEqual(idsOf('N-201'));
-    await expect.poll(() => card('N-201').innerText()).toContain('Disponibil:');
-    expect(await card('N-201').innerText()).toContain('NELIMITAT');
+    // For the searched range ("now"): free now, and until when (an open window has no end).
+    await expect.poll(() => card('N-201').innerText()).toContain('Liber acum, fără limită');
 
     await e2e.page.getByRole('button', { name: 'Golește Zonă' }).click();
     const identifierSearch = e2e.page.waitForRequest(
@@ -306,16 +361,42 @@ describe('the map', () => {
     await panel().getByRole('button', { name: 'Rezervă' }).waitFor();
   });
 
-  it('opens a location popup whose "view on map" zooms to 19', async () => {
-    await grantPosition();
+  it("fits a location's lots, from its popup, where nothing covers them", async () => {
     await signIn();
     await e2e.page.getByRole('button', { name: 'Hartă' }).click();
-    await e2e.page.locator('.location-marker').first().click();
+    // Zoomed out a step, the car park's entrance is on screen.
+    await e2e.page.locator('.maplibregl-ctrl-zoom-out').click();
+    await expect.poll(() => e2e.page.locator('.finder-map').getAttribute('data-zoom')).toBe('17.0');
+    await e2e.page.locator(`.location-marker[data-location-id="${station.id}"]`).click();
     const popup = e2e.page.locator('.location-popup');
-    await popup.getByText('Parcarea Universității').waitFor();
+    await popup.getByText('Parcarea Gării').waitFor();
     expect(await popup.innerText()).toContain('Acces public');
+    expect(await popup.innerText()).toContain('3 locuri de parcare găsite');
     await popup.getByRole('button', { name: 'Vezi pe hartă' }).click();
-    await e2e.page.locator(`.lot-marker[data-lot-id="${lotId('M-503')}"]`).waitFor();
+    await expectMarkersOnTop('G-801', 'G-802', 'G-803');
+    await saveScreenshot(e2e.page, 'home-map-location-fit-ro');
+  });
+
+  it('fits them from /locations too (in English)', async () => {
+    const driver = await signIn({ language: 'en' });
+    await apiCall(e2e.server.url, adminToken, 'POST', `admin/locations/${station.id}/users/${driver.userId}`);
+    await e2e.page.goto('/locations');
+    const entry = e2e.page.locator('.location-card', { hasText: 'Parcarea Gării' });
+    await entry.getByRole('link', { name: 'View on map' }).click();
+    await expect.poll(() => new URL(e2e.page.url()).search).toBe('');
+    await expectMarkersOnTop('G-801', 'G-802', 'G-803');
+    await saveScreenshot(e2e.page, 'home-map-location-fit-en');
+  });
+
+  it("shows a reservation's lot from its page, above the sheet, though the search does not find it", async () => {
+    const driver = await signIn();
+    const reservation = await reserveThroughApi(e2e.server.url, driver, lotId('T-703'), DateTime.now(), 60);
+    await e2e.page.goto(`/reservations/${reservation.id}`);
+    await e2e.page.getByRole('link', { name: 'Vezi pe hartă' }).click();
+    await panel().getByText('T-703').waitFor();
+    await panel().getByText('Rezervat de tine').first().waitFor();
+    await expectMarkersOnTop('T-703');
+    await saveScreenshot(e2e.page, 'home-map-reservation-ro');
   });
 
   it('opens from a link centred on a lot, with the lot selected', async () => {
@@ -388,6 +469,83 @@ describe('for one thumb', () => {
     });
   }
 
+  for (const language of ['ro', 'en'] as const) {
+    it(`keeps the time controls whole on a 320 and a 360 px wide phone (${language})`, async () => {
+      await signIn({ language });
+      const words =
+        language === 'ro'
+          ? { from: /^De la /, next: 'Luna următoare', hour: 'Ora', minute: 'Minutul', done: 'Gata' }
+          : { from: /^From /, next: 'Next month', hour: 'Hour', minute: 'Minute', done: 'Done' };
+      // The longest range line: tomorrow 23:30 to the day after.
+      const tomorrow = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 }).toFormat('dd/MM/yyyy');
+      await openRange();
+      await e2e.page.getByRole('button', { name: words.from }).click();
+      const dialog = e2e.page.getByRole('dialog');
+      const day = dialog.getByRole('button', { name: tomorrow, exact: true });
+      if ((await day.count()) === 0) await dialog.getByRole('button', { name: words.next }).click();
+      await day.click();
+      await dialog.getByLabel(words.hour, { exact: true }).selectOption('23');
+      await dialog.getByLabel(words.minute, { exact: true }).selectOption('30');
+      await dialog.getByRole('button', { name: words.done }).click();
+      for (const width of [320, 360]) {
+        await e2e.page.setViewportSize({ width, height: 740 });
+        const problems = await e2e.page.evaluate(() => {
+          const found: string[] = [];
+          const whole = (element: Element | null, name: string) => {
+            if (!element) {
+              found.push(`${name} missing`);
+              return;
+            }
+            const box = element.getBoundingClientRect();
+            if (box.left < 0 || box.right > innerWidth + 0.5) found.push(`${name} outside the screen`);
+            if (element.scrollWidth > element.clientWidth + 1) found.push(`${name} clipped`);
+          };
+          whole(document.querySelector('.finder-controls__row'), 'controls row');
+          whole(document.querySelector('.finder-controls__range'), 'range button');
+          whole(document.querySelector('[data-testid="range-line"]'), 'range line');
+          document.querySelectorAll('.finder-controls .date-time-field__trigger').forEach((trigger, i) => {
+            whole(trigger, `picker ${i + 1}`);
+            whole(trigger.querySelector('[data-testid="date-time-value"]'), `picker ${i + 1} value`);
+          });
+          return found;
+        });
+        expect(problems, `${width} px`).toEqual([]);
+        expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/23:30–/);
+        await saveScreenshot(e2e.page, `home-time-controls-${width}-${language}`);
+      }
+    });
+  }
+
+  it('says on each card how far the lot is from the driver, nearest first on request', async () => {
+    await grantPosition();
+    await signIn();
+    await card('M-502').getByTestId('lot-distance').waitFor();
+    // M-502 is 8 m from the position: "10 m"; every card says how far, in metres here.
+    expect(await card('M-502').getByTestId('lot-distance').innerText()).toBe('10\u00a0m');
+    await e2e.page.getByRole('button', { name: 'Cele mai apropiate întâi' }).click();
+    const metres = async () =>
+      (await e2e.page.getByTestId('lot-distance').allInnerTexts()).map((text) => Number(text.replace(/\D/g, '')));
+    await expect.poll(async () => (await metres())[0]).toBe(10);
+    const shown = await metres();
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.length).toBeGreaterThan(5);
+    await saveScreenshot(e2e.page, 'home-list-distance-ro');
+  });
+
+  it('measures from the destination instead, in kilometres, and pins it on the map (in English)', async () => {
+    await signIn({ language: 'en' });
+    await e2e.page.getByRole('searchbox', { name: 'Destination' }).fill('Gara de');
+    await e2e.page.getByRole('button', { name: DESTINATION.name }).click();
+    // Gara de Nord is about 3 km from the lots.
+    await expect.poll(() => card('M-502').getByTestId('lot-distance').innerText()).toMatch(/^3\.\d\u00a0km$/);
+    await saveScreenshot(e2e.page, 'home-list-distance-en');
+    await e2e.page.getByRole('button', { name: 'Map' }).click();
+    await e2e.page.locator('.destination-pin').waitFor();
+    expect(await e2e.page.locator('.destination-pin').getAttribute('aria-label')).toBe(
+      `Destination: ${DESTINATION.name}`,
+    );
+  });
+
   it('moves the map to a destination found through the server (local geocoder)', async () => {
     await signIn();
     await e2e.page.getByRole('button', { name: 'Hartă' }).click();
@@ -454,12 +612,19 @@ describe('the finder state', () => {
 
   it('opens the list with one search, started before the screen renders, with the saved filters', async () => {
     await signIn();
-    // List mode with a saved zone (earlier tests leave the map mode and other filters behind).
-    await e2e.page.evaluate(() =>
-      localStorage.setItem(
-        'finder',
-        JSON.stringify({ mode: 'list', filters: { identifier: '', zone: 'Centru', alternativePeriod: false } }),
-      ),
+    // List mode with a saved zone, saved by this user (another user's state is not read).
+    const userId = await e2e.page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').user.id as number);
+    await e2e.page.evaluate(
+      (id) =>
+        localStorage.setItem(
+          'finder',
+          JSON.stringify({
+            userId: id,
+            mode: 'list',
+            filters: { identifier: '', zone: 'Centru', alternativePeriod: false },
+          }),
+        ),
+      userId,
     );
     // For each search, whether the home screen was already on the page when it was asked for;
     // and each date or number format made (the first starts ICU: 25-90 ms of main thread).
@@ -519,6 +684,68 @@ describe('the finder state', () => {
     // the first screen settled: the first seconds with the list belong to the driver's taps.
     await expect.poll(() => realtimeAskedAt, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(realtimeAskedAt - listShownAt).toBeGreaterThan(2_500);
+  });
+});
+
+describe('"now" that stays now', () => {
+  for (const [language, identifier] of [
+    ['ro', 'T-701'],
+    ['en', 'T-702'],
+  ] as const) {
+    it(`books "Now" picked minutes before at the moment of booking (${language})`, async () => {
+      const words =
+        language === 'ro'
+          ? { from: /^De la /, now: 'Acum', done: 'Gata', reserve: 'Rezervă', created: 'Rezervare creată' }
+          : { from: /^From /, now: 'Now', done: 'Done', reserve: 'Reserve', created: 'Reservation created' };
+      // The app's clock runs three minutes behind: "Now" is picked at its 20:19 and booked,
+      // three minutes later on the same clock, at 20:22 (no real wait).
+      await e2e.page.clock.install({ time: new Date(Date.now() - 3 * 60_000) });
+      const driver = await signIn({ language });
+      await openRange();
+      await e2e.page.getByRole('button', { name: words.from }).click();
+      const dialog = e2e.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: words.now, exact: true }).click();
+      await dialog.getByRole('button', { name: words.done }).click();
+      expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(new RegExp(`^${words.now}–\\d\\d:\\d\\d$`));
+      expect((await e2e.page.getByRole('button', { name: words.from }).innerText()).trim()).toBe(words.now);
+      await card(identifier).getByRole('button', { name: words.reserve }).click();
+      await expect.poll(() => panel().getByTestId('booked-range').innerText()).toMatch(new RegExp(`^${words.now} – `));
+      await e2e.page.waitForTimeout(400);
+      await saveScreenshot(e2e.page, `home-now-${language}`);
+
+      await e2e.page.clock.fastForward(3 * 60_000);
+      const answer = e2e.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'),
+      );
+      await panel().getByRole('button', { name: words.reserve }).click();
+      expect((await answer).status()).toBe(201);
+      await panel().getByText(words.created).first().waitFor();
+      const [reservation] = await myReservations(driver);
+      const start = DateTime.fromFormat(reservation!.start_time, 'yyyy-MM-dd HH:mm:ss', { zone: 'Europe/Bucharest' });
+      // Booked from the minute of booking, not from the minute "Now" was picked.
+      expect(Math.abs(start.diffNow('minutes').minutes)).toBeLessThan(1.5);
+    });
+  }
+
+  it('belongs to the driver: after sign-out the next one on the phone starts from "now" and no filter', async () => {
+    await signIn();
+    await openFilters();
+    await e2e.page.getByRole('searchbox', { name: 'Zonă' }).fill('Est');
+    await openRange();
+    await e2e.page.getByRole('button', { name: /^De la / }).click();
+    await e2e.page.getByRole('dialog').getByRole('button', { name: '+1 h', exact: true }).click();
+    await e2e.page.getByRole('dialog').getByRole('button', { name: 'Gata' }).click();
+    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^(Azi|Mâine) \d\d:\d\d–/);
+    await expect.poll(() => e2e.page.evaluate(() => localStorage.getItem('finder'))).toContain('Est');
+
+    await e2e.page.getByRole('button', { name: 'Meniu' }).click();
+    await e2e.page.getByRole('button', { name: 'Deconectare' }).click();
+    await e2e.page.waitForURL((url) => url.pathname === '/login');
+    expect(await e2e.page.evaluate(() => localStorage.getItem('finder'))).toBeNull();
+
+    await signIn();
+    expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
+    expect(await e2e.page.getByRole('button', { name: 'Filtre', exact: true }).count()).toBe(1);
   });
 });
 

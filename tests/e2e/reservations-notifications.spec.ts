@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { targetUrl } from '../../sw/notification-click';
@@ -6,6 +7,7 @@ import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits, shownNotifications } from '../support/e2e-booking';
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
+import { persistedCache } from '../support/pwa';
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 let server: E2eServer;
@@ -143,6 +145,70 @@ describe('notifications missed while the app was closed', () => {
   });
 });
 
+describe('the notification inbox', () => {
+  it('shows what was missed while the app was closed; opening it lowers the count; it catches up after a time offline', async () => {
+    const driver = await registerAccount(server.url, { name: 'Maria Inbox' });
+    const page = await phone(driver);
+    const bell = (p: Page) => p.locator('.notification-bell').first();
+    await expect.poll(() => bell(page).getAttribute('data-unread'), { timeout: 15_000 }).toBe('0');
+    const context = page.context();
+    await page.close();
+
+    await grantCredits(server.url, adminToken, driver.userId, 30, 'Credite de bun venit');
+    const reopened = await context.newPage();
+    await reopened.goto('/reservations');
+    await expect.poll(() => bell(reopened).getAttribute('data-unread'), { timeout: 15_000 }).toBe('1');
+    expect(await bell(reopened).getAttribute('aria-label')).toBe('Notificări, 1 necitită');
+    await saveScreenshot(reopened, 'notifications-bell-ro');
+    await bell(reopened).click();
+    await reopened.waitForURL((url) => url.pathname === '/notifications');
+    const item = reopened.locator('.inbox-item').first();
+    await item.getByText('Au fost adăugate 30 de credite în contul tău.').waitFor();
+    expect(await item.getAttribute('data-unread')).toBe('true');
+    await saveScreenshot(reopened, 'notifications-inbox-ro');
+
+    // A tap opens what it is about and reads it: the count drops, on the device and the server.
+    await item.click();
+    await reopened.waitForURL((url) => url.pathname === '/credits');
+    await expect.poll(() => bell(reopened).getAttribute('data-unread')).toBe('0');
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ meta: { unread: number } }>(server.url, driver.token, 'GET', 'notifications')).meta,
+      )
+      .toEqual({ unread: 0 });
+
+    // Offline the inbox reads the device's copy; what came meanwhile arrives once the signal is back.
+    await reopened.goto('/notifications');
+    await reopened.locator('.inbox-item').first().waitFor();
+    await expect.poll(() => persistedCache(reopened), { timeout: 10_000 }).toContain('"notifications","inbox"');
+    await context.setOffline(true);
+    await grantCredits(server.url, adminToken, driver.userId, 20, 'Încă puțin');
+    expect(await reopened.locator('.inbox-item').count()).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(() => reopened.locator('.inbox-item').count(), { timeout: 20_000 }).toBe(2);
+    await reopened
+      .locator('.inbox-item[data-unread]')
+      .getByText('Au fost adăugate 20 de credite în contul tău.')
+      .waitFor();
+  });
+
+  it('says it in English, and "Mark all read" reads every one', async () => {
+    const driver = await registerAccount(server.url, { name: 'Mary Inbox', language: 'en' });
+    await grantCredits(server.url, adminToken, driver.userId, 1, 'One');
+    await grantCredits(server.url, adminToken, driver.userId, 21, 'More');
+    const page = await phone(driver);
+    await page.goto('/notifications');
+    await page.getByText('1 credit was added to your account.').waitFor();
+    await page.getByText('21 credits were added to your account.').waitFor();
+    await expect.poll(() => page.locator('.inbox-item[data-unread]').count()).toBe(2);
+    await saveScreenshot(page, 'notifications-inbox-en');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => page.locator('.inbox-item[data-unread]').count()).toBe(0);
+    expect(await page.locator('.notification-bell').first().getAttribute('aria-label')).toBe('Notifications');
+  });
+});
+
 describe('finalize from the reservations screen', () => {
   it('right after the start charges the minimum: the driver pays 15 and gets 45 back, the owner gets 10', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
@@ -166,8 +232,25 @@ describe('finalize from the reservations screen', () => {
     const driverPage = await phone(driver);
     await driverPage.goto(`/reservations/${reservation.id}`);
     await driverPage.getByText('Dacă finalizezi acum').waitFor();
+    // No tile service here (nothing answers the tile addresses): the still map keeps its plain
+    // background, never a broken-image icon.
+    await expect
+      .poll(
+        () =>
+          driverPage
+            .locator('.static-lot-map img')
+            .evaluateAll(
+              (images) =>
+                (images as HTMLImageElement[])
+                  .filter((image) => image.complete && image.naturalWidth === 0)
+                  .every((image) => getComputedStyle(image).visibility === 'hidden') &&
+                images.some((image) => (image as HTMLImageElement).complete),
+            ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const estimate = driverPage.locator('.finalize-estimate');
-    expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*credite primite înapoi/);
+    expect(await estimate.textContent()).toMatch(/15\s*credite plătite.*45\s*de credite primite înapoi/);
     // The countdown ticks every second.
     const countdown = driverPage.locator('.countdown__value');
     const first = await countdown.textContent();
@@ -184,6 +267,10 @@ describe('finalize from the reservations screen', () => {
     await row.getByRole('button', { name: 'Finalizează' }).click();
     const dialog = driverPage.getByRole('dialog');
     await dialog.getByText('Finalizezi această rezervare acum?').waitFor();
+    // The place's identifier never breaks over two lines.
+    expect(
+      await dialog.locator('.nowrap').evaluate((span) => [span.textContent, span.getClientRects().length]),
+    ).toEqual(['A-12', 1]);
     await dialog.getByRole('button', { name: 'Finalizează' }).click();
     await driverPage.getByText('Rezervare finalizată').first().waitFor();
     await row.getByText('Finalizată').waitFor();
@@ -201,6 +288,18 @@ describe('finalize from the reservations screen', () => {
     expect(amounts).toEqual(['+45', '−60', '+100']);
     await driverPage.getByText('Credite de bun venit').waitFor();
     await saveScreenshot(driverPage, 'credits-ro');
+
+    // Extending a reservation of tomorrow: the preview names the day of the new end.
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    const later = await book(server.url, driver.token, lot.id, tomorrow, 30);
+    await driverPage.goto(`/reservations/${later.id}`);
+    await driverPage.getByRole('button', { name: '+30 min' }).click();
+    const end = DateTime.fromMillis(tomorrow.getTime() + 60 * 60_000, { zone: 'Europe/Bucharest' }).toFormat(
+      'dd/MM HH:mm',
+    );
+    await driverPage.getByText(`Până la ${end} · încă 30 de credite`).waitFor();
+    await driverPage.locator('.extend-reservation').scrollIntoViewIfNeeded();
+    await saveScreenshot(driverPage, 'reservation-extend-ro');
   });
 });
 

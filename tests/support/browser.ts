@@ -57,9 +57,24 @@ export async function newPhoneContext(
   return browser.newContext(phoneContextOptions(baseURL, options));
 }
 
-/** Saves a screenshot under tests/e2e/screenshots (git-ignored) to be looked at. */
+/**
+ * Saves a screenshot under tests/e2e/screenshots (git-ignored) to be looked at, once the
+ * page's finite CSS animations (a sheet sliding in) have ended, a second at most: a busy
+ * machine otherwise catches them half-way.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const path = resolve(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;

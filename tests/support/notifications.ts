@@ -7,6 +7,7 @@ export type NotificationJson = {
   url: string | null;
   reservation_id: number | null;
   created_at: string;
+  read_at: string | null;
 };
 
 export async function listNotifications(app: FastifyInstance, headers: Record<string, string>, after?: number) {

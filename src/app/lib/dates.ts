@@ -42,3 +42,17 @@ export function formatDate(value: string | null | undefined, zone = APP_ZONE): s
 export function todayCalendarDate(zone = APP_ZONE): string {
   return formatInstant(Date.now(), 'yyyy-MM-dd', zone);
 }
+
+/**
+ * A time of the API ('YYYY-MM-DD HH:mm:ss', app zone) said as briefly as it stays clear: 'HH:mm'
+ * on `today` ('YYYY-MM-DD'), 'DD/MM HH:mm' on another day of the year, 'DD/MM/YYYY HH:mm'
+ * in another year; '' when it is not one. Read as text: no time-zone arithmetic needed.
+ */
+export function formatTimeOrDate(value: string | null | undefined, today: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value ?? '');
+  if (!match) return '';
+  const [, year, month, day, hour, minute] = match;
+  const time = `${hour}:${minute}`;
+  if (`${year}-${month}-${day}` === today) return time;
+  return year === today.slice(0, 4) ? `${day}/${month} ${time}` : `${day}/${month}/${year} ${time}`;
+}

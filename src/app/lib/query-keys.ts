@@ -38,5 +38,11 @@ export const finderKeys = {
 
 export type FinderSearchParams = Readonly<Record<string, string>>;
 
+/** The notification inbox (the bell and /notifications), refreshed by every notification received. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  inbox: () => ['notifications', 'inbox'] as const,
+};
+
 /** Everything a reservation's change or a notification can make stale. */
 export const reservationDependentKeys = [reservationKeys.all, creditKeys.all, finderKeys.all] as const;

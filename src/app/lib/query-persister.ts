@@ -3,7 +3,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { session } from './api';
-import { creditKeys, finderKeys, reservationKeys } from './query-keys';
+import { creditKeys, finderKeys, notificationKeys, reservationKeys } from './query-keys';
 
 /** Data older than this is not shown offline (and is dropped from the device). */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ const STORE = 'persisted';
 
 /**
  * What is kept on the device for use with no signal: the last finder results, the user's
- * automobiles with their documents, the driving licences, reservations (lists and details), credits, and the deployment's public config
+ * automobiles with their documents, the driving licences, reservations (lists and details), credits, the notification inbox, and the deployment's public config
  * (the map needs its tile URL). Keys come from the feature factories; the automobiles key
  * is spelled out because features do not share a module with lib.
  */
@@ -27,6 +27,8 @@ export const persistedKeyPrefixes: readonly QueryKey[] = [
   ['driving-licenses'],
   reservationKeys.all,
   creditKeys.all,
+  // The inbox reads offline from this copy and catches up when the signal returns.
+  notificationKeys.all,
   ['app-config'],
 ];
 

@@ -4,6 +4,7 @@ import { useSignOut } from '../features/auth/components/use-sign-out';
 import { requireUser } from '../features/auth/guards';
 import { myAutomobilesQuery } from '../features/automobiles/api/get-my-automobiles';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
 /** Signed-in screens: a guest is sent to /login. The user's automobiles load with the session. */
 export const Route = createFileRoute('/_authenticated')({
@@ -16,5 +17,7 @@ export const Route = createFileRoute('/_authenticated')({
 
 function SignedInFrame() {
   const onSignOut = useSignOut();
-  return <AuthenticatedLayout menu={{ onSignOut, footer: <LanguageSwitcher /> }} />;
+  return (
+    <AuthenticatedLayout menu={{ onSignOut, footer: <LanguageSwitcher /> }} headerActions={<NotificationBell />} />
+  );
 }

@@ -17,6 +17,12 @@ const register = (payload: Record<string, unknown>, headers: Record<string, stri
   app.inject({ method: 'POST', url: '/api/register', payload, headers, remoteAddress: randomClientAddress() });
 
 describe('POST /register', () => {
+  it('reports every field error in one answer: a missing name does not hide the confirmation', async () => {
+    const res = await register({ email: 'not-an-email', password: 'secret-pass-1', password_confirmation: 'other' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'password_confirmation']);
+  });
+
   it('creates the account and answers tokens and the user', async () => {
     const payload = { ...valid(), phone: '+40 722 123 456' };
     const res = await register(payload);

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { HeaderActionsProvider } from '../ui/header-actions';
 import { isAuthenticated } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { BottomBar } from './bottom-bar';
@@ -7,8 +8,14 @@ import { OfflineBanner } from './offline-banner';
 import { SideMenu } from './side-menu';
 import type { MenuSlots } from './side-menu-body';
 
-/** The frame of every signed-in screen: content, bottom bar and side menu (its slots come from the route). */
-export function AuthenticatedLayout({ menu }: { menu: MenuSlots }) {
+type AuthenticatedLayoutProps = {
+  menu: MenuSlots;
+  /** What every screen's header carries at its end (the notification bell). */
+  headerActions?: ReactNode;
+};
+
+/** The frame of every signed-in screen: content, bottom bar and side menu (their slots come from the route). */
+export function AuthenticatedLayout({ menu, headerActions }: AuthenticatedLayoutProps) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The menu is open on the path where it was opened: any navigation (a link, back, a
@@ -24,7 +31,9 @@ export function AuthenticatedLayout({ menu }: { menu: MenuSlots }) {
     <>
       <main className="app-main" id="main" inert={menuOpen}>
         <OfflineBanner />
-        <Outlet />
+        <HeaderActionsProvider value={headerActions}>
+          <Outlet />
+        </HeaderActionsProvider>
       </main>
       <div inert={menuOpen}>
         <BottomBar menuOpen={menuOpen} onOpenMenu={() => setOpenOn(pathname)} />

@@ -4,6 +4,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeftRight,
+  Bell,
   CalendarClock,
   Car,
   CircleLetterP,
@@ -21,6 +22,7 @@ export type MenuEntry = { to: LinkProps['to']; label: MessageDescriptor; icon: L
 
 export const userEntries: MenuEntry[] = [
   { to: '/account', label: msg`Account`, icon: UserRound },
+  { to: '/notifications', label: msg`Notifications`, icon: Bell },
   { to: '/automobiles', label: msg`Automobiles`, icon: Car },
   { to: '/driving-licenses', label: msg`Driving licenses`, icon: IdCard },
   { to: '/locations', label: msg`Locations`, icon: MapPin },

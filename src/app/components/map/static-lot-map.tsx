@@ -36,7 +36,8 @@ const tileSrc = (template: string, z: number, x: number, y: number) =>
 
 /**
  * A small still map of a lot: a few tile images (the same addresses the map uses, so the
- * service worker's tile cache serves them offline) with the lot's pin and entry arrow.
+ * service worker's tile cache serves them offline) with the lot's pin and entry arrow. A
+ * missing tile shows the frame's plain background.
  */
 export function StaticLotMap({ tileUrl, attribution, lat, lng, orientation, label, zoom = 18 }: StaticLotMapProps) {
   const { t } = useLingui();
@@ -70,6 +71,11 @@ export function StaticLotMap({ tileUrl, attribution, lat, lng, orientation, labe
             loading="lazy"
             decoding="async"
             style={{ left: tile.dx * TILE, top: tile.dy * TILE }}
+            // A tile that cannot be had (offline and not cached, the tile service down) leaves
+            // the map's own background, never the browser's broken-image icon.
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
           />
         ))}
       </div>

@@ -1,19 +1,25 @@
-import { plural } from '@lingui/core/macro';
+import { plural, select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleDashed, CircleX, Clock } from 'lucide-react';
 import { displayCalendarDate } from '../../../domain/calendar-date';
 import type { ExpiryState } from '../../../domain/documents';
 import { StatusPill } from './status-pill';
 
+/**
+ * The grammatical gender of the paper the pill stands beside, for languages whose adjectives
+ * agree with it (Romanian: "Expirată" for an insurance, "Expirat" for a driving licence).
+ */
+export type PaperGender = 'feminine' | 'masculine';
+
 /** The state of a document, licence or category in words (colour never alone). */
-export function ExpiryStatePill({ state }: { state: ExpiryState }) {
+export function ExpiryStatePill({ state, gender = 'masculine' }: { state: ExpiryState; gender?: PaperGender }) {
   const { t } = useLingui();
   if (state.state === 'none') return <StatusPill icon={CircleDashed}>{t`None recorded`}</StatusPill>;
   const date = displayCalendarDate(state.expiry);
   if (state.state === 'expired')
     return (
       <StatusPill tone="danger" icon={CircleX}>
-        {t`Expired since ${date}`}
+        {t`${select(gender, { feminine: `Expired since ${date}`, other: `Expired since ${date}` })}`}
       </StatusPill>
     );
   if (state.state === 'expiring') {
@@ -30,7 +36,7 @@ export function ExpiryStatePill({ state }: { state: ExpiryState }) {
   }
   return (
     <StatusPill tone="success" icon={CircleCheck}>
-      {t`Valid until ${date}`}
+      {t`${select(gender, { feminine: `Valid until ${date}`, other: `Valid until ${date}` })}`}
     </StatusPill>
   );
 }

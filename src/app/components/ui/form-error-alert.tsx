@@ -2,14 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { Alert } from './alert';
 
-type FormErrorAlertProps = { error: unknown; fallback: string };
+type FormErrorAlertProps = {
+  error: unknown;
+  fallback: string;
+  /** The fields the form shows errors under: the server's errors on any other field are listed here. */
+  fields?: readonly string[];
+};
 
 /**
  * The message above a form whose submit failed: "Please fix the errors in the form" when
  * the server flagged fields (each shows its own text) without saying more, else the server's
- * message, else the fallback of SPEC.md section 8.
+ * message, else the fallback of SPEC.md section 8. Errors of fields the form does not show
+ * are listed under it, so every error the server returned is on screen at once.
  */
-export function FormErrorAlert({ error, fallback }: FormErrorAlertProps) {
+export function FormErrorAlert({ error, fallback, fields }: FormErrorAlertProps) {
   const { t } = useLingui();
   if (!error) return null;
   const fieldTexts = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
@@ -22,5 +28,23 @@ export function FormErrorAlert({ error, fallback }: FormErrorAlertProps) {
     : offline
       ? t`No connection. Check your signal and try again.`
       : errorMessage(error, fallback);
-  return <Alert tone="error">{text}</Alert>;
+  const elsewhere =
+    fields && error instanceof ApiError
+      ? Object.entries(error.fieldErrors)
+          .filter(([field]) => !fields.includes(field))
+          .flatMap(([, texts]) => texts)
+          .filter((message) => message !== text)
+      : [];
+  return (
+    <Alert tone="error">
+      {text}
+      {elsewhere.length > 0 ? (
+        <ul className="form-error-alert__list">
+          {elsewhere.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  );
 }

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClass } from './button';
+import { useHeaderActions } from './header-actions';
 
 type PageHeaderProps = {
   title: string;
@@ -19,6 +20,7 @@ type PageHeaderProps = {
 export function PageHeader({ title, heading, subtitle, back, backParams, actions }: PageHeaderProps) {
   const { t } = useLingui();
   useDocumentTitle(title);
+  const shared = useHeaderActions();
   return (
     <header className="page-header">
       {back ? (
@@ -35,7 +37,12 @@ export function PageHeader({ title, heading, subtitle, back, backParams, actions
         <h1 className="page-header__title">{heading ?? title}</h1>
         {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}
       </div>
-      {actions ? <div className="page-header__actions">{actions}</div> : null}
+      {actions || shared ? (
+        <div className="page-header__actions">
+          {actions}
+          {shared}
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PaperGender } from '../../components/ui/expiry-state-pill';
 import { apiKindOfRoute, documentKindNames, type RouteDocumentKind } from '../../../domain/documents';
 
 /** The automobile documents, by their URL segment (SPEC.md route table). */
@@ -11,6 +12,15 @@ export function isDocumentKind(value: string): value is DocumentKind {
 }
 
 export { apiKindOfRoute };
+
+/** The Romanian gender of each paper (inspecția, asigurarea, rovinieta, trusa: feminine; extinctorul). */
+export const documentKindGender: Record<DocumentKind, PaperGender> = {
+  'technical-inspections': 'feminine',
+  insurances: 'feminine',
+  'road-taxes': 'feminine',
+  'first-aid-kit-reminders': 'feminine',
+  'fire-extinguisher-reminders': 'masculine',
+};
 
 export const documentKindTitles: Record<
   DocumentKind,

@@ -25,17 +25,6 @@ export function finderParams(
   return { ...params, ...boundsParams(bounds) };
 }
 
-/** A string that changes exactly when a filter or the range changes (what triggers a new search). */
-export function filtersKey(filters: FinderFilters, range: Pick<TimeRange, 'from' | 'to'>): string {
-  return JSON.stringify([
-    filters.identifier.trim(),
-    filters.zone.trim(),
-    filters.alternativePeriod,
-    range.from,
-    range.to,
-  ]);
-}
-
 const contains = (value: string | null, wanted: string) =>
   !wanted || (value ?? '').toLowerCase().includes(wanted.toLowerCase());
 

@@ -3,8 +3,12 @@ import type { StyleSpecification } from '../../components/map/map-parts';
 import type { FinderMarker, LotLocation } from './api/find-parking-lots';
 
 export type MapViewState = { lat: number; lng: number; zoom: number };
-/** A request to move the map; a new `seq` moves it again to the same place. */
-export type FlyRequest = MapViewState & { seq: number };
+/**
+ * A request to move the map; a new `seq` moves it again to the same place. Without a zoom the
+ * map keeps its own (at least INITIAL_ZOOM). With a `locationId` the map fits that location's
+ * lots instead, once its answer holds them.
+ */
+export type FlyRequest = { lat: number; lng: number; zoom?: number; seq: number; locationId?: number };
 
 /** Bucharest centre: where the map opens before the browser tells where the user is. */
 export const DEFAULT_CENTRE = { lat: 44.4268, lng: 26.1025 };
@@ -12,8 +16,10 @@ export const INITIAL_ZOOM = 18;
 /** Tiles exist up to 18; the map zooms on (over-scaled tiles) to 22 to tell lots apart. */
 export const TILE_MAX_ZOOM = 18;
 export const MAP_MAX_ZOOM = 22;
-/** "View on map" on a location (or a deep link to a lot) shows its lots. */
+/** A deep link to a lot, or a location whose lots are not known yet, opens at this zoom (lots show). */
 export const FOCUS_ZOOM = 19;
+/** Fitting a location's lots zooms in no further than this (one lot alone stays in context). */
+export const FIT_MAX_ZOOM = 20;
 
 /** One raster layer from the configured tile template ({z}/{x}/{y}), with its attribution. */
 export function rasterStyle(tileUrl: string, attribution: string): StyleSpecification {

@@ -2,14 +2,13 @@ import { formatInZone, fromWallClock, parseWallClock } from '../../../domain/zon
 
 /** The pickers' default length: "to" is 59 minutes after "from" (SPEC.md section 9). */
 export const DEFAULT_RANGE_MINUTES = 59;
-/** A range whose start is older than this when the app opens starts again from now. */
-export const STALE_START_MINUTES = 5;
 /** How the pickers hold a value: wall-clock time in the app's time zone, to the minute. */
 export const PICKER_FORMAT = 'yyyy-MM-dd HH:mm';
 
 /**
- * The searched range. `followsNow` is true until someone picks a start: such a range moves
- * with the clock (on opening the app, on booking) instead of going stale.
+ * The searched range. `followsNow` is true while the start is "now" (the default, or "Now"
+ * picked): such a range moves with the clock (every minute, on opening the app, on booking)
+ * instead of becoming a fixed minute that passes.
  */
 export type TimeRange = { from: string; to: string; followsNow: boolean };
 
@@ -41,12 +40,13 @@ export function defaultEnd(from: string, zone: string): string {
   return start === undefined ? '' : toPicker(start + DEFAULT_RANGE_MINUTES * MINUTE, zone);
 }
 
+/** The default range, also what "Now" picked as the start gives: from the current minute, following the clock. */
 export function defaultRange(zone: string, now: Date = new Date()): TimeRange {
   const from = nowInZone(zone, now);
   return { from, to: defaultEnd(from, zone), followsNow: true };
 }
 
-/** A new "from" always resets "to" to its default. */
+/** A new "from" always resets "to" to its default. A picked minute stays that minute. */
 export function withFrom(from: string, zone: string): TimeRange {
   return { from, to: defaultEnd(from, zone), followsNow: false };
 }
@@ -66,20 +66,17 @@ export function withDuration(range: TimeRange, minutes: number, zone: string): T
 }
 
 /**
- * The range to use now: one that follows the clock starts at the current minute (keeping its
- * length), and one whose start went stale starts again from now with the default length.
+ * The range to use now: one that follows the clock starts at the current minute, and so does
+ * one whose picked start has passed (it means "now" by then); both keep their length and
+ * follow the clock from then on. A range still ahead is kept as it is.
  */
 export function refreshRange(range: TimeRange | undefined, zone: string, now: Date = new Date()): TimeRange {
   const start = range ? parsePickerValue(range.from, zone) : undefined;
   const end = range ? parsePickerValue(range.to, zone) : undefined;
   if (!range || start === undefined || end === undefined || end <= start) return defaultRange(zone, now);
   const current = currentMinute(now);
-  if (range.followsNow) {
-    if (start >= current) return range;
-    return { from: toPicker(current, zone), to: toPicker(current + (end - start), zone), followsNow: true };
-  }
-  if (start < current - STALE_START_MINUTES * MINUTE) return defaultRange(zone, now);
-  return range;
+  if (start >= current && (!range.followsNow || start === current)) return range;
+  return { from: toPicker(current, zone), to: toPicker(current + (end - start), zone), followsNow: true };
 }
 
 /** The API's wire format ('YYYY-MM-DD HH:mm:ss'). */

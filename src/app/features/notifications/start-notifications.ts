@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { api, session } from '../../lib/api';
 import { parseDateTime } from '../../lib/dates';
-import { reservationDependentKeys } from '../../lib/query-keys';
+import { notificationKeys, reservationDependentKeys } from '../../lib/query-keys';
 import {
   connectRealtime,
   pusherOptions,
@@ -44,7 +44,11 @@ export function startNotifications(options: NotificationOptions): () => void {
   const handled = new Set<number>();
 
   const refreshData = () =>
-    Promise.all(reservationDependentKeys.map((queryKey) => options.queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [...reservationDependentKeys, notificationKeys.all].map((queryKey) =>
+        options.queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const display = async (n: AppNotification) => {
     const shown = await showSystemNotification(n, { registration: options.registration, onClick: options.openPath });
@@ -73,7 +77,7 @@ export function startNotifications(options: NotificationOptions): () => void {
       // came since this page opened is news: the socket connects only a few seconds after the
       // first screen (BACKGROUND_DELAY_MS), and a notification of those seconds must not be lost.
       // (The server's clock against the device's: a skew moves that line by as much.)
-      const latest = await getNotifications();
+      const latest = (await getNotifications()).data;
       const isNews = (n: AppNotification) => (parseDateTime(n.created_at)?.getTime() ?? 0) >= openedAt;
       const history = latest.filter((n) => !isNews(n));
       history.forEach((n) => handled.add(n.id));
@@ -88,7 +92,7 @@ export function startNotifications(options: NotificationOptions): () => void {
     }
     const missed: AppNotification[] = [];
     for (let cursor = after; ;) {
-      const page = await getNotifications(cursor);
+      const page = (await getNotifications(cursor)).data;
       missed.push(...page);
       if (page.length < NOTIFICATIONS_PAGE || state.stopped) break;
       cursor = page[page.length - 1]?.id ?? cursor;

@@ -1,19 +1,30 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { appConfigQuery, useAppConfig } from '../../lib/app-config';
 import { useMyAutomobiles } from '../../features/automobiles/api/get-my-automobiles';
 import { balanceQuery, useBalance } from '../../features/credits/api/get-balance';
 import { FinderScreen, type FinderConfig } from '../../features/finder/components/finder-screen';
-import { DEFAULT_ZONE } from '../../features/finder/finder-store';
+import { applyMapLink, resetFocus } from '../../features/finder/finder-focus';
+import { DEFAULT_ZONE, updateFinder } from '../../features/finder/finder-store';
 import { validateHomeSearch } from '../../features/finder/home-search';
 import { useSession } from '../../lib/use-session';
 
 export const Route = createFileRoute('/_authenticated/')({
   validateSearch: validateHomeSearch,
+  // A link to the map (/?lat=..&lng=..&lot=..&mode=map) is applied as it is opened, then leaves
+  // the address: a reload keeps the finder's own state. A preload (a hovered link) applies nothing.
+  beforeLoad: ({ search, preload }) => {
+    if (preload || Object.keys(search).length === 0) return;
+    const { mode, ...link } = search;
+    if (mode) updateFinder((state) => ({ ...state, mode }));
+    applyMapLink(link);
+    throw redirect({ to: '/', search: {}, replace: true });
+  },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(appConfigQuery());
     void context.queryClient.prefetchQuery(balanceQuery());
   },
+  // Leaving the home screen forgets where its map looked and which lot was selected.
+  onLeave: () => resetFocus(),
   component: SearchPage,
 });
 
@@ -21,8 +32,6 @@ const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 function SearchPage() {
-  const search = Route.useSearch();
-  const navigate = useNavigate();
   const session = useSession();
   const appConfig = useAppConfig();
   const automobiles = useMyAutomobiles();
@@ -34,16 +43,12 @@ function SearchPage() {
     zone: appConfig.data?.timezone ?? DEFAULT_ZONE,
     minCredits: appConfig.data?.min_credits ?? 15,
   };
-  // The link has done its work once applied: a reload keeps the finder's own state instead.
-  const onLinkUsed = useCallback(() => void navigate({ to: '/', search: {}, replace: true }), [navigate]);
   return (
     <FinderScreen
       config={config}
       automobiles={automobiles.data ?? []}
       balance={balance.data}
       userId={session.user?.id ?? null}
-      link={Object.keys(search).length > 0 ? search : undefined}
-      onLinkUsed={onLinkUsed}
     />
   );
 }

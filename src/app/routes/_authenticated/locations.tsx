@@ -22,7 +22,7 @@ function LocationsPage() {
         viewOnMap={(location) => (
           <Link
             to="/"
-            search={{ lat: location.latitude, lng: location.longitude, zoom: 19, mode: 'map' }}
+            search={{ lat: location.latitude, lng: location.longitude, location: location.id, mode: 'map' }}
             className={buttonClass({ variant: 'secondary', size: 'sm', block: true })}
           >
             <MapPin size={16} aria-hidden="true" />

@@ -26,6 +26,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    // The bell's unread count reads only the unread ones.
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
     uniqueIndex('notifications_dedupe_unique')
       .on(t.dedupeKey)
       .where(sql`${t.dedupeKey} is not null`),

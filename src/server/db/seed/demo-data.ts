@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { grantCredits } from '../../modules/credits/service';
-import { insertUser } from '../../modules/users/repository';
+import { findUserByEmail, insertUser } from '../../modules/users/repository';
 import { automobiles, users } from '../schema/index';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoLots } from './demo-lots';
@@ -15,7 +15,20 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'administrator', email: 'admin@locliber.ro', password: 'admin-demo-1' },
 ];
 
-/** Loads demo data into an empty database (no users yet); returns the accounts to print. */
+/**
+ * The demo accounts whose demo password still signs in: the start banner prints only these,
+ * never a password that was changed since (or an account that is gone).
+ */
+async function accountsStillDemo(deps: Deps): Promise<DemoAccount[]> {
+  const usable: DemoAccount[] = [];
+  for (const account of demoAccounts) {
+    const user = await findUserByEmail(deps.db, account.email);
+    if (user && (await verifyPassword(user.passwordHash, account.password))) usable.push(account);
+  }
+  return usable;
+}
+
+/** Loads demo data into an empty database (no users yet); returns the accounts to print (those still usable). */
 export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
   const { db } = deps;
   const [row] = await db.select({ n: count() }).from(users);
@@ -52,5 +65,5 @@ export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
       description: 'Credite demo',
     });
   }
-  return demoAccounts;
+  return accountsStillDemo(deps);
 }

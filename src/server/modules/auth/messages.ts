@@ -21,6 +21,6 @@ export const authMessages = {
   resetMailBody: /*i18n*/ {
     id: 'auth.reset_mail.body',
     message:
-      'Hello {name},\n\nWe received a request to reset the password of your Loc Liber account. Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for it, ignore this email: your password stays the same.',
+      'Hello {name},\n\nWe received a request to reset the password of your Loc Liber account. Open this link to choose a new password:\n\n{link}\n\nThe link works once and expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this email: your password stays the same.',
   },
 };

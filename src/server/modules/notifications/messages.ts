@@ -43,3 +43,11 @@ export const notificationMessages = {
     message: '{amount, plural, one {# credit was} other {# credits were}} added to your account.',
   },
 } satisfies Record<string, ServerMessage>;
+
+/** Texts of the inbox endpoints. */
+export const inboxMessages = {
+  oneTarget: /*i18n*/ {
+    id: 'notifications.read.one_target',
+    message: 'Send either up_to_id (mark all read) or id (one notification).',
+  },
+} satisfies Record<string, ServerMessage>;

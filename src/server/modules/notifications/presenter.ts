@@ -11,6 +11,7 @@ export function toNotificationView(row: NotificationRow, zone: string): Notifica
     url: row.url,
     reservation_id: row.reservationId,
     created_at: formatApiDateTime(row.createdAt, zone),
+    read_at: formatApiDateTime(row.readAt, zone),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 
@@ -33,4 +33,25 @@ export async function listLatestNotifications(db: Db, userId: number, limit: num
     .orderBy(desc(notifications.id))
     .limit(limit);
   return rows.reverse();
+}
+
+/** How many of the user's notifications are unread (a partial index holds only those). */
+export async function countUnread(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the user's unread notifications read: one (`id`) or every one up to an id
+ * (`upToId`). Already read ones keep the moment they were read; someone else's are untouched.
+ */
+export async function markRead(db: Db, userId: number, target: { id: number } | { upToId: number }, at: Date) {
+  const which = 'id' in target ? eq(notifications.id, target.id) : lte(notifications.id, target.upToId);
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which));
 }

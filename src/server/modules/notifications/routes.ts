@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, listBody } from '../../../domain/contracts/common';
-import { notificationContract } from '../../../domain/contracts/notifications';
+import { errorResponses } from '../../../domain/contracts/common';
+import {
+  markNotificationsReadSchema,
+  notificationsBody,
+  notificationsReadBody,
+} from '../../../domain/contracts/notifications';
+import { validationFailed } from '../../lib/errors';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { subscribeNotifications } from './event-subscribers';
+import { inboxMessages } from './messages';
 import { toNotificationView } from './presenter';
-import { listLatestNotifications, listNotificationsAfter } from './repository';
+import { countUnread, listLatestNotifications, listNotificationsAfter, markRead } from './repository';
 
 const PAGE_SIZE = 100;
 const LATEST_SIZE = 50;
@@ -20,26 +26,53 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
 
   /**
    * ?after=<id>: what came since the last one the client saw (a reconnecting client asks
-   * again until it gets fewer than a page). Without it: the latest ones.
+   * again until it gets fewer than a page). Without it: the latest ones (the inbox). Either
+   * way with the number still unread (the bell).
    */
   app.get(
     '/notifications',
     {
       onRequest: authenticate,
       schema: {
-        summary: "The caller's latest notifications, or those after an id",
+        summary: "The caller's latest notifications, or those after an id, with the unread count",
         querystring: listQuery,
-        response: { 200: listBody(notificationContract), ...errorResponses(401, 422) },
+        response: { 200: notificationsBody, ...errorResponses(401, 422) },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { after } = request.query;
-      const rows =
+      const [rows, unread] = await Promise.all([
         after === undefined
-          ? await listLatestNotifications(app.deps.db, user.id, LATEST_SIZE)
-          : await listNotificationsAfter(app.deps.db, user.id, after, PAGE_SIZE);
-      return { data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE)) };
+          ? listLatestNotifications(app.deps.db, user.id, LATEST_SIZE)
+          : listNotificationsAfter(app.deps.db, user.id, after, PAGE_SIZE),
+        countUnread(app.deps.db, user.id),
+      ]);
+      return {
+        data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE)),
+        meta: { unread },
+      };
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Marks notifications read: all up to an id, or one',
+        body: markNotificationsReadSchema,
+        response: { 200: notificationsReadBody, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { up_to_id: upToId, id } = request.body;
+      const target = id === undefined ? (upToId === undefined ? undefined : { upToId }) : { id };
+      if (!target || (id !== undefined && upToId !== undefined))
+        throw validationFailed({ up_to_id: [inboxMessages.oneTarget] }, inboxMessages.oneTarget);
+      await markRead(app.deps.db, user.id, target, app.deps.now());
+      return { meta: { unread: await countUnread(app.deps.db, user.id) } };
     },
   );
 }

@@ -10,7 +10,10 @@ export const paymentMessages = {
     id: 'payments.unavailable',
     message: 'The payment service could not be reached. Please try again.',
   },
-  packName: /*i18n*/ { id: 'payments.pack_name', message: '{credits} Loc Liber credits' },
+  packName: /*i18n*/ {
+    id: 'payments.pack_name',
+    message: '{credits, plural, one {# Loc Liber credit} other {# Loc Liber credits}}',
+  },
   badSignature: /*i18n*/ { id: 'payments.bad_signature', message: 'The webhook signature is not valid.' },
   unknownEvent: /*i18n*/ { id: 'payments.unknown_event', message: 'This event is not handled.' },
   badSession: /*i18n*/ {

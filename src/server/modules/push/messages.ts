@@ -9,7 +9,7 @@ export const pushMessages = {
   finishedTitle: /*i18n*/ { id: 'push.result.finished.title', message: 'Reservation finished' },
   finishedMessage: /*i18n*/ {
     id: 'push.result.finished.message',
-    message: 'Finished: {paid} credits paid, {refunded} refunded.',
+    message: 'Finished: {paid, plural, one {# credit paid} other {# credits paid}}, {refunded} refunded.',
   },
   unknownPushService: /*i18n*/ {
     id: 'push.subscription.unknown-service',

@@ -39,7 +39,8 @@ export const reservationMessages = {
   },
   insufficientCredits: /*i18n*/ {
     id: 'reservations.insufficient_credits',
-    message: 'Not enough credits: this reservation needs {required} credits and your balance is {balance}.',
+    message:
+      'Not enough credits: this reservation needs {required, plural, one {# credit} other {# credits}} and your balance is {balance}.',
   },
   lotOverlap: /*i18n*/ {
     id: 'reservations.lot_overlap',
@@ -91,6 +92,7 @@ export const extensionMessages = {
   },
   insufficientCredits: /*i18n*/ {
     id: 'reservations.extend.insufficient_credits',
-    message: 'Not enough credits: the extension needs {required} more credits and your balance is {balance}.',
+    message:
+      'Not enough credits: the extension needs {required, plural, one {# more credit} other {# more credits}} and your balance is {balance}.',
   },
 } satisfies Record<string, ServerMessage>;

@@ -12,6 +12,16 @@ describe('the search params of /', () => {
     });
   });
 
+  it('reads a link to a location whose lots the map fits', () => {
+    expect(validateHomeSearch({ lat: '44.43', lng: '26.1', location: '3', mode: 'map' })).toEqual({
+      lat: 44.43,
+      lng: 26.1,
+      location: 3,
+      mode: 'map',
+    });
+    expect(validateHomeSearch({ location: '0' })).toEqual({});
+  });
+
   it('drops what is not valid: half a centre, out-of-range numbers, unknown modes', () => {
     expect(validateHomeSearch({ lat: '44.4', zoom: '40', lot: '-3', mode: 'globe' })).toEqual({});
     expect(validateHomeSearch({ lat: 'abc', lng: '26', lot: '1.5' })).toEqual({});

@@ -55,17 +55,33 @@ describe('the default end time', () => {
     expect(withDuration(range, 120, zone).to).toBe('2026-06-15 16:00');
   });
 
-  it('moves a range that follows the clock to now, and restarts a stale picked range', () => {
+  it('moves a range that follows the clock to now, keeping its length', () => {
     const now = new Date('2026-06-15T12:00:00Z'); // 15:00 in Bucharest
     expect(refreshRange({ from: '2026-06-15 14:00', to: '2026-06-15 15:00', followsNow: true }, zone, now)).toEqual({
       from: '2026-06-15 15:00',
       to: '2026-06-15 16:00',
       followsNow: true,
     });
-    expect(refreshRange({ from: '2026-06-15 10:00', to: '2026-06-15 11:00', followsNow: false }, zone, now).from).toBe(
-      '2026-06-15 15:00',
-    );
+    const current = { from: '2026-06-15 15:00', to: '2026-06-15 16:30', followsNow: true };
+    expect(refreshRange(current, zone, new Date('2026-06-15T12:00:59Z'))).toBe(current);
+  });
+
+  it('moves a picked start that has passed to now (it means "now" by then), even a minute ago', () => {
+    const now = new Date('2026-06-15T12:00:30Z'); // 15:00:30 in Bucharest
+    expect(refreshRange({ from: '2026-06-15 14:59', to: '2026-06-15 16:59', followsNow: false }, zone, now)).toEqual({
+      from: '2026-06-15 15:00',
+      to: '2026-06-15 17:00',
+      followsNow: true,
+    });
+    expect(refreshRange({ from: '2026-06-14 10:00', to: '2026-06-14 11:00', followsNow: false }, zone, now)).toEqual({
+      from: '2026-06-15 15:00',
+      to: '2026-06-15 16:00',
+      followsNow: true,
+    });
+    // A start still ahead (or this very minute) is the user's: kept as it is.
     const later = { from: '2026-06-16 10:00', to: '2026-06-16 12:00', followsNow: false };
     expect(refreshRange(later, zone, now)).toBe(later);
+    const thisMinute = { from: '2026-06-15 15:00', to: '2026-06-15 16:00', followsNow: false };
+    expect(refreshRange(thisMinute, zone, now)).toBe(thisMinute);
   });
 });

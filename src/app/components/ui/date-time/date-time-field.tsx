@@ -7,7 +7,7 @@ import { Button } from '../button';
 import { cx } from '../class-names';
 import { Dialog } from '../dialog';
 import { FieldError } from '../text-field';
-import { displayDay } from './calendar-days';
+import { displayDay, isDay } from './calendar-days';
 import { MonthCalendar } from './month-calendar';
 import { TimeSelects } from './time-selects';
 import { TypedDateInput } from './typed-date-input';
@@ -34,6 +34,8 @@ type DateTimeFieldProps = {
   className?: string;
   /** Shown on the trigger when there is no value. */
   placeholder?: string;
+  /** Shown on the trigger instead of the value (a start that is "Now" rather than a minute). */
+  shownValue?: string;
   /** For forms (dates of documents): a typed DD/MM/YYYY input of this name beside the calendar button. */
   name?: string;
   error?: string;
@@ -44,7 +46,9 @@ type DateTimeFieldProps = {
 
 /** DD/MM/YYYY HH:mm, 24-hour, whatever the browser's locale. */
 export const displayDateTime = (value: string) =>
-  value ? `${displayDay(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}` : '';
+  isDay(value.slice(0, 10))
+    ? `${displayDay(value.slice(0, 10))}${value.length > 10 ? ` ${value.slice(11, 16)}` : ''}`
+    : '';
 
 /**
  * The app's own date and time picker: a button that shows the value as DD/MM/YYYY HH:mm in
@@ -56,9 +60,10 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const { label, value, onChange, min, max, dateOnly, chips = [], today } = props;
   const [open, setOpen] = useState(false);
   const id = useId();
-  const day = value.slice(0, 10);
+  // A typed text that is not a date yet opens the calendar on today.
+  const day = isDay(value.slice(0, 10)) ? value.slice(0, 10) : '';
   const time = dateOnly ? '' : value.slice(11, 16) || '00:00';
-  const shown = displayDateTime(value);
+  const shown = props.shownValue ?? displayDateTime(value);
   const describedBy =
     [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 

@@ -13,7 +13,11 @@ type TypedDateInputProps = {
   required?: boolean;
 };
 
-/** Typed DD/MM/YYYY (YYYY-MM-DD is understood too): far dates of documents are quicker typed. */
+/**
+ * Typed DD/MM/YYYY (YYYY-MM-DD is understood too): far dates of documents are quicker typed.
+ * What is not a real day ("31/02/2026", "abc") is passed on as typed, so the form says it is
+ * not a valid date instead of calling the field empty.
+ */
 export function TypedDateInput({
   id,
   name,
@@ -48,9 +52,7 @@ export function TypedDateInput({
       onChange={(event) => {
         const text = event.target.value;
         setDraft(text);
-        const day = read(text);
-        if (day) onChange(day);
-        else if (!text.trim()) onChange('');
+        onChange(read(text) ?? text.trim());
       }}
       onBlur={() => {
         const day = read(draft);

@@ -60,6 +60,7 @@ export function AdminList<T>({
       <form
         className="admin-toolbar"
         role="search"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onSearch({ ...search, q: text.trim() || undefined, page: undefined, id: undefined });

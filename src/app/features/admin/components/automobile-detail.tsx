@@ -1,4 +1,5 @@
 import './admin.css';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AdminAutomobileDetailContract } from '../../../../domain/contracts/admin-records';
 import { Dialog } from '../../../components/ui/dialog';
@@ -20,11 +21,12 @@ export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => v
   const { t } = useLingui();
   const detail = useAdminDetail<AdminAutomobileDetailContract>('automobiles', id);
   const car = detail.data;
-  const states: Record<string, string> = {
-    valid: t`Valid`,
-    expiring: t`Expires soon`,
-    expired: t`Expired`,
-    no_date: t`No date`,
+  // Romanian adjectives agree with the paper: only the fire extinguisher is masculine.
+  const stateOf = (state: string, kind: string) => {
+    const gender = kind === 'fire_extinguisher' ? 'masculine' : 'feminine';
+    if (state === 'valid') return t`${select(gender, { feminine: 'Valid', other: 'Valid' })}`;
+    if (state === 'expired') return t`${select(gender, { feminine: 'Expired', other: 'Expired' })}`;
+    return state === 'expiring' ? t`Expires soon` : t`No date`;
   };
   const kinds: Record<string, string> = {
     technical_inspection: t`Technical inspection (ITP)`,
@@ -56,7 +58,7 @@ export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => v
                 {car.documents.map((d) => (
                   <li key={d.id}>
                     {kinds[d.kind] ?? d.kind} · {d.expires_on ?? '—'}{' '}
-                    <StatusPill tone={tones[d.state]}>{states[d.state]}</StatusPill>
+                    <StatusPill tone={tones[d.state]}>{stateOf(d.state, d.kind)}</StatusPill>
                   </li>
                 ))}
               </ul>

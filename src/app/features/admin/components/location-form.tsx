@@ -8,6 +8,7 @@ import { SpinnerBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
+import { typedNumber } from '../../../lib/form-numbers';
 import { useAdminWrite } from '../api/admin-api';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
@@ -30,16 +31,30 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
     longitude: Number(longitude) || BUCHAREST.longitude,
   };
   const error = (field: string) => fieldError(write.error, field);
+  // An edit takes the last answer's errors away: they were about what was sent then.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      if (write.error) write.reset();
+      set(value);
+    };
   return (
     <form
       className="admin-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         write.mutate(
           {
             method: location ? 'put' : 'post',
             path: location ? `locations/${location.id}` : 'locations',
-            json: { title, address: address || null, latitude: Number(latitude), longitude: Number(longitude), access },
+            json: {
+              title,
+              address: address || null,
+              latitude: typedNumber(latitude),
+              longitude: typedNumber(longitude),
+              access,
+            },
           },
           {
             onSuccess: (answer) => {
@@ -51,8 +66,8 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
         );
       }}
     >
-      <TextField label={t`Title`} value={title} onChange={setTitle} required error={error('title')} />
-      <TextField label={t`Address`} value={address} onChange={setAddress} optional error={error('address')} />
+      <TextField label={t`Title`} value={title} onChange={edited(setTitle)} required error={error('title')} />
+      <TextField label={t`Address`} value={address} onChange={edited(setAddress)} optional error={error('address')} />
       <Suspense fallback={<SpinnerBlock />}>
         <LocationPickerMap
           position={point}
@@ -67,14 +82,14 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
           label={t`Latitude`}
           inputMode="decimal"
           value={latitude}
-          onChange={setLatitude}
+          onChange={edited(setLatitude)}
           error={error('latitude')}
         />
         <TextField
           label={t`Longitude`}
           inputMode="decimal"
           value={longitude}
-          onChange={setLongitude}
+          onChange={edited(setLongitude)}
           error={error('longitude')}
         />
       </div>

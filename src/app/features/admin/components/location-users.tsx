@@ -41,6 +41,7 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
       </ul>
       <form
         className="admin-toolbar"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setQ(text.trim());

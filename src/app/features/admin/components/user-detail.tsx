@@ -1,8 +1,11 @@
 import './admin.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AdminUserDetailContract, CreditGrantContract } from '../../../../domain/contracts/admin-users';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, fieldError } from '../../../lib/api-error';
+import { typedNumber } from '../../../lib/form-numbers';
+import { creditCount } from '../../../lib/counts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,7 +21,7 @@ type Pending = 'flag' | 'suspend' | 'reinstate' | null;
 
 /** A user's detail: facts, holdings, edit, credits, administrator flag, suspension, audit. */
 export function UserDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const detail = useAdminDetail<AdminUserDetailContract>('users', id);
   const write = useAdminWrite('users');
   const [amount, setAmount] = useState('');
@@ -35,13 +38,15 @@ export function UserDetail({ id, onClose }: { id: number; onClose: () => void })
       {
         method: 'post',
         path: `users/${id}/credits`,
-        json: { amount: Number(amount), description: note || null },
+        json: { amount: typedNumber(amount), description: note || null },
         headers: { 'Idempotency-Key': grantKey },
       },
       {
         onSuccess: (answer) => {
           const result = answer as CreditGrantContract;
-          toast.success(t`${Number(amount)} credits added. New balance: ${result.balance}.`);
+          toast.success(
+            t`${plural(Number(amount), { one: '# credit added', other: '# credits added' })}. New balance: ${result.balance}.`,
+          );
           setAmount('');
           setNote('');
           setGrantKey(newIdempotencyKey());
@@ -68,7 +73,7 @@ export function UserDetail({ id, onClose }: { id: number; onClose: () => void })
               [t`Email`, user.email],
               [t`Phone`, user.phone],
               [t`Language`, user.language === 'en' ? 'English' : 'Română'],
-              [t`Balance`, t`${user.balance} credits`],
+              [t`Balance`, i18n._(creditCount(user.balance))],
               [t`Administrator`, user.is_admin ? t`Yes` : t`No`],
               [t`Status`, user.suspended ? t`Suspended: ${user.suspended_reason ?? ''}` : t`Active`],
             ]}
@@ -86,6 +91,7 @@ export function UserDetail({ id, onClose }: { id: number; onClose: () => void })
           </div>
           <form
             className="admin-section admin-form"
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               grant();
@@ -94,12 +100,11 @@ export function UserDetail({ id, onClose }: { id: number; onClose: () => void })
             <h3>{t`Grant credits`}</h3>
             <TextField
               label={t`Amount (1 to 100,000)`}
-              type="number"
-              min={1}
-              max={100000}
+              inputMode="numeric"
               required
               value={amount}
               onChange={setAmount}
+              error={fieldError(write.error, 'amount')}
             />
             <TextField label={t`Description`} optional value={note} onChange={setNote} />
             <Button type="submit" loading={write.isPending}>{t`Grant credits`}</Button>

@@ -19,6 +19,7 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
   return (
     <form
       className="admin-form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         write.mutate(

@@ -31,7 +31,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
         <h1>{t`Create an account`}</h1>
         <p className="muted">{t`Reserve parking lots and publish your own.`}</p>
       </div>
-      <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} />
+      <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} fields={Object.keys(empty)} />
       <Card className="stack">
         <TextField
           label={t`Name`}

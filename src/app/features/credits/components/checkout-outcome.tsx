@@ -1,4 +1,5 @@
 import './credits.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -45,7 +46,10 @@ export function CheckoutOutcome({ outcome, sessionId, onDismiss }: Props) {
     const credits = paid.credits;
     return (
       <div className="checkout-outcome" data-testid="checkout-outcome">
-        <Alert tone="success" title={t`Payment received: ${credits} credits added`}>
+        <Alert
+          tone="success"
+          title={t`Payment received: ${plural(credits, { one: '# credit added', other: '# credits added' })}`}
+        >
           <Link className="text-link" to="/credits/receipts/$paymentId" params={{ paymentId: String(paid.id) }}>
             {t`See the receipt`}
           </Link>

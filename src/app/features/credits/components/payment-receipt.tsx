@@ -4,6 +4,7 @@ import { ExternalLink, Printer } from 'lucide-react';
 import { formatMoney } from '../../../../domain/money';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { creditCount } from '../../../lib/counts';
 import { formatDateTime } from '../../../lib/dates';
 import type { Payment } from '../api/top-up';
 
@@ -29,7 +30,7 @@ export function PaymentReceipt({ payment, zone }: { payment: Payment; zone: stri
         </div>
         <div>
           <dt>{t`Pack`}</dt>
-          <dd>{t`${credits} credits`}</dd>
+          <dd>{i18n._(creditCount(credits))}</dd>
         </div>
         <div>
           <dt>{t`Paid by`}</dt>

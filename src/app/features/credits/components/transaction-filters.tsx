@@ -14,6 +14,7 @@ export function TransactionFiltersBar({ value, onChange }: TransactionFiltersPro
     <form
       className="filters"
       role="search"
+      noValidate
       aria-label={t`Filter transactions`}
       onSubmit={(event) => event.preventDefault()}
     >

@@ -9,7 +9,7 @@ import { StatusPill } from '../../../components/ui/status-pill';
 import { documentExpiry, expiryState, sortNewestFirst } from '../../../../domain/documents';
 import { todayCalendarDate } from '../../../lib/dates';
 import type { AutomobileDocument } from '../api/documents';
-import { documentKindTitles, type DocumentKind } from '../document-kinds';
+import { documentKindGender, documentKindTitles, type DocumentKind } from '../document-kinds';
 import { DocumentFacts } from './document-facts';
 
 type Props = { automobileId: number; kind: DocumentKind; documents: AutomobileDocument[] };
@@ -31,7 +31,7 @@ export function DocumentList({ automobileId, kind, documents }: Props) {
                   {t`Current`}
                 </StatusPill>
               ) : null}
-              <ExpiryStatePill state={expiryState(documentExpiry(doc), today)} />
+              <ExpiryStatePill state={expiryState(documentExpiry(doc), today)} gender={documentKindGender[kind]} />
             </div>
             <DocumentFacts doc={doc} />
             <Link

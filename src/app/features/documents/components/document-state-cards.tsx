@@ -6,7 +6,7 @@ import { ExpiryStatePill } from '../../../components/ui/expiry-state-pill';
 import { currentDocument, documentExpiry, expiryState } from '../../../../domain/documents';
 import { todayCalendarDate } from '../../../lib/dates';
 import type { DocumentsByKind } from '../api/documents';
-import { apiKindOfRoute, documentKinds, documentKindTitles } from '../document-kinds';
+import { apiKindOfRoute, documentKindGender, documentKinds, documentKindTitles } from '../document-kinds';
 
 type Props = { automobileId: number; documents: DocumentsByKind | undefined };
 
@@ -31,7 +31,10 @@ export function DocumentStateCards({ automobileId, documents }: Props) {
                 <span className="paper-kind">
                   <span>{i18n._(documentKindTitles[kind].list)}</span>
                   {documents ? (
-                    <ExpiryStatePill state={expiryState(current ? documentExpiry(current) : null, today)} />
+                    <ExpiryStatePill
+                      state={expiryState(current ? documentExpiry(current) : null, today)}
+                      gender={documentKindGender[kind]}
+                    />
                   ) : null}
                 </span>
                 <ChevronRight size={20} aria-hidden="true" className="muted" />

@@ -71,7 +71,7 @@ function CategoryCard({ licenseId, category, today, onEdit }: CardProps) {
       <div className="paper-states">
         <strong className="plate">{category.category}</strong>
         {category.expires_at ? (
-          <ExpiryStatePill state={expiryState(category.expires_at, today)} />
+          <ExpiryStatePill state={expiryState(category.expires_at, today)} gender="feminine" />
         ) : (
           <span className="muted">{t`No expiry`}</span>
         )}

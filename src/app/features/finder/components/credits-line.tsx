@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Coins } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
+import { creditCount } from '../../../lib/counts';
 
 type CreditsLineProps = { required: number | null; balance: number | undefined; short: boolean };
 
 /** Credits the booking holds next to the balance, and a warning when the balance falls short. */
 export function CreditsLine({ required, balance, short }: CreditsLineProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const needed = i18n._(creditCount(required ?? 0));
   return (
     <div className="stack-sm">
       <p className="credits-line" data-testid="credits-line">
@@ -21,7 +23,7 @@ export function CreditsLine({ required, balance, short }: CreditsLineProps) {
       </p>
       {short ? (
         <Alert tone="warning" title={t`Not enough credits`}>
-          {t`This reservation needs ${required} credits and your balance is ${balance}.`}{' '}
+          {t`This reservation needs ${needed} and your balance is ${balance}.`}{' '}
           <Link to="/credits">{t`See your credits`}</Link>
         </Alert>
       ) : null}

@@ -8,23 +8,29 @@ import { recentDestinations, rememberDestination } from '../recent-destinations'
 /** Typing pauses this long before asking (the geocoder takes one request a second per user). */
 const PAUSE_MS = 1000;
 
-type DestinationSearchProps = { onPick: (place: GeocodePlace) => void };
+type DestinationSearchProps = {
+  /** The destination chosen (kept with the finder's state): its name fills the field. */
+  destination: GeocodePlace | null;
+  onPick: (place: GeocodePlace) => void;
+  onClear: () => void;
+};
 
 /**
  * "Where to?": finds an address or place through the server's geocoder and moves the map
  * (and the list) there. With an empty field, the device's recent destinations are offered.
  */
-export function DestinationSearch({ onPick }: DestinationSearchProps) {
+export function DestinationSearch({ destination, onPick, onClear }: DestinationSearchProps) {
   const { t, i18n } = useLingui();
   const listId = useId();
-  const [text, setText] = useState('');
-  const [asked, setAsked] = useState('');
+  const [text, setText] = useState(destination?.label ?? '');
+  const [asked, setAsked] = useState(destination?.label ?? '');
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setAsked(text), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useGeocode(asked, i18n.locale);
+  // Only while the list is open: a destination kept from before is not looked up again on load.
+  const results = useGeocode(open ? asked : '', i18n.locale);
   const recent = open && !text.trim() ? recentDestinations() : [];
   const places = text.trim() && asked === text ? (results.data ?? []) : [];
   const choose = (place: GeocodePlace) => {
@@ -40,6 +46,7 @@ export function DestinationSearch({ onPick }: DestinationSearchProps) {
   return (
     <div className="destination-search">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setAsked(text);
@@ -76,6 +83,7 @@ export function DestinationSearch({ onPick }: DestinationSearchProps) {
               onClick={() => {
                 setText('');
                 setAsked('');
+                onClear();
               }}
             >
               <X size={16} aria-hidden="true" />

@@ -6,10 +6,12 @@ import { displayCalendarDate } from '../../../../domain/calendar-date';
 import { routeKindOf, type BookingWarning } from '../../../../domain/documents';
 import { useDocumentWarnings } from '../api/get-document-warnings';
 
-const names = {
-  'technical-inspections': msg`The technical inspection (ITP)`,
-  insurances: msg`The RCA insurance`,
-  'road-taxes': msg`The road tax (rovinieta)`,
+// Each paper with its own "renew" link text: no pronoun that would have to agree with the
+// paper's gender ("Reînnoiește-o" for an insurance, "-l" for a masculine one).
+const papers = {
+  'technical-inspections': { name: msg`The technical inspection (ITP)`, renew: msg`Renew the ITP` },
+  insurances: { name: msg`The RCA insurance`, renew: msg`Renew the insurance` },
+  'road-taxes': { name: msg`The road tax (rovinieta)`, renew: msg`Renew the road tax` },
 } satisfies Record<BookingWarning['document_kind'], unknown>;
 
 /** Before booking with a saved car: its lapsing papers, each with a link to renew it. Booking stays allowed. */
@@ -21,7 +23,8 @@ export function DocumentWarnings({ automobileId, endDate }: { automobileId: numb
     <Alert tone="warning" title={t`Check this automobile's papers`}>
       <ul className="stack-sm" data-testid="document-warnings">
         {warnings.map((warning) => {
-          const name = i18n._(names[warning.document_kind]);
+          const paper = papers[warning.document_kind];
+          const name = i18n._(paper.name);
           const date = displayCalendarDate(warning.expires_at);
           return (
             <li key={warning.document_kind}>
@@ -32,7 +35,7 @@ export function DocumentWarnings({ automobileId, endDate }: { automobileId: numb
                 to="/automobiles/$automobileId/$documentKind/add"
                 params={{ automobileId: String(automobileId), documentKind: routeKindOf(warning.document_kind) }}
               >
-                {t`Renew it`}
+                {i18n._(paper.renew)}
               </Link>
             </li>
           );

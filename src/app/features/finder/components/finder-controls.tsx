@@ -15,11 +15,13 @@ type FinderControlsProps = {
   /** The current minute, 'YYYY-MM-DD HH:mm'. */
   now: string;
   zone: string;
+  /** "Now" picked as the start: the range follows the clock. */
+  onNow: () => void;
   onFromChange: (value: string) => void;
   onToChange: (value: string) => void;
 };
 
-/** "Today 14:00–15:00": the range as one line (day word, or DD/MM when further off). */
+/** "Today 14:00–15:00", or "Now–15:00" while the start follows the clock: the range as one line. */
 function useRangeLine(range: TimeRange, today: string) {
   const { t } = useLingui();
   const dayWord = (day: string) =>
@@ -27,10 +29,14 @@ function useRangeLine(range: TimeRange, today: string) {
   const fromDay = range.from.slice(0, 10);
   const toDay = range.to.slice(0, 10);
   const end = toDay === fromDay ? range.to.slice(11, 16) : `${dayWord(toDay)} ${range.to.slice(11, 16)}`;
-  return `${dayWord(fromDay)} ${range.from.slice(11, 16)}–${end}`;
+  const start = range.followsNow ? t`Now` : `${dayWord(fromDay)} ${range.from.slice(11, 16)}`;
+  return `${start}–${end}`;
 }
 
-/** The bottom of the home screen, under the thumb: map/list switch and the range in one line (tap to change). */
+/**
+ * The bottom of the home screen, under the thumb: map/list switch and the range in one line
+ * (tap to change). "Now" as the start is kept as now, never as the minute it was picked.
+ */
 export function FinderControls(props: FinderControlsProps) {
   const { t } = useLingui();
   const { mode, onModeChange, range, now, zone } = props;
@@ -57,11 +63,12 @@ export function FinderControls(props: FinderControlsProps) {
             <DateTimeField
               label={t`From`}
               value={range.from}
+              shownValue={range.followsNow ? t`Now` : undefined}
               min={`${today} 00:00`}
               minDateOnly
               today={today}
               chips={fromChips}
-              onChange={props.onFromChange}
+              onChange={(value) => (value === now ? props.onNow() : props.onFromChange(value))}
             />
             <DateTimeField
               label={t`To`}
@@ -84,7 +91,7 @@ export function FinderControls(props: FinderControlsProps) {
               onClick={() => onModeChange('map')}
             >
               <MapIcon size={18} aria-hidden="true" />
-              {t`Map`}
+              <span className="segmented__label">{t`Map`}</span>
             </button>
             <button
               type="button"
@@ -93,7 +100,7 @@ export function FinderControls(props: FinderControlsProps) {
               onClick={() => onModeChange('list')}
             >
               <List size={18} aria-hidden="true" />
-              {t`List`}
+              <span className="segmented__label">{t`List`}</span>
             </button>
           </div>
         )}

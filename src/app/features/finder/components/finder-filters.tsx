@@ -50,6 +50,8 @@ type FinderFiltersProps = {
   onAlternativePeriodChange: (value: boolean) => void;
   /** The destination search, first in the bar. */
   children?: ReactNode;
+  /** Last in the bar: what every screen's header carries (the notification bell). */
+  actions?: ReactNode;
 };
 
 /**
@@ -82,6 +84,7 @@ export function FinderFilters(props: FinderFiltersProps) {
             </span>
           ) : null}
         </button>
+        {props.actions}
       </div>
       {open ? (
         <div className="finder-filters__panel" id={panelId}>

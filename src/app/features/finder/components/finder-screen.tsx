@@ -1,23 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import './finder-screen.css';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHeaderActions } from '../../../components/ui/header-actions';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { whenIdle } from '../../../lib/after-first-screen';
-import { useFinderLot, useFinderLots, useFinderMap, type FinderLot } from '../api/find-parking-lots';
-import type { CreatedReservation } from '../api/reserve-lot';
-import { updateFinder, useFinderState } from '../finder-store';
-import type { MapViewReport } from './map/finder-map';
-import { DEFAULT_CENTRE } from '../map-geometry';
-import { boxAround, searchBox } from '../search-bounds';
-import { nowInZone, refreshRange, withDuration, withFrom, withTo } from '../time-range';
-import { useFinderSearch } from '../use-finder-search';
-import { useGeolocation } from '../use-geolocation';
-import { useMapFocus, type MapLink } from '../use-map-focus';
+import type { FinderLot } from '../api/find-parking-lots';
+import { distanceMetres } from '../distance';
+import { closeLot, currentFocus, flyMap, lotReserved, selectLot, useFinderFocus } from '../finder-focus';
+import { currentFinderState, updateFinder, useFinderState, type FinderState } from '../finder-store';
+import type { SearchedRange } from '../lot-availability';
+import { DEFAULT_CENTRE, INITIAL_ZOOM } from '../map-geometry';
+import { boxAround, movedBeyondThreshold, searchBox, type Bounds } from '../search-bounds';
+import { defaultRange, nowInZone, refreshRange, withDuration, withFrom, withTo } from '../time-range';
+import { useFinderResults } from '../use-finder-results';
+import { useFollowClock } from '../use-follow-clock';
+import { useGeolocation, type Position } from '../use-geolocation';
+import { useSelectedLot } from '../use-selected-lot';
 import { DestinationSearch } from './destination-search';
 import { FinderControls } from './finder-controls';
 import { FinderFilters } from './finder-filters';
 import { LotList } from './lot-list';
+import type { MapViewReport } from './map/finder-map';
 import { LazyFinderMap } from './map/finder-map-lazy';
 import { LazySelectedLotSheet, preloadSelectedLotSheet } from './selected-lot-sheet-lazy';
 import type { FinderAutomobile } from './vehicle-fields';
@@ -30,96 +34,85 @@ type FinderScreenProps = {
   /** The user's credits (undefined while loading). */
   balance: number | undefined;
   userId: number | null;
-  /** A deep link (/?lat=..&lng=..&zoom=..&lot=..&mode=map); `onLinkUsed` clears it from the address. */
-  link?: MapLink & { mode?: 'map' | 'list' };
-  onLinkUsed: () => void;
 };
 
 const noMarkers = { markers: [], locations: [] };
 
-/** The home screen: filters on top, the map or the list, the selected lot's panel, the time range below. */
-export function FinderScreen({ config, automobiles, balance, userId, link, onLinkUsed }: FinderScreenProps) {
+const change = (patch: (state: FinderState) => Partial<FinderState>) =>
+  updateFinder((state) => ({ ...state, ...patch(state) }));
+
+/**
+ * The first position of a tracking attempt moves the map there, unless a link or the
+ * destination already decided the first view; a restart (the locate button) always does.
+ */
+function centreOnFirstFix(position: Position, attempt: number) {
+  if (attempt === 0 && (currentFocus().flyTo !== null || currentFinderState().destination)) return;
+  flyMap({ lat: position.lat, lng: position.lng });
+}
+
+/**
+ * The home screen, in steps: the saved state (per user) with its range kept on "now"; where
+ * the map looks (finder-focus: a link, the destination, the position) and which lot is
+ * selected; the searched box (moved by the map's events); the search and its results; the
+ * selected lot's record; then the top bar, the map or the list with the lot's sheet, and the
+ * range below. State changes in event handlers only, none while rendering.
+ */
+export function FinderScreen({ config, automobiles, balance, userId }: FinderScreenProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Search`);
   const { zone } = config;
-  const { mode, filters, range } = useFinderState();
-  const { position, attempt, restart } = useGeolocation();
+  const { mode, filters, range, destination, byDistance } = useFinderState();
+  useFollowClock(range.followsNow, zone);
+  const { flyTo, selection } = useFinderFocus();
+  const { position, restart } = useGeolocation(centreOnFirstFix);
+
+  // The map's last view, and the box last searched (it follows the view once it moved enough).
   const [mapView, setMapView] = useState<MapViewReport | null>(null);
-  const focus = useMapFocus(link, position, attempt, mapView?.zoom);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // The lot as just booked, shown until its fresh record carries the reservation.
-  const [booked, setBooked] = useState<FinderLot | null>(null);
-  const [lastShown, setLastShown] = useState<FinderLot | null>(null);
-  const [created, setCreated] = useState<CreatedReservation | null>(null);
-
-  useEffect(() => {
-    if (!link || (link.mode === undefined && link.lot === undefined && link.lat === undefined)) return;
-    if (link.mode) updateFinder((s) => ({ ...s, mode: link.mode ?? s.mode }));
-    onLinkUsed();
-  }, [link, onLinkUsed]);
-
-  const centre = mapView ?? focus.flyTo ?? position ?? DEFAULT_CENTRE;
-  const params = useFinderSearch(filters, range, mapView ? searchBox(mapView.bounds) : boxAround(centre));
-  // The map asks for its markers only (GET /parking-finder/map), the list for the full lots.
+  const [searchedBox, setSearchedBox] = useState<Bounds | null>(null);
+  const onViewChange = useCallback((view: MapViewReport) => {
+    setMapView(view);
+    const box = searchBox(view.bounds);
+    setSearchedBox((last) => (movedBeyondThreshold(last, box) ? box : last));
+  }, []);
+  // Before the map reports, the list searches around the map's centre to be.
+  const lookAt = flyTo ?? (destination && { lat: destination.latitude, lng: destination.longitude });
+  const centre = mapView ?? lookAt ?? position ?? DEFAULT_CENTRE;
+  const aroundCentre = useMemo(() => boxAround({ lat: centre.lat, lng: centre.lng }), [centre.lat, centre.lng]);
+  const results = useFinderResults({ mode, filters, range, box: searchedBox ?? aroundCentre });
   const onMap = mode === 'map';
-  const list = useFinderLots(params, !onMap);
-  const map = useFinderMap(params, onMap);
-  const results = onMap ? map : list;
-  const found: { id: number }[] | undefined = onMap ? map.data?.markers : list.data;
+  const shown = useSelectedLot(selection, results.params, onMap ? undefined : results.list.data);
 
-  // A linked lot is selected once the search finds it.
-  if (focus.pendingLot !== null && found) {
-    const linked = found.find((lot) => lot.id === focus.pendingLot);
-    // Give up on the link only after a fresh answer: a cached one may predate the lot.
-    if (linked || (!results.isPlaceholderData && !results.isFetching)) {
-      focus.clearPendingLot();
-      if (linked) setSelectedId(linked.id);
-    }
-  }
   // Once results show and the first screen has settled, the selected lot's sheet is fetched
   // while the user reads them, when the main thread is idle.
-  const hasResults = found !== undefined;
   useEffect(() => {
-    if (hasResults) void whenIdle(preloadSelectedLotSheet);
-  }, [hasResults]);
-  // The selected lot's full record: from the list's answer when it holds it, else its own
-  // (a marker carries what the map draws only; a booked lot leaves the list).
-  const inList = onMap || selectedId === null ? undefined : list.data?.find((lot) => lot.id === selectedId);
-  const record = useFinderLot(selectedId, params, selectedId !== null && !inList);
-  const fresh = inList ?? record.data;
-  if (fresh && fresh !== lastShown && fresh.id === selectedId) setLastShown(fresh);
-  const current = fresh?.id === selectedId ? fresh : lastShown?.id === selectedId ? lastShown : undefined;
-  // Right after booking, the just-booked lot may still come back without my_reservation.
-  const shown = booked && booked.id === selectedId && !current?.my_reservation ? booked : current;
+    if (results.hasResults) void whenIdle(preloadSelectedLotSheet);
+  }, [results.hasResults]);
 
-  const select = (lot: { id: number }) => {
-    setSelectedId(lot.id);
-    setBooked(null);
-    setCreated(null);
+  // Cards say how far each lot is from the destination, else from where the driver is.
+  const fromLat = destination?.latitude ?? position?.lat;
+  const fromLng = destination?.longitude ?? position?.lng;
+  const distanceTo = useMemo(() => {
+    if (fromLat === undefined || fromLng === undefined) return undefined;
+    const origin = { lat: fromLat, lng: fromLng };
+    return (lot: FinderLot) => distanceMetres(origin, { lat: lot.latitude, lng: lot.longitude });
+  }, [fromLat, fromLng]);
+  const searched: SearchedRange = {
+    from: results.params.from ?? '',
+    to: results.params.to ?? '',
+    now: results.searchedRange.followsNow,
   };
-  const close = () => {
-    setSelectedId(null);
-    setBooked(null);
-    setCreated(null);
-  };
-  const setRange = (change: (r: typeof range) => typeof range) =>
-    updateFinder((s) => ({ ...s, range: change(s.range) }));
-  const rangeToBook = () => {
+  const today = nowInZone(zone).slice(0, 10);
+
+  const rangeToBook = useCallback(() => {
     const next = range.followsNow ? refreshRange(range, zone) : range;
-    if (next !== range) setRange(() => next);
+    if (next !== range) change(() => ({ range: next }));
     return next;
-  };
-  const reserved = (reservation: CreatedReservation) => {
-    setCreated(reservation);
-    if (shown)
-      setBooked({
-        ...shown,
-        my_reservation: {
-          id: reservation.id,
-          automobile: { registration_number: reservation.automobile_registration ?? '' },
-        },
-      });
-    // The sheet says so (with a link): no toast on top of the filters as well.
+  }, [range, zone]);
+  const headerActions = useHeaderActions();
+  const initialView = mapView ?? {
+    lat: centre.lat,
+    lng: centre.lng,
+    zoom: flyTo?.zoom ?? INITIAL_ZOOM,
   };
 
   return (
@@ -128,83 +121,96 @@ export function FinderScreen({ config, automobiles, balance, userId, link, onLin
       <FinderFilters
         identifier={filters.identifier}
         zone={filters.zone}
-        onIdentifierChange={(identifier) => updateFinder((s) => ({ ...s, filters: { ...s.filters, identifier } }))}
-        onZoneChange={(value) => updateFinder((s) => ({ ...s, filters: { ...s.filters, zone: value } }))}
+        onIdentifierChange={(identifier) => change((s) => ({ filters: { ...s.filters, identifier } }))}
+        onZoneChange={(value) => change((s) => ({ filters: { ...s.filters, zone: value } }))}
         alternativePeriod={filters.alternativePeriod}
-        onAlternativePeriodChange={(value) =>
-          updateFinder((s) => ({ ...s, filters: { ...s.filters, alternativePeriod: value } }))
-        }
+        onAlternativePeriodChange={(value) => change((s) => ({ filters: { ...s.filters, alternativePeriod: value } }))}
+        actions={headerActions}
       >
         <DestinationSearch
+          destination={destination}
           onPick={(place) => {
             // The list follows too: it searches around the new centre until the map reports its view.
             setMapView(null);
-            focus.goTo(place.latitude, place.longitude);
+            setSearchedBox(null);
+            change(() => ({ destination: place }));
+            flyMap({ lat: place.latitude, lng: place.longitude, zoom: INITIAL_ZOOM });
           }}
+          onClear={() => change(() => ({ destination: null }))}
         />
       </FinderFilters>
       <div className="finder__middle" data-sheet={shown ? 'open' : undefined}>
-        {mode === 'map' && config.tileUrl ? (
+        {onMap && config.tileUrl ? (
           <LazyFinderMap
             tileUrl={config.tileUrl}
             attribution={config.attribution}
-            results={map.data ?? noMarkers}
+            results={results.map.data ?? noMarkers}
             zone={zone}
-            selectedId={selectedId}
-            onSelectLot={select}
-            initialView={mapView ?? focus.initialView}
-            flyTo={focus.flyTo}
+            selectedId={selection?.id ?? null}
+            selectedLot={shown}
+            onSelectLot={selectLot}
+            initialView={initialView}
+            flyTo={flyTo}
+            onFocusLocation={(location) =>
+              flyMap({ lat: location.latitude, lng: location.longitude, locationId: location.id })
+            }
             position={position}
+            destination={destination}
             onLocate={restart}
-            loading={results.isFetching}
+            loading={results.loading}
             error={results.error}
-            onViewChange={setMapView}
-            onShowList={() => updateFinder((s) => ({ ...s, mode: 'list' }))}
+            onViewChange={onViewChange}
+            onShowList={() => change(() => ({ mode: 'list' }))}
           />
-        ) : mode === 'map' ? (
+        ) : onMap ? (
           <SpinnerBlock label={t`Loading the map...`} />
         ) : (
           <LotList
-            lots={list.data}
-            loading={results.isFetching}
+            lots={results.list.data}
+            loading={results.loading}
             error={results.error}
             filters={filters}
-            zone={zone}
+            searched={searched}
+            today={today}
+            distanceTo={distanceTo}
+            byDistance={byDistance}
+            onByDistance={(value) => change(() => ({ byDistance: value }))}
             selectedId={shown?.id ?? null}
-            onSelect={select}
+            onSelect={selectLot}
           />
         )}
         {shown ? (
-          <>
-            <LazySelectedLotSheet
-              lot={shown}
-              alternativePeriod={filters.alternativePeriod}
-              zone={zone}
-              ownLot={shown.owner_id === userId}
-              created={created}
-              onClose={close}
-              form={{
-                range,
-                minCredits: config.minCredits,
-                automobiles,
-                balance,
-                onDuration: (minutes) => setRange((r) => withDuration(r, minutes, zone)),
-                rangeToBook,
-                onReserved: reserved,
-              }}
-            />
-          </>
+          <LazySelectedLotSheet
+            lot={shown}
+            alternativePeriod={filters.alternativePeriod}
+            searched={searched}
+            today={today}
+            zone={zone}
+            ownLot={shown.owner_id === userId}
+            created={selection?.created ?? null}
+            onClose={closeLot}
+            form={{
+              range,
+              minCredits: config.minCredits,
+              automobiles,
+              balance,
+              onDuration: (minutes) => change((s) => ({ range: withDuration(s.range, minutes, zone) })),
+              rangeToBook,
+              onReserved: (reservation) => lotReserved(reservation, shown),
+            }}
+          />
         ) : null}
       </div>
       <FinderControls
         mode={mode}
-        onModeChange={(next) => updateFinder((s) => ({ ...s, mode: next }))}
+        onModeChange={(next) => change(() => ({ mode: next }))}
         lotSelected={Boolean(shown)}
         range={range}
         now={nowInZone(zone)}
         zone={zone}
-        onFromChange={(from) => setRange(() => withFrom(from, zone))}
-        onToChange={(to) => setRange((r) => withTo(r, to, zone))}
+        onNow={() => change(() => ({ range: defaultRange(zone) }))}
+        onFromChange={(value) => change(() => ({ range: withFrom(value, zone) }))}
+        onToChange={(to) => change((s) => ({ range: withTo(s.range, to, zone) }))}
       />
     </div>
   );

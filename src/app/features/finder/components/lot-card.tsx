@@ -1,23 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
-import { CalendarCheck, MapPin } from 'lucide-react';
+import { CalendarCheck, Footprints, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { zoneLabel } from '../../../lib/zone-label';
 import type { FinderLot } from '../api/find-parking-lots';
+import { formatDistance } from '../distance';
+import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 
 type LotCardProps = {
   lot: FinderLot;
   alternativePeriod: boolean;
-  zone: string;
+  searched: SearchedRange;
+  /** 'YYYY-MM-DD' in the app zone. */
+  today: string;
+  /** Metres from the destination (or the position); null when neither is known. */
+  distance: number | null;
   selected: boolean;
   onSelect: (lot: FinderLot) => void;
 };
 
-/** One lot of the list, compact: identifier and "Reserve" on top, zone and place, availability. */
-export function LotCard({ lot, alternativePeriod, zone, selected, onSelect }: LotCardProps) {
-  const { t } = useLingui();
+/** One lot of the list, compact: identifier and "Reserve" on top, zone and place, distance, availability. */
+export function LotCard({ lot, alternativePeriod, searched, today, distance, selected, onSelect }: LotCardProps) {
+  const { t, i18n } = useLingui();
   const colour = markerColour(lot);
   const place = [
     lot.zone ? zoneLabel(lot.zone, t`Zone ${lot.zone}`) : null,
@@ -58,8 +64,17 @@ export function LotCard({ lot, alternativePeriod, zone, selected, onSelect }: Lo
         <MapPin size={16} aria-hidden="true" />
         <span>{place}</span>
       </p>
-      <div className={`lot-availability lot-availability--${colour}`}>
-        <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+      <div className="lot-card__facts">
+        <div className={`lot-availability lot-availability--${colour}`}>
+          <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
+        </div>
+        {distance !== null ? (
+          <p className="lot-card__distance tabular">
+            <Footprints size={16} aria-hidden="true" />
+            <span className="visually-hidden">{t`Distance:`}</span>
+            <span data-testid="lot-distance">{formatDistance(distance, i18n.locale)}</span>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import type { FinderLot } from '../api/find-parking-lots';
+import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 import { zoneLabel } from '../../../lib/zone-label';
@@ -9,11 +10,13 @@ import { zoneLabel } from '../../../lib/zone-label';
 export function LotSummary({
   lot,
   alternativePeriod,
-  zone,
+  searched,
+  today,
 }: {
   lot: FinderLot;
   alternativePeriod: boolean;
-  zone: string;
+  searched: SearchedRange;
+  today: string;
 }) {
   const { t } = useLingui();
   const place = [lot.location?.title || t`Undefined location`, lot.address || lot.location?.address]
@@ -37,7 +40,7 @@ export function LotSummary({
         {place}
       </p>
       <div className={`lot-availability lot-availability--${markerColour(lot)} text-sm`}>
-        <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+        <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
       </div>
     </div>
   );

@@ -32,6 +32,16 @@ export type ReservationFormProps = {
   onReserved: (created: CreatedReservation) => void;
 };
 
+/** The fields the form shows the server's errors under (any other is listed above the button). */
+const formFields = [
+  'parking_lot_id',
+  'automobile_id',
+  'automobile_registration',
+  'visitor_phone',
+  'start_time',
+  'end_time',
+] as const;
+
 /** The inline reservation form of the selected lot (SPEC.md "Inline reservation form", section 5). */
 export function ReservationForm({
   lot,
@@ -164,7 +174,7 @@ export function ReservationForm({
           ) : null}
         </Alert>
       ) : (
-        <FormErrorAlert error={reserve.error} fallback={t`Failed to create reservation`} />
+        <FormErrorAlert error={reserve.error} fallback={t`Failed to create reservation`} fields={formFields} />
       )}
       <div className="reservation-form__submit">
         <Button type="submit" block loading={reserve.isPending}>

@@ -7,11 +7,16 @@ import { Alert } from '../../../components/ui/alert';
 import { Directions } from '../../../components/ui/directions';
 import type { FinderLot } from '../api/find-parking-lots';
 import type { CreatedReservation } from '../api/reserve-lot';
+import type { SearchedRange } from '../lot-availability';
 import { LotSummary } from './lot-summary';
 
 export type SelectedLotPanelProps = {
   lot: FinderLot;
   alternativePeriod: boolean;
+  searched: SearchedRange;
+  /** 'YYYY-MM-DD' in the app zone. */
+  today: string;
+  /** The app's time zone (the reservation form's). */
   zone: string;
   /** The current user's own lot cannot be booked by them. */
   ownLot: boolean;
@@ -21,11 +26,15 @@ export type SelectedLotPanelProps = {
   children: ReactNode;
 };
 
-/** The bottom sheet of the selected lot: its summary, then the notice of a reservation or the form. */
+/**
+ * The bottom sheet of the selected lot: its summary, then the notice of a reservation or the
+ * form. Opens at its peek; the caller keys it by lot, so another lot opens folded again.
+ */
 export function SelectedLotPanel({
   lot,
   alternativePeriod,
-  zone,
+  searched,
+  today,
   ownLot,
   created,
   onClose,
@@ -37,11 +46,6 @@ export function SelectedLotPanel({
   const dragged = useRef(false);
   // The sheet opens at its peek (the map and the lot's marker stay visible above it).
   const [expanded, setExpanded] = useState(false);
-  const [shownLot, setShownLot] = useState(lot.id);
-  if (shownLot !== lot.id) {
-    setShownLot(lot.id);
-    setExpanded(false);
-  }
   useEffect(() => {
     closeRef.current?.focus({ preventScroll: true });
   }, [lot.id]);
@@ -78,7 +82,7 @@ export function SelectedLotPanel({
       />
       <header className="lot-panel__header">
         <div className="lot-panel__summary">
-          <LotSummary lot={lot} alternativePeriod={alternativePeriod} zone={zone} />
+          <LotSummary lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
           <Directions
             lat={lot.latitude}
             lng={lot.longitude}

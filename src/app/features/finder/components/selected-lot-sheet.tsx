@@ -9,7 +9,7 @@ export type SelectedLotSheetProps = Omit<SelectedLotPanelProps, 'children'> & {
 /** The selected lot's bottom sheet with its reservation form. */
 export function SelectedLotSheet({ form, ...panel }: SelectedLotSheetProps) {
   return (
-    <SelectedLotPanel {...panel}>
+    <SelectedLotPanel key={panel.lot.id} {...panel}>
       <ReservationForm key={panel.lot.id} lot={panel.lot} zone={panel.zone} {...form} />
     </SelectedLotPanel>
   );

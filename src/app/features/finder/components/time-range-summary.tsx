@@ -24,13 +24,15 @@ export function TimeRangeSummary({ range, zone, onDuration, startError, endError
   const to = parsePickerValue(range.to, zone);
   const minutes = from !== undefined && to !== undefined ? Math.round((to - from) / 60_000) : null;
   const endText = end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end;
+  // A start that follows the clock is booked at the moment of booking: it reads "Now".
+  const startText = range.followsNow ? t`Now` : start;
   const label = (m: number) => (m % 60 === 0 ? t`${m / 60} h` : t`${m} min`);
   return (
     <div className="time-range-summary">
       <p className="time-range-summary__text">
         <Clock size={18} aria-hidden="true" />
         <span className="tabular" data-testid="booked-range">
-          {start} – {endText}
+          {startText} – {endText}
         </span>
         {minutes !== null && minutes > 0 ? <span className="muted">({label(minutes)})</span> : null}
       </p>

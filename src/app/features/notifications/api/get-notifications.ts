@@ -1,7 +1,7 @@
-import type { DataBody } from '../../../../domain/contracts/common';
-import type { NotificationContract } from '../../../../domain/contracts/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationContract, NotificationsBody } from '../../../../domain/contracts/notifications';
 import { api } from '../../../lib/api';
-import { unwrapData } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** A notification as the API and the real-time event carry it (written in the user's language). */
 export type AppNotification = NotificationContract;
@@ -9,9 +9,21 @@ export type AppNotification = NotificationContract;
 /** The server answers at most this many after an id: ask again while a page comes back full. */
 export const NOTIFICATIONS_PAGE = 100;
 
-/** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest. */
-export async function getNotifications(after?: number): Promise<AppNotification[]> {
-  return unwrapData(await api.get<DataBody<AppNotification[]>>('notifications', { searchParams: { after } }));
+/** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest; with the unread count. */
+export async function getNotifications(after?: number): Promise<NotificationsBody> {
+  return api.get<NotificationsBody>('notifications', { searchParams: { after } });
+}
+
+/** The inbox: the latest notifications and the unread count (kept on the device for use offline). */
+export const inboxQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.inbox(),
+    queryFn: () => getNotifications(),
+    staleTime: 60_000,
+  });
+
+export function useInbox(enabled = true) {
+  return useQuery({ ...inboxQuery(), enabled });
 }
 
 /** A real-time payload, checked: the socket is not trusted to carry the right shape. */
@@ -26,5 +38,6 @@ export function asNotification(data: unknown): AppNotification | undefined {
     url: typeof n.url === 'string' ? n.url : null,
     reservation_id: typeof n.reservation_id === 'number' ? n.reservation_id : null,
     created_at: typeof n.created_at === 'string' ? n.created_at : '',
+    read_at: typeof n.read_at === 'string' ? n.read_at : null,
   };
 }

@@ -1,4 +1,5 @@
 import './reservations.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import '../../../components/ui/chips.css';
 import { Clock } from 'lucide-react';
@@ -10,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { DateTimeField } from '../../../components/ui/date-time/date-time-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
-import { formatInstant } from '../../../lib/dates';
+import { formatInstant, formatTimeOrDate } from '../../../lib/dates';
 import { newIdempotencyKey } from '../api/change-reservation-status';
 import { useExtendReservation } from '../api/extend-reservation';
 import type { Reservation } from '../api/get-reservations';
@@ -43,6 +44,7 @@ export function ExtendReservation({ reservation: r, state, zone, settings }: Ext
   const [custom, setCustom] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const open = state.status === 'scheduled' || state.status === 'active';
+  const today = formatInstant(new Date(), 'yyyy-MM-dd', zone);
   if (!state.party.isDriver || !open || !state.start || !state.end) return null;
   const { start, end } = state;
 
@@ -70,7 +72,7 @@ export function ExtendReservation({ reservation: r, state, zone, settings }: Ext
       {
         onSuccess: (updated) => {
           setChoice(null);
-          const until = (updated.end_time ?? '').slice(11, 16);
+          const until = formatTimeOrDate(updated.end_time, today);
           toast.success(t`Extended until ${until}`);
         },
         onError: (error) => {
@@ -81,7 +83,8 @@ export function ExtendReservation({ reservation: r, state, zone, settings }: Ext
     );
   };
 
-  const shownEnd = valid ? formatInstant(newEnd, 'HH:mm', zone) : '';
+  // The date too when the new end is not today ("Until 29/11 22:10").
+  const shownEnd = valid ? formatTimeOrDate(formatApiDateTime(newEnd, zone), today) : '';
   return (
     <Card title={t`Extend`} className="extend-reservation">
       <div className="chips" role="group" aria-label={t`Add time`}>
@@ -111,14 +114,16 @@ export function ExtendReservation({ reservation: r, state, zone, settings }: Ext
           value={custom.replace('T', ' ')}
           onChange={(value) => setCustom(value.replace(' ', 'T'))}
           min={toInputValue(end, zone).replace('T', ' ')}
-          today={formatInstant(new Date(), 'yyyy-MM-dd', zone)}
+          today={today}
           error={fieldError(extend.error, 'end_time')}
         />
       ) : null}
       {choice ? (
         <div className="extend-reservation__confirm">
           <p className="muted tabular" aria-live="polite">
-            {valid ? t`Until ${shownEnd} · ${extra} more credits` : t`Choose an end after the current one.`}
+            {valid
+              ? t`Until ${shownEnd} · ${plural(extra, { one: '# more credit', other: '# more credits' })}`
+              : t`Choose an end after the current one.`}
           </p>
           <Button
             block

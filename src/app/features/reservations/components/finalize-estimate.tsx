@@ -1,4 +1,5 @@
 import './reservations.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type CreditSettings, finalizeSettlement } from '../../../../domain/credits';
 import type { Reservation } from '../api/get-reservations';
@@ -17,14 +18,16 @@ export function FinalizeEstimate({ reservation, state, now, settings }: Finalize
       <div className="finalize-estimate__figures">
         <p>
           <strong className="tabular">{charged}</strong>
-          <span>{t`credits paid`}</span>
+          <span>{t`${plural(charged, { one: 'credit paid', other: 'credits paid' })}`}</span>
         </p>
         <p>
           <strong className="tabular">{refund}</strong>
-          <span>{t`credits back to you`}</span>
+          <span>{t`${plural(refund, { one: 'credit back to you', other: 'credits back to you' })}`}</span>
         </p>
       </div>
-      <p className="text-sm muted">{t`At least ${settings.minCredits} credits are charged; unused minutes come back to you.`}</p>
+      <p className="text-sm muted">
+        {t`${plural(settings.minCredits, { one: 'At least # credit is charged', other: 'At least # credits are charged' })}; unused minutes come back to you.`}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import './reservations.css';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +74,17 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
       ) : null}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.status === 'finalized' ? t`Finalize reservation ${place}` : t`Cancel reservation ${place}`}
+        title={
+          pending?.status === 'finalized' ? (
+            <Trans>
+              Finalize reservation <span className="nowrap">{place}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Cancel reservation <span className="nowrap">{place}</span>
+            </Trans>
+          )
+        }
         message={
           pending?.status === 'finalized'
             ? t`Finalize this reservation now?`

@@ -1,10 +1,12 @@
 import './reservations.css';
-import { useLingui } from '@lingui/react/macro';
-import { Phone } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreditSettings } from '../../../../domain/credits';
 import { isOpen } from '../../../../domain/reservation-status';
 import { StaticLotMap } from '../../../components/map/static-lot-map';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Directions } from '../../../components/ui/directions';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -28,6 +30,9 @@ type ReservationDetailProps = {
   /** The map tiles (GET /api/config), for the still map of the lot. */
   tiles?: { url: string; attribution: string };
 };
+
+/** The map opens on the lot at a zoom where lots show (docs/home-finder.md). */
+const FOCUS_LINK_ZOOM = 19;
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -56,7 +61,11 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
               : t({ message: 'Sent', context: 'one reservation' })}
           </StatusPill>
         </div>
-        <p className="reservation-summary__place">{t`Place ${place}`}</p>
+        <p className="reservation-summary__place">
+          <Trans>
+            Place <span className="nowrap">{place}</span>
+          </Trans>
+        </p>
         <p className="muted">
           {[r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location ?? t`Undefined location`]
             .filter(Boolean)
@@ -84,6 +93,20 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
             label={place}
             orientation={r.parking_lot.orientation_degrees}
           />
+          <Link
+            to="/"
+            search={{
+              lat: r.parking_lot.latitude,
+              lng: r.parking_lot.longitude,
+              zoom: FOCUS_LINK_ZOOM,
+              lot: r.parking_lot_id,
+              mode: 'map',
+            }}
+            className={buttonClass({ variant: 'secondary', block: true })}
+          >
+            <MapPin size={18} aria-hidden="true" />
+            {t`View on map`}
+          </Link>
         </Card>
       ) : null}
 

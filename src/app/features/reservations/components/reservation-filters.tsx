@@ -45,6 +45,7 @@ export function ReservationFiltersBar({ value, onChange }: ReservationFiltersPro
     <form
       className="filters"
       role="search"
+      noValidate
       aria-label={t`Filter reservations`}
       onSubmit={(event) => {
         event.preventDefault();

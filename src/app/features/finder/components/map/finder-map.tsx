@@ -9,10 +9,12 @@ import {
   type MapRef,
   type ViewStateChangeEvent,
 } from '../../../../components/map/map-parts';
-import type { FinderMapResults, FinderMarker } from '../../api/find-parking-lots';
+import type { FinderLot, FinderMapResults, FinderMarker, LotLocation } from '../../api/find-parking-lots';
+import type { GeocodePlace } from '../../api/geocode';
 import {
-  FOCUS_ZOOM,
+  FIT_MAX_ZOOM,
   groupByLocation,
+  INITIAL_ZOOM,
   MAP_MAX_ZOOM,
   rasterStyle,
   type FlyRequest,
@@ -21,10 +23,12 @@ import {
 import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
 import type { Bounds } from '../../search-bounds';
 import type { Position } from '../../use-geolocation';
+import { DestinationPin } from './destination-pin';
 import { LocationMarker } from './location-marker';
 import { LotMarker } from './lot-marker';
 import { MapOverlays } from './map-overlays';
 import { PositionLayer } from './position-layer';
+import { coveredEdges, type Padding } from './visible-area';
 
 export type MapViewReport = MapViewState & { bounds: Bounds };
 
@@ -35,10 +39,16 @@ export type FinderMapProps = {
   results: FinderMapResults;
   zone: string;
   selectedId: number | null;
+  /** The selected lot's record: drawn even when the search does not find it (a lot the user booked). */
+  selectedLot: FinderLot | undefined;
   onSelectLot: (lot: FinderMarker) => void;
   initialView: MapViewState;
+  /** The last move asked of the map; one with a locationId fits that location's lots and shows them. */
   flyTo: FlyRequest | null;
+  /** A location popup's "View on map": the screen asks the map to fit its lots. */
+  onFocusLocation: (location: LotLocation) => void;
   position: Position | null;
+  destination: GeocodePlace | null;
   onLocate: () => void;
   loading: boolean;
   error: unknown;
@@ -47,17 +57,10 @@ export type FinderMapProps = {
   onShowList: () => void;
 };
 
-/** The share of the map's height the selected lot's sheet covers at its peek (see selected-lot-panel.css). */
-export const SHEET_PEEK_SHARE = 0.45;
-
-/** Room kept clear of the map's own top overlays, and of the sheet when a lot is selected. */
-function visiblePadding(map: maplibre.Map, sheetOpen: boolean) {
-  const height = map.getContainer().clientHeight;
-  return { top: 56, left: 16, right: 56, bottom: sheetOpen ? Math.round(height * SHEET_PEEK_SHARE) + 16 : 16 };
-}
-
 /** Map moves are reported at most every 50 ms (SPEC.md section 9). */
 const MOVE_DEBOUNCE_MS = 50;
+/** How long a location's lots are awaited to be fitted (the search around it takes a moment). */
+const PENDING_FIT_MS = 10_000;
 
 function report(map: MapRef): MapViewReport {
   const b = map.getBounds();
@@ -70,28 +73,76 @@ function report(map: MapRef): MapViewReport {
   };
 }
 
+/**
+ * Where a point must sit, relative to the container's centre, to be in the middle of the
+ * uncovered part. An offset, not maplibre's `padding` option: that one stays on the map and
+ * would add itself to every later fit.
+ */
+const centreOffset = (padding: Padding): [number, number] => [
+  (padding.left - padding.right) / 2,
+  (padding.top - padding.bottom) / 2,
+];
+
+const asMarker = (lot: FinderLot): FinderMarker => ({
+  id: lot.id,
+  location_id: lot.location_id,
+  identifier: lot.identifier,
+  latitude: lot.latitude,
+  longitude: lot.longitude,
+  orientation_degrees: lot.orientation_degrees,
+  available_to: lot.available_to,
+  my_reservation_id: lot.my_reservation?.id ?? null,
+});
+
 /** The map mode of the home screen (its own lazily loaded chunk, with maplibre). */
 export function FinderMap(props: FinderMapProps) {
-  const { results, onViewChange, flyTo } = props;
-  const lots = results.markers;
+  const { results, onViewChange, flyTo, selectedLot } = props;
   const mapRef = useRef<MapRef>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [zoom, setZoom] = useState(props.initialView.zoom);
   const [openLocation, setOpenLocation] = useState<number | null>(null);
+  // The location whose lots were fitted into view: they show at that zoom, whatever it is.
+  const focusedLocation = flyTo?.locationId ?? null;
+  // A location to fit once the map's answer holds its lots (a link from /locations), for a while.
+  const pendingFit = useRef<{ locationId: number; until: number } | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const sheetOpen = props.selectedId !== null;
-  const flyToPoint = (lat: number, lng: number, zoom?: number) => {
+  // The selected lot is drawn even when this search does not find it (booked by the user).
+  const lots = useMemo(
+    () =>
+      selectedLot && !results.markers.some((m) => m.id === selectedLot.id)
+        ? [...results.markers, asMarker(selectedLot)]
+        : results.markers,
+    [results.markers, selectedLot],
+  );
+  const style = useMemo(() => rasterStyle(props.tileUrl, props.attribution), [props.tileUrl, props.attribution]);
+  const locations = useMemo(() => groupByLocation(results.markers, results.locations), [results]);
+
+  const flyToPoint = (lat: number, lng: number, targetZoom?: number) => {
     const map = mapRef.current?.getMap();
     if (!map) return;
     map.flyTo({
       center: [lng, lat],
-      zoom: zoom ?? map.getZoom(),
-      padding: visiblePadding(map, sheetOpen),
+      zoom: targetZoom ?? Math.max(map.getZoom(), INITIAL_ZOOM),
+      offset: centreOffset(coveredEdges(map.getContainer(), sheetOpen)),
       duration: 600,
     });
   };
-  const style = useMemo(() => rasterStyle(props.tileUrl, props.attribution), [props.tileUrl, props.attribution]);
-  const locations = useMemo(() => groupByLocation(results.markers, results.locations), [results]);
+
+  /** Fits the location's lots into the uncovered part of the map; false when none is known. */
+  const fitLocation = (locationId: number): boolean => {
+    const map = mapRef.current?.getMap();
+    const own = lots.filter((lot) => lot.location_id === locationId);
+    if (!map || own.length === 0) return false;
+    const bounds = new maplibre.LngLatBounds();
+    own.forEach((lot) => bounds.extend([lot.longitude, lot.latitude]));
+    map.fitBounds(bounds, {
+      padding: coveredEdges(map.getContainer(), sheetOpen),
+      maxZoom: FIT_MAX_ZOOM,
+      duration: 600,
+    });
+    return true;
+  };
 
   const onMove = (event: ViewStateChangeEvent) => {
     clearTimeout(timer.current);
@@ -104,29 +155,54 @@ export function FinderMap(props: FinderMapProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (flyTo) flyToPoint(flyTo.lat, flyTo.lng, flyTo.zoom);
+    if (!flyTo) return;
+    pendingFit.current = null;
+    if (flyTo.locationId !== undefined) {
+      if (fitLocation(flyTo.locationId)) return;
+      pendingFit.current = { locationId: flyTo.locationId, until: Date.now() + PENDING_FIT_MS };
+    }
+    flyToPoint(flyTo.lat, flyTo.lng, flyTo.zoom);
     // Only a new request moves the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flyTo]);
 
+  // A location asked for before its lots were known is fitted once an answer holds them.
+  useEffect(() => {
+    const pending = pendingFit.current;
+    if (!pending) return;
+    if (Date.now() > pending.until || fitLocation(pending.locationId)) pendingFit.current = null;
+    // Only a new answer fits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results]);
+
   // The selected lot is brought into the part of the map the sheet leaves visible.
-  const selectedLot = lots.find((lot) => lot.id === props.selectedId);
+  const selectedMarker = lots.find((lot) => lot.id === props.selectedId);
   useEffect(() => {
     const map = mapRef.current?.getMap();
-    if (!map || !selectedLot) return;
-    const padding = visiblePadding(map, true);
-    const point = map.project([selectedLot.longitude, selectedLot.latitude]);
+    if (!map || !selectedMarker) return;
+    const padding = coveredEdges(map.getContainer(), true);
+    const point = map.project([selectedMarker.longitude, selectedMarker.latitude]);
     const { clientWidth, clientHeight } = map.getContainer();
     const visible =
       point.x >= padding.left &&
       point.x <= clientWidth - padding.right &&
       point.y >= padding.top &&
       point.y <= clientHeight - padding.bottom;
-    if (!visible) map.easeTo({ center: [selectedLot.longitude, selectedLot.latitude], padding, duration: 400 });
+    if (!visible)
+      map.easeTo({
+        center: [selectedMarker.longitude, selectedMarker.latitude],
+        offset: centreOffset(padding),
+        duration: 400,
+      });
     // Only a newly selected lot moves the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedLot?.id]);
+  }, [selectedMarker?.id]);
 
+  const lotsShown = zoom >= LOT_MARKERS_MIN_ZOOM;
+  const shownLots = lots.filter(
+    (lot) =>
+      lotsShown || lot.id === props.selectedId || (focusedLocation !== null && lot.location_id === focusedLocation),
+  );
   return (
     <div className="finder-map" data-zoom={zoom.toFixed(1)}>
       <MapView
@@ -162,33 +238,32 @@ export function FinderMap(props: FinderMapProps) {
         <NavigationControl position="top-right" showCompass={false} />
         <AttributionControl position="bottom-right" compact />
         {props.position ? <PositionLayer position={props.position} /> : null}
+        {props.destination ? <DestinationPin place={props.destination} /> : null}
         {locations.map((group) => (
           <LocationMarker
             key={group.location.id}
             group={group}
             open={openLocation === group.location.id}
             onOpen={setOpenLocation}
-            onViewOnMap={(lat, lng) => flyToPoint(lat, lng, FOCUS_ZOOM)}
+            onViewOnMap={props.onFocusLocation}
           />
         ))}
-        {zoom >= LOT_MARKERS_MIN_ZOOM
-          ? lots.map((lot) => (
-              <LotMarker
-                key={lot.id}
-                lot={lot}
-                zoom={zoom}
-                zone={props.zone}
-                selected={lot.id === props.selectedId}
-                onSelect={props.onSelectLot}
-              />
-            ))
-          : null}
+        {shownLots.map((lot) => (
+          <LotMarker
+            key={lot.id}
+            lot={lot}
+            zoom={zoom}
+            zone={props.zone}
+            selected={lot.id === props.selectedId}
+            onSelect={props.onSelectLot}
+          />
+        ))}
       </MapView>
       <MapOverlays
-        zoom={zoom}
+        zoomHint={lotsShown || focusedLocation !== null ? null : zoom}
         loading={props.loading}
         error={props.error}
-        empty={lots.length === 0}
+        empty={results.markers.length === 0}
         onLocate={props.onLocate}
         tilesFailed={tilesFailed}
         onShowList={props.onShowList}

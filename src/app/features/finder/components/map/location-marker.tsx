@@ -1,14 +1,17 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Crosshair, Lock, ParkingSquare } from 'lucide-react';
 import { Marker, Popup } from '../../../../components/map/map-parts';
 import { Button } from '../../../../components/ui/button';
+import type { LotLocation } from '../../api/find-parking-lots';
 import type { LocationGroup } from '../../map-geometry';
 
 type LocationMarkerProps = {
   group: LocationGroup;
   open: boolean;
   onOpen: (id: number | null) => void;
-  onViewOnMap: (lat: number, lng: number) => void;
+  /** Shows the location's lots (fitted into the uncovered part of the map). */
+  onViewOnMap: (location: LotLocation) => void;
 };
 
 /** A location (always shown) with the number of lots found there; its popup tells more. */
@@ -31,7 +34,7 @@ export function LocationMarker({ group, open, onOpen, onViewOnMap }: LocationMar
           type="button"
           className="location-marker"
           data-location-id={location.id}
-          aria-label={t`${title}: ${count} parking lots`}
+          aria-label={t`${title}: ${plural(count, { one: '# parking lot', other: '# parking lots' })}`}
           aria-expanded={open}
         >
           <ParkingSquare size={16} aria-hidden="true" />
@@ -55,14 +58,14 @@ export function LocationMarker({ group, open, onOpen, onViewOnMap }: LocationMar
               {location.access === 'restricted' ? <Lock size={14} aria-hidden="true" /> : null}
               {location.access === 'restricted' ? t`Restricted access (authorized users)` : t`Public access`}
             </p>
-            <p>{t`${count} parking lots found`}</p>
+            <p>{t`${plural(count, { one: '# parking lot found', other: '# parking lots found' })}`}</p>
             <Button
               size="sm"
               block
               icon={<Crosshair size={16} aria-hidden="true" />}
               onClick={() => {
                 onOpen(null);
-                onViewOnMap(location.latitude, location.longitude);
+                onViewOnMap(location);
               }}
             >
               {t`View on map`}

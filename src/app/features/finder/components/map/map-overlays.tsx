@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { List, LoaderCircle, LocateFixed, MapPinOff, SearchX, ZoomIn } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { errorMessage } from '../../../../lib/api-error';
-import { LOT_MARKERS_MIN_ZOOM } from '../../marker-colour';
 
 type MapOverlaysProps = {
-  zoom: number;
+  /** The zoom to mention in the "zoom in" hint; null when lots show. */
+  zoomHint: number | null;
   loading: boolean;
   error: unknown;
   empty: boolean;
@@ -16,9 +16,10 @@ type MapOverlaysProps = {
 };
 
 /** What sits over the map: the zoom hint, loading, the error banner, "no items found", the locate button. */
-export function MapOverlays({ zoom, loading, error, empty, onLocate, tilesFailed, onShowList }: MapOverlaysProps) {
+export function MapOverlays(props: MapOverlaysProps) {
+  const { zoomHint, loading, error, empty, onLocate, tilesFailed, onShowList } = props;
   const { t } = useLingui();
-  const shownZoom = Math.round(zoom * 10) / 10;
+  const shownZoom = zoomHint === null ? 0 : Math.round(zoomHint * 10) / 10;
   return (
     <>
       <div className="map-overlays__top">
@@ -37,7 +38,7 @@ export function MapOverlays({ zoom, loading, error, empty, onLocate, tilesFailed
             {errorMessage(error, t`Failed to fetch parking lots`)}
           </Alert>
         ) : null}
-        {zoom < LOT_MARKERS_MIN_ZOOM ? (
+        {zoomHint !== null ? (
           <p className="map-pill" data-testid="zoom-hint">
             <ZoomIn size={16} aria-hidden="true" />
             <span>

@@ -5,6 +5,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
+import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAutomobile } from '../../../../features/automobiles/api/get-my-automobiles';
@@ -65,6 +66,16 @@ function AutomobilePage() {
         />
       ) : automobile.isPending ? (
         <SpinnerBlock label={t`Loading automobile...`} />
+      ) : isMissing(automobile.error) ? (
+        <MissingRecord
+          title={t`Automobile not found`}
+          message={t`This automobile does not exist or is not one of yours.`}
+          action={
+            <Link to="/automobiles" className={buttonClass({ variant: 'secondary' })}>
+              {t`All automobiles`}
+            </Link>
+          }
+        />
       ) : (
         <Alert tone="error" title={t`Error!`}>
           {errorMessage(automobile.error, t`Failed to fetch automobiles`)}

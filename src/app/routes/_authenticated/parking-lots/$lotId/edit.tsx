@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Alert } from '../../../../components/ui/alert';
+import { buttonClass } from '../../../../components/ui/button';
+import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { locationOptionsQuery } from '../../../../features/parking-lots/api/get-location-options';
@@ -28,6 +30,16 @@ function EditParkingLotPage() {
       <PageHeader title={t`Edit parking lot`} back="/parking-lots/$lotId" backParams={{ lotId }} />
       {lot.isPending ? (
         <SpinnerBlock label={t`Loading parking lot...`} />
+      ) : !lot.data && isMissing(lot.error) ? (
+        <MissingRecord
+          title={t`Parking lot not found`}
+          message={t`This parking lot does not exist or is not one of yours.`}
+          action={
+            <Link to="/parking-lots" className={buttonClass({ variant: 'secondary' })}>
+              {t`All parking lots`}
+            </Link>
+          }
+        />
       ) : !lot.data ? (
         <Alert tone="error">{errorMessage(lot.error, t`Failed to fetch parking lots`)}</Alert>
       ) : (

@@ -3,6 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { MapPin, Pencil } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
+import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAppConfig } from '../../../../lib/app-config';
@@ -40,9 +41,21 @@ function ParkingLotPage() {
     return (
       <div className="page">
         <PageHeader title={t`Parking lot`} back="/parking-lots" />
-        <Alert tone="error" title={t`Error!`}>
-          {errorMessage(lot.error, t`Failed to fetch parking lots`)}
-        </Alert>
+        {isMissing(lot.error) ? (
+          <MissingRecord
+            title={t`Parking lot not found`}
+            message={t`This parking lot does not exist or is not one of yours.`}
+            action={
+              <Link to="/parking-lots" className={buttonClass({ variant: 'secondary' })}>
+                {t`All parking lots`}
+              </Link>
+            }
+          />
+        ) : (
+          <Alert tone="error" title={t`Error!`}>
+            {errorMessage(lot.error, t`Failed to fetch parking lots`)}
+          </Alert>
+        )}
       </div>
     );
   }

@@ -1,0 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
+/**
+ * "1 credit", "2 credits": an amount of credits in the language's plural forms (ICU), so
+ * Romanian says "1 credit", "2 credite", "20 de credite", "101 credite". Render with `i18n._`.
+ */
+export const creditCount = (count: number): MessageDescriptor =>
+  msg`${plural(count, { one: '# credit', other: '# credits' })}`;
