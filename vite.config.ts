@@ -111,7 +111,6 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

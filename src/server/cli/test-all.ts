@@ -57,7 +57,13 @@ const apiPostgres: Step | undefined = pgUrl
   : undefined;
 if (!apiPostgres) console.log('Note: TEST_DATABASE_URL and DATABASE_URL are unset: the API tests run on PGlite only.');
 const build: Step = { name: 'production build', cmd: ['npx', 'vite', 'build'] };
-const browser: Step = { name: 'browser tests', cmd: vitest('e2e', 'e2e.json'), report: 'e2e.json' };
+// Two browser files at a time: each starts its own server and Chromium and mostly waits (the
+// app's 3 s background delay, the socket, the service worker), so two share the cores well.
+const browser: Step = {
+  name: 'browser tests',
+  cmd: [...vitest('e2e', 'e2e.json'), `--maxWorkers=${width}`],
+  report: 'e2e.json',
+};
 
 /** Each stage's steps run together (at most `width` at a time); stages run one after another. */
 const stages: Step[][] = [
