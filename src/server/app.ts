@@ -29,13 +29,15 @@ export type BuildOptions = {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole HTTP app (tests build it too). Owns Redis and the mailer; not the database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, undefined, options.logStream),
     // One line per answer, at a level that says how it went (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
-import { safeError } from './lib/safe-error-log';
 import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
 import {
   defaultLanguage,
@@ -120,7 +119,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       await drain(request);
       return reply.status(413).send(body(language, messages.tooLarge));
     }
-    request.log.error({ err: safeError(error) }, 'unhandled error');
+    // The logger's `err` serializer (safeError) writes type, message, stack and code, without SQL
+    // parameters; the line carries the request id (reqId). Passing an already serialized error
+    // here made every 500 read "non-error thrown".
+    request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(language, messages.internal));
   });
 }
