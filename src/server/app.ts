@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { registerErrorHandler } from './error-handler';
+import { frameworkErrors, registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { registerInputGuards } from './lib/input-guards';
 import { createAppEvents } from './lib/app-events';
@@ -42,6 +42,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
 import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
@@ -74,6 +74,17 @@ function drain(request: FastifyRequest): Promise<void> {
     raw.once('error', done);
     raw.resume();
   });
+}
+
+/**
+ * What the router answers before any route runs (a path that is not valid percent-encoded UTF-8,
+ * a path parameter over 100 characters): the one error shape, without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 404 : 400)
+    .send(body(requestLanguage(request), tooLong ? messages.notFound : messages.invalidData));
 }
 
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
