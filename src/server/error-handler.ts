@@ -119,16 +119,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send(body(language, messages.tooManyAttempts, { seconds: 60 }));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      // Read the rest of the body first: answering mid-upload closes the connection under a
+      // client still sending, which sees a reset (curl: "Send failure: Broken pipe"), not the 413.
+      // (This came after the 4xx case below, which answered every 413 at once.)
+      await drain(request);
+      return reply.status(413).send(body(language, messages.tooLarge));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
         .send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      // Read the rest of the body first: answering mid-upload resets the connection and the
-      // client never sees the 413.
-      await drain(request);
-      return reply.status(413).send(body(language, messages.tooLarge));
     }
     // The logger's `err` serializer (safeError) writes type, message, stack and code, without SQL
     // parameters; the line carries the request id (reqId). Passing an already serialized error
