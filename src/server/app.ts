@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { registerErrorHandler } from './error-handler';
+import { frameworkErrors, registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { registerInputGuards } from './lib/input-guards';
 import { createAppEvents } from './lib/app-events';
@@ -29,17 +29,20 @@ export type BuildOptions = {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Builds the whole HTTP app (tests build it too). Owns Redis and the mailer; not the database. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, undefined, options.logStream),
     // One line per answer, at a level that says how it went (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(

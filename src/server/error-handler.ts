@@ -1,7 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
-import { safeError } from './lib/safe-error-log';
 import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
 import {
   defaultLanguage,
@@ -77,6 +76,17 @@ function drain(request: FastifyRequest): Promise<void> {
   });
 }
 
+/**
+ * What the router answers before any route runs (a path that is not valid percent-encoded UTF-8,
+ * a path parameter over 100 characters): the one error shape, without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 404 : 400)
+    .send(body(requestLanguage(request), tooLong ? messages.notFound : messages.invalidData));
+}
+
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -109,18 +119,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return reply.status(429).send(body(language, messages.tooManyAttempts, { seconds: 60 }));
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      // Read the rest of the body first: answering mid-upload closes the connection under a
+      // client still sending, which sees a reset (curl: "Send failure: Broken pipe"), not the 413.
+      // (This came after the 4xx case below, which answered every 413 at once.)
+      await drain(request);
+      return reply.status(413).send(body(language, messages.tooLarge));
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply
         .status(error.statusCode)
         .send(body(language, error.statusCode === 404 ? messages.notFound : messages.invalidData));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      // Read the rest of the body first: answering mid-upload resets the connection and the
-      // client never sees the 413.
-      await drain(request);
-      return reply.status(413).send(body(language, messages.tooLarge));
-    }
-    request.log.error({ err: safeError(error) }, 'unhandled error');
+    // The logger's `err` serializer (safeError) writes type, message, stack and code, without SQL
+    // parameters; the line carries the request id (reqId). Passing an already serialized error
+    // here made every 500 read "non-error thrown".
+    request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(language, messages.internal));
   });
 }

@@ -44,7 +44,7 @@ export async function startPushService(): Promise<PushService> {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
       '-keyout',
       keyFile,
       '-out',

@@ -9,6 +9,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: TestDatabase;
   mail: MailSink;
+  /** The server's log lines, parsed (only with `captureLog`; LOG_LEVEL sets what is kept). */
+  log: Record<string, unknown>[];
   /** Moves the app's clock (it starts at the real time). */
   clock: { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void; reset: () => void };
 };
@@ -17,7 +19,10 @@ export type TestContext = {
  * The whole app over a database of this file's own, with a real SMTP sink for mail.
  * Call once per test file (at module level); it closes itself after the file.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { captureLog?: boolean } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const mail = await startMailSink();
   let offset = 0;
@@ -47,12 +52,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STATIC_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const log: Record<string, unknown>[] = [];
+  const logStream = { write: (line: string) => void log.push(JSON.parse(line) as Record<string, unknown>) };
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    ...(options.captureLog ? { logStream } : { logger: false }),
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
     await mail.close();
   });
-  return { app, database, mail, clock };
+  return { app, database, mail, clock, log };
 }

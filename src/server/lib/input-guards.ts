@@ -12,10 +12,12 @@ const m = {
 /** The largest id the database holds (integer columns). */
 export const MAX_DATABASE_ID = 2_147_483_647;
 
-// C0 controls but tab, line feed and carriage return; DEL. NUL above all: PostgreSQL text refuses it.
-const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex
+// C0 controls but tab, line feed and carriage return; DEL. NUL above all: PostgreSQL text refuses
+// it. And a lone surrogate (\p{Cs} in a unicode pattern matches only an unpaired half of a UTF-16
+// pair): JSON may carry one ("\ud800"), but it is not text, and PostgreSQL refuses it in jsonb.
+const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u; // eslint-disable-line no-control-regex
 
-/** The dotted paths of every string (or key) in `value` holding a control character. */
+/** The dotted paths of every string (or key) in `value` holding a control character or a lone surrogate. */
 function controlCharacterPaths(value: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
   if (typeof value === 'string') {
     if (forbidden.test(value)) out.push(path.join('.') || 'body');
@@ -30,8 +32,8 @@ function controlCharacterPaths(value: unknown, path: string[] = [], out: string[
 
 /**
  * Input no route should see, checked before validation on every route:
- * - a control character (a NUL byte above all) in any text of the body, query or path: 422
- *   with the field named, never a database error;
+ * - a control character (a NUL byte above all) or a lone surrogate in any text (or key) of the
+ *   body, query or path: 422 with the field named, never a database error;
  * - a numeric id in the path beyond what the database holds: 404, like any unknown id.
  */
 export function registerInputGuards(app: FastifyInstance): void {

@@ -13,15 +13,17 @@ const SLOW_MS = 1000;
 export function loggerOptions(
   config: Config,
   stdoutIsTerminal = Boolean(process.stdout.isTTY),
+  stream?: { write: (line: string) => void },
 ): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     serializers: { err: (e: Error) => safeError(e), error: (e: Error) => safeError(e) },
-    ...(stdoutIsTerminal
+    ...(stream ? { stream } : {}),
+    ...(stdoutIsTerminal && !stream
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
           },
         }
       : {}),

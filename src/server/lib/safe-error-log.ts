@@ -19,7 +19,9 @@ export function safeError(error: unknown, depth = 0): SafeError {
   // A database error (SQLSTATE code) quotes the offending value: keep its words, not the value.
   if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
     message = message.replace(/"[^"]*"|'[^']*'|\([^)]*\)/g, '"…"');
-  const out: SafeError = { type: error.name, message, stack: stackFrames(error.stack) ?? '' };
+  // Some libraries leave `name` as "Error" on their own classes (Drizzle's DrizzleQueryError).
+  const type = error.name === 'Error' && error.constructor.name ? error.constructor.name : error.name;
+  const out: SafeError = { type, message, stack: stackFrames(error.stack) ?? '' };
   if (typeof code === 'string') out.code = code;
   if (error.cause !== undefined && depth < 3) out.cause = safeError(error.cause, depth + 1);
   return out;

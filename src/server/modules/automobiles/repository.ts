@@ -43,18 +43,18 @@ export async function insertAutomobile(
   return row;
 }
 
+/** The changed row; undefined when it was deleted meanwhile. */
 export async function updateAutomobile(
   db: Db | Tx,
   id: number,
   changes: AutomobileFields,
   now: Date,
-): Promise<Automobile> {
+): Promise<Automobile | undefined> {
   const [row] = await db
     .update(automobiles)
     .set({ ...changes, updatedAt: now })
     .where(eq(automobiles.id, id))
     .returning();
-  if (!row) throw new Error('automobile update returned nothing');
   return row;
 }
 

@@ -51,7 +51,10 @@ export async function changeAutomobile(
   const changes = Object.fromEntries(
     Object.entries({ make: input.make, model: input.model, vin: input.vin }).filter(([, v]) => v !== undefined),
   );
-  return updateAutomobile(deps.db, automobile.id, changes, deps.now());
+  // Deleted between the read and the change (a DELETE racing this PUT): gone, like an unknown id.
+  const updated = await updateAutomobile(deps.db, automobile.id, changes, deps.now());
+  if (!updated) throw notFound();
+  return updated;
 }
 
 export async function removeAutomobile(deps: Deps, userId: number, id: number): Promise<void> {

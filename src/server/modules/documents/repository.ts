@@ -63,14 +63,16 @@ export async function insertDocument(
   return row;
 }
 
-/** Replaces every field of the document (a PUT sends the whole document of its kind). */
+/**
+ * Replaces every field of the document (a PUT sends the whole document of its kind); undefined
+ * when it was deleted meanwhile.
+ */
 export async function updateDocument(db: Db | Tx, id: number, fields: DocumentFields, now: Date) {
   const [row] = await db
     .update(automobileDocuments)
     .set({ ...columns(fields), updatedAt: now })
     .where(eq(automobileDocuments.id, id))
     .returning();
-  if (!row) throw new Error('document update returned nothing');
   return row;
 }
 

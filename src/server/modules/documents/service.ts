@@ -3,6 +3,7 @@ import type { BookingWarningContract } from '../../../domain/contracts/documents
 import type { DocumentFields } from '../../../domain/document-schemas';
 import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../domain/documents';
 import type { Deps } from '../../deps';
+import { isForeignKeyViolation } from '../../db/pg-errors';
 import { notFound } from '../../lib/errors';
 import { findAutomobile } from '../automobiles/repository';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
@@ -27,7 +28,13 @@ export async function addDocument(
   fields: DocumentFields,
 ) {
   await ownAutomobile(deps, userId, automobileId);
-  return insertDocument(deps.db, automobileId, storedKindOf(kind), fields, deps.now());
+  try {
+    return await insertDocument(deps.db, automobileId, storedKindOf(kind), fields, deps.now());
+  } catch (error) {
+    // The automobile was deleted between the check and the insert: gone, like an unknown id.
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
 }
 
 async function ownDocument(deps: Deps, userId: number, automobileId: number, kind: ApiDocumentKind, id: number) {
@@ -45,7 +52,10 @@ export async function changeDocument(
   fields: DocumentFields,
 ) {
   const doc = await ownDocument(deps, userId, ids.automobileId, kind, ids.id);
-  return updateDocument(deps.db, doc.id, fields, deps.now());
+  // Deleted between the read and the change (a DELETE racing this PUT): gone, like an unknown id.
+  const updated = await updateDocument(deps.db, doc.id, fields, deps.now());
+  if (!updated) throw notFound();
+  return updated;
 }
 
 export async function removeDocument(

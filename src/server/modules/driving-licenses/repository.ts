@@ -53,13 +53,13 @@ export async function insertLicense(db: Db | Tx, userId: number, values: Driving
   return row;
 }
 
+/** The changed licence; undefined when it was deleted meanwhile. */
 export async function updateLicense(db: Db | Tx, id: number, values: DrivingLicenseValues, now: Date) {
   const [row] = await db
     .update(drivingLicenses)
     .set({ ...licenseColumns(values), updatedAt: now })
     .where(eq(drivingLicenses.id, id))
     .returning();
-  if (!row) throw new Error('licence update returned nothing');
   return row;
 }
 
@@ -85,13 +85,13 @@ export async function insertCategory(db: Db | Tx, licenseId: number, values: Lic
   return row;
 }
 
+/** The changed category; undefined when it (or its licence) was deleted meanwhile. */
 export async function updateCategory(db: Db | Tx, id: number, values: LicenseCategoryValues) {
   const [row] = await db
     .update(drivingLicenseCategories)
     .set(categoryColumns(values))
     .where(eq(drivingLicenseCategories.id, id))
     .returning();
-  if (!row) throw new Error('category update returned nothing');
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { DrivingLicenseContract } from '../../../domain/contracts/driving-licenses';
 import type { DrivingLicenseValues, LicenseCategoryValues } from '../../../domain/driving-license-schemas';
 import type { Deps } from '../../deps';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { notFound, validationFailed } from '../../lib/errors';
 import { presentLicense } from './presenter';
 import { licenseMessages } from './messages';
@@ -10,14 +10,22 @@ import * as repo from './repository';
 const numberTaken = () => validationFailed({ number: [licenseMessages.numberTaken] });
 const categoryTaken = () => validationFailed({ category: [licenseMessages.categoryTaken] });
 
-/** A unique index decides duplicates (a number per user, a category per licence): 422 on that field. */
-async function unique<T>(work: () => Promise<T>, taken: () => Error): Promise<T> {
+/**
+ * A unique index decides duplicates (a number per user, a category per licence): 422 on that
+ * field. A row that is gone when written (a DELETE racing the change: nothing updated, or the
+ * licence of a new category missing) answers 404, like an unknown id.
+ */
+async function unique<T>(work: () => Promise<T | undefined>, taken: () => Error): Promise<T> {
+  let row: T | undefined;
   try {
-    return await work();
+    row = await work();
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
+    if (isForeignKeyViolation(error)) throw notFound();
     throw error;
   }
+  if (row === undefined) throw notFound();
+  return row;
 }
 
 async function ownLicense(deps: Deps, userId: number, id: number) {

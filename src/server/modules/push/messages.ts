@@ -15,6 +15,10 @@ export const pushMessages = {
     id: 'push.subscription.unknown-service',
     message: 'This browser push service is not supported.',
   },
+  endpointTaken: /*i18n*/ {
+    id: 'push.subscription.taken',
+    message: 'This device already receives the notifications of another account.',
+  },
   invalidToken: /*i18n*/ {
     id: 'push.action.invalid',
     message: 'This action is no longer available: open the reservation instead.',

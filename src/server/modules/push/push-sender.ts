@@ -4,6 +4,7 @@ import type { NotificationStoredEvent } from '../../lib/app-events';
 import { defaultLanguage, isLanguage } from '../../lib/i18n';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { pushPayloadOf, preferenceOf } from './push-payload';
+import { normalizedPushEndpoint } from './push-service-hosts';
 import { deleteSubscription, findPreferences, liveSubscriptions } from './repository';
 
 export type PushDeps = Pick<Deps, 'db' | 'config' | 'now' | 'log'>;
@@ -15,7 +16,8 @@ const TTL_SECONDS = 60 * 60;
  * Sends a stored notification to each of the recipient's live subscriptions whose
  * preference allows its type, encrypted for that device (RFC 8291) and signed with the
  * VAPID key (RFC 8292). A push service answering 404 or 410 has forgotten the
- * subscription: it is removed. Returns how many were accepted.
+ * subscription: it is removed, as is one whose endpoint is no longer allowed. Returns how many
+ * were accepted.
  */
 export async function pushNotification(deps: PushDeps, event: NotificationStoredEvent): Promise<number> {
   // Devices first: most users have none, and then one statement is all a notification costs.
@@ -29,6 +31,12 @@ export async function pushNotification(deps: PushDeps, event: NotificationStored
   const vapidDetails = await vapidKeys(deps.config, deps.db);
   const results = await Promise.all(
     subscriptions.map(async (subscription) => {
+      // web-push gets only an endpoint that is its own normalized form on the allowed hosts: a
+      // row stored before the check, or under a list since narrowed, is dropped unsent.
+      if (normalizedPushEndpoint(subscription.endpoint, deps.config.PUSH_SERVICE_HOSTS) !== subscription.endpoint) {
+        await deleteSubscription(deps.db, subscription.endpoint);
+        return false;
+      }
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

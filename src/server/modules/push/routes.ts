@@ -8,19 +8,28 @@ import {
   pushSubscriptionRequest,
 } from '../../../domain/contracts/push';
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
-import { notFound, validationFailed } from '../../lib/errors';
+import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { idParams, parseId } from '../../lib/id-params';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 import { performNotificationAction } from './notification-actions';
 import { pushMessages } from './messages';
 import { pushNotification } from './push-sender';
-import { isAllowedPushService } from './push-service-hosts';
+import { normalizedPushEndpoint } from './push-service-hosts';
 import { deleteSubscription, renewSubscription, saveSubscription } from './repository';
 
 /** Web Push: devices' subscriptions, every stored notification sent on, and the notification actions. */
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  /** The endpoint as stored and sent to (see normalizedPushEndpoint), else 422 on `endpoint`. */
+  const allowedEndpoint = (endpoint: string) => {
+    const normalized = normalizedPushEndpoint(endpoint, deps.config.PUSH_SERVICE_HOSTS);
+    if (!normalized)
+      throw validationFailed({ endpoint: [pushMessages.unknownPushService] }, pushMessages.unknownPushService);
+    return normalized;
+  };
+  // Endpoints to look up are stored normalized; one that does not normalize matches nothing new.
+  const lookedUp = (endpoint: string) => normalizedPushEndpoint(endpoint, deps.config.PUSH_SERVICE_HOSTS) ?? endpoint;
   // One subscription per app: each stored notification is pushed once per built app.
   deps.events.on('notification.stored', (event) => {
     pushNotification(deps, event).catch((err: unknown) =>
@@ -35,14 +44,13 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Subscribe this device to web push',
         body: pushSubscriptionRequest,
-        response: { 204: noContent, ...errorResponses(401, 422) },
+        response: { 204: noContent, ...errorResponses(401, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { endpoint, keys } = request.body;
-      if (!isAllowedPushService(endpoint, deps.config.PUSH_SERVICE_HOSTS))
-        throw validationFailed({ endpoint: [pushMessages.unknownPushService] }, pushMessages.unknownPushService);
-      await saveSubscription(
+      const { keys } = request.body;
+      const endpoint = allowedEndpoint(request.body.endpoint);
+      const saved = await saveSubscription(
         deps.db,
         {
           userId: currentUser(request).id,
@@ -53,6 +61,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
         },
         deps.now(),
       );
+      if (!saved) throw conflict(pushMessages.endpointTaken);
       return reply.status(204).send(null);
     },
   );
@@ -63,20 +72,20 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: "Move a device's subscription to its new endpoint (the service worker, no session)",
         body: pushSubscriptionRenewal,
-        response: { 204: noContent, ...errorResponses(404, 422) },
+        response: { 204: noContent, ...errorResponses(404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { old_endpoint: oldEndpoint, endpoint, keys } = request.body;
-      if (!isAllowedPushService(endpoint, deps.config.PUSH_SERVICE_HOSTS))
-        throw validationFailed({ endpoint: [pushMessages.unknownPushService] }, pushMessages.unknownPushService);
+      const { old_endpoint: oldEndpoint, keys } = request.body;
+      const endpoint = allowedEndpoint(request.body.endpoint);
       const moved = await renewSubscription(
         deps.db,
-        oldEndpoint,
+        lookedUp(oldEndpoint),
         { endpoint, p256dh: keys.p256dh, auth: keys.auth },
         deps.now(),
       );
-      if (!moved) throw notFound();
+      if (moved === 'missing') throw notFound();
+      if (moved === 'taken') throw conflict(pushMessages.endpointTaken);
       return reply.status(204).send(null);
     },
   );
@@ -92,7 +101,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await deleteSubscription(deps.db, request.body.endpoint, currentUser(request).id);
+      await deleteSubscription(deps.db, lookedUp(request.body.endpoint), currentUser(request).id);
       return reply.status(204).send(null);
     },
   );
