@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/open';
 import { prepareData } from './db/prepare-data';
+import { testClockFromEnvironment } from './lib/test-clock';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
 
@@ -12,7 +13,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, now: testClockFromEnvironment() });
     const demoAccounts = await prepareData(app.deps);
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

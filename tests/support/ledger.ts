@@ -13,12 +13,12 @@ type Rows<T> = { rows: T[] };
 export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> {
   const db = app.deps.db;
   const unbalanced = (await db.execute(sql`
-    select transaction_id, sum(amount)::int as total from ledger_entries
+    select transaction_id, sum(amount)::bigint as total from ledger_entries
     group by transaction_id having sum(amount) <> 0`)) as unknown as Rows<{ transaction_id: number; total: number }>;
   expect(unbalanced.rows, 'transactions whose entries do not sum to zero').toEqual([]);
 
   const drifted = (await db.execute(sql`
-    select a.id, a.type, a.balance, coalesce(sum(e.amount), 0)::int as entries
+    select a.id, a.type, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
     where a.type = 'wallet'
     group by a.id having a.balance <> coalesce(sum(e.amount), 0)`)) as unknown as Rows<unknown>;
@@ -29,21 +29,21 @@ export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> 
   expect(negative.rows, 'wallets below zero').toEqual([]);
 
   const [total] = (
-    (await db.execute(sql`select coalesce(sum(amount), 0)::int as total from ledger_entries`)) as unknown as Rows<{
-      total: number;
+    (await db.execute(sql`select coalesce(sum(amount), 0)::bigint as total from ledger_entries`)) as unknown as Rows<{
+      total: number | string;
     }>
   ).rows;
-  expect(total?.total ?? 0).toBe(0);
+  expect(Number(total?.total ?? 0)).toBe(0);
 
   // Escrow holds exactly the credits of open reservations; each reservation is held once.
   const escrow = (await db.execute(sql`
-    select (select coalesce(sum(e.amount), 0)::int from ledger_entries e
+    select (select coalesce(sum(e.amount), 0)::bigint from ledger_entries e
         join ledger_accounts a on a.id = e.account_id where a.type = 'escrow') as escrow,
-      (select coalesce(sum(credits_reserved), 0)::int from reservations where status in ('scheduled', 'active')) as open_held`)) as unknown as Rows<{
-    escrow: number;
-    open_held: number;
+      (select coalesce(sum(credits_reserved), 0)::bigint from reservations where status in ('scheduled', 'active')) as open_held`)) as unknown as Rows<{
+    escrow: number | string;
+    open_held: number | string;
   }>;
-  expect(escrow.rows[0]?.escrow).toBe(escrow.rows[0]?.open_held);
+  expect(Number(escrow.rows[0]?.escrow)).toBe(Number(escrow.rows[0]?.open_held));
 
   const settledWrong = (await db.execute(sql`
     select r.id, r.status, count(t.id) filter (where t.kind = 'hold')::int as holds,

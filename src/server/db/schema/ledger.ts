@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { reservations } from './reservations';
 import { users } from './users';
@@ -20,7 +20,8 @@ export const ledgerAccounts = pgTable(
     type: text('type').$type<AccountType>().notNull(),
     /** Set for wallets only. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    balance: integer('balance').notNull().default(0),
+    /** bigint: no sum of grants, top-ups and payouts can overflow it (read as a JS number). */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -77,7 +78,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     /** Signed: positive adds to the account, negative takes from it. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** What the account holder reads in the history (e.g. "Refund of unused minutes"). */
     description: text('description'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
@@ -20,9 +20,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     /** Credits of the pack bought. */
-    credits: integer('credits').notNull(),
+    credits: bigint('credits', { mode: 'number' }).notNull(),
     /** What the card was charged, in minor units of `currency` (bani for RON). */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     /** ISO 4217, upper case (RON). */
     currency: text('currency').notNull(),
     stripeSessionId: text('stripe_session_id').notNull(),
@@ -41,9 +41,29 @@ export const payments = pgTable(
   ],
 );
 
-/** Every Stripe event already handled, by its id: a second delivery of the same event is a no-op. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: createdAt(),
-});
+export const stripeEventOutcomes = ['minted', 'refused'] as const;
+export type StripeEventOutcome = (typeof stripeEventOutcomes)[number];
+
+/**
+ * Every Stripe event already handled, by its id: a second delivery of the same event is a no-op.
+ * A paid session that does not buy a pack on sale at its price is recorded here as refused
+ * (nothing minted), with why and what Stripe said, for an operator to settle by hand.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+    outcome: text('outcome').$type<StripeEventOutcome>().notNull().default('minted'),
+    /** Why a refused event minted nothing: 'unknown_pack', 'amount_mismatch' or 'currency_mismatch'. */
+    refusal: text('refusal'),
+    stripeSessionId: text('stripe_session_id'),
+    /** A refused session as Stripe described it: user, pack, amount_total, currency. */
+    detail: jsonb('detail'),
+  },
+  (t) => [
+    check('stripe_events_outcome_check', sql`${t.outcome} in ('minted', 'refused')`),
+    check('stripe_events_refusal', sql`(${t.outcome} = 'refused') = (${t.refusal} is not null)`),
+  ],
+);

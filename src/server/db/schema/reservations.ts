@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { automobiles } from './automobiles';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { parkingLots } from './parking';
@@ -31,8 +31,9 @@ export const reservations = pgTable(
     endTime: tstz('end_time').notNull(),
     /** Stored status; 'scheduled' whose start has passed reads as 'active' (see domain/reservation-status). */
     status: text('status').$type<StoredReservationStatus>().notNull().default('scheduled'),
-    creditsReserved: integer('credits_reserved').notNull(),
-    creditsPaid: integer('credits_paid').notNull().default(0),
+    /** bigint like the ledger's amounts (read as JS numbers). */
+    creditsReserved: bigint('credits_reserved', { mode: 'number' }).notNull(),
+    creditsPaid: bigint('credits_paid', { mode: 'number' }).notNull().default(0),
     finalizedAt: tstz('finalized_at'),
     endedAt: tstz('ended_at'),
     cancelledAt: tstz('cancelled_at'),

@@ -123,7 +123,7 @@ export function movementCtes(input: NewLedgerTransaction, system: SystemAccounts
   const walletChanges = [...perWallet].filter(([, amount]) => amount !== 0);
   const at = sql`${input.at.toISOString()}::timestamptz`;
   const entryValues = sql.join(
-    legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amount}::integer, ${leg.code}::text)`),
+    legs.map((leg) => sql`(${leg.accountId}::integer, ${leg.amount}::bigint, ${leg.code}::text)`),
     sql`, `,
   );
   const walletUpdate =
@@ -132,7 +132,7 @@ export function movementCtes(input: NewLedgerTransaction, system: SystemAccounts
       : sql`, wallets as (
       update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + v.amount
       from (values ${sql.join(
-        walletChanges.map(([id, amount]) => sql`(${id}::integer, ${amount}::integer)`),
+        walletChanges.map(([id, amount]) => sql`(${id}::integer, ${amount}::bigint)`),
         sql`, `,
       )}) as v(id, amount)
       where ${ledgerAccounts.id} = v.id

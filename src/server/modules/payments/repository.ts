@@ -5,10 +5,38 @@ import { payments, stripeEvents } from '../../db/schema/index';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Records a Stripe event id; false when it was handled before (a retry or a second process). */
-export async function recordStripeEvent(tx: Tx, id: string, type: string, at: Date): Promise<boolean> {
+export async function recordStripeEvent(
+  tx: Tx,
+  event: { id: string; type: string },
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await tx
     .insert(stripeEvents)
-    .values({ id, type, receivedAt: at })
+    .values({ id: event.id, type: event.type, receivedAt: at, stripeSessionId: sessionId })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
+
+export type Refusal = 'unknown_pack' | 'amount_mismatch' | 'currency_mismatch';
+
+/** Records an event that minted nothing and why; false when it was handled before. */
+export async function recordRefusedEvent(
+  db: Db,
+  input: { id: string; type: string; at: Date; refusal: Refusal; sessionId: string; detail: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await db
+    .insert(stripeEvents)
+    .values({
+      id: input.id,
+      type: input.type,
+      receivedAt: input.at,
+      outcome: 'refused',
+      refusal: input.refusal,
+      stripeSessionId: input.sessionId,
+      detail: input.detail,
+    })
     .onConflictDoNothing()
     .returning({ id: stripeEvents.id });
   return rows.length > 0;

@@ -7,7 +7,7 @@ import { paymentMessages as m } from './messages';
 import { stripeClient } from './stripe-client';
 import { handlePaidSession, mintingEvents } from './top-up';
 
-const received = z.object({ received: z.literal(true), outcome: z.enum(['minted', 'duplicate', 'unpaid']) });
+const received = z.object({ received: z.literal(true), outcome: z.enum(['minted', 'duplicate', 'unpaid', 'refused']) });
 
 /**
  * POST /payments/stripe/webhook: Stripe's events, verified with STRIPE_WEBHOOK_SECRET against

@@ -76,7 +76,8 @@ type FactsRow = {
   orientation_degrees: number;
   location_title: string | null;
   wallet_id: number | null;
-  balance: number;
+  /** bigint: a string from node-postgres, a number from PGlite. */
+  balance: number | string;
   car_id: number | null;
   registration_number: string;
   documents: WarnedDocument[] | string | null;
@@ -168,7 +169,7 @@ export async function lockForBooking(
           locationTitle: row.location_title,
         }
       : undefined,
-    wallet: row.wallet_id ? { id: row.wallet_id, balance: row.balance } : undefined,
+    wallet: row.wallet_id ? { id: row.wallet_id, balance: Number(row.balance) } : undefined,
     automobile: row.car_id
       ? { id: row.car_id, registration: row.registration_number, documents: documents ?? [] }
       : undefined,
@@ -223,7 +224,7 @@ export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAc
       values (${r.id}::integer, ${r.userId}::integer, ${r.parkingLotId}::integer,
         ${r.automobileId}::integer, ${r.automobileRegistration}::text, ${r.visitorPhone}::text,
         ${r.startTime.toISOString()}::timestamptz, ${r.endTime.toISOString()}::timestamptz, 'scheduled',
-        ${r.creditsReserved}::integer, ${at}, ${at})
+        ${r.creditsReserved}::bigint, ${at}, ${at})
     ), ${movementCtes(booking.hold, system).sql}, notice as (
       insert into ${notifications} (user_id, type, title, message, url, reservation_id, dedupe_key, created_at)
       values (${n.userId}::integer, ${n.type}::text, ${n.title}::text, ${n.message}::text, ${n.url ?? null}::text,

@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth/session-repository';
 import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
-import { lockReservationForExtension, nextBookingStart } from './extension-repository';
+import { nextBookingStart } from './extension-repository';
+import { lockReservation } from './reservation-locks';
 import { extensionMessages as x, reservationMessages as m } from './messages';
 
 const MS_PER_MINUTE = 60_000;
@@ -47,9 +48,10 @@ async function extendOnce(
   const system = await systemAccounts(deps.db);
   return deps.db.transaction(async (tx) => {
     await hooks?.claim(tx);
-    // The driver's wallet before the reservation row: the ledger's lock order.
+    // The caller's wallet, then the reservation row (reservation-locks.ts): credits_reserved is
+    // read under the lock, so a settlement waiting for it settles the extended hold.
     const wallet = (await lockWallets(tx, [user.id])).get(user.id);
-    const row = await lockReservationForExtension(tx, id);
+    const row = await lockReservation(tx, id);
     if (!row || (row.reservation.userId !== user.id && row.ownerId !== user.id && !user.isAdmin)) throw notFound();
     if (row.reservation.userId !== user.id) throw new AppError(403, x.onlyDriver);
     const r = row.reservation;

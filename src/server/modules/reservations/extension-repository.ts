@@ -1,22 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { parkingLots, reservations } from '../../db/schema/index';
-
-/** The reservation and its lot's window, the row locked FOR UPDATE (after the wallet, the ledger's lock order). */
-export async function lockReservationForExtension(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      reservation: reservations,
-      ownerId: parkingLots.ownerId,
-      lotAvailable: parkingLots.available,
-      availableTo: parkingLots.availableTo,
-    })
-    .from(reservations)
-    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .where(eq(reservations.id, id))
-    .for('update', { of: reservations });
-  return row;
-}
+import { reservations } from '../../db/schema/index';
 
 /** The start of the first open booking of the lot that would overlap (end, newEnd), if any. */
 export async function nextBookingStart(

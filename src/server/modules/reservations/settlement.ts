@@ -9,15 +9,17 @@ import {
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
-import { parkingLots, reservations } from '../../db/schema/index';
+import { reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable } from './database-errors';
 import { reportReservationEvent } from './events';
+import { lockReservation, reservationParties } from './reservation-locks';
 
 /**
- * Releasing held credits: finalize, cancel or expire. Each is one database transaction
- * whose status compare-and-swap (UPDATE ... WHERE status IN ('scheduled','active') and the
- * time condition of the action) lets exactly one caller win, however many retries,
+ * Releasing held credits: finalize, cancel or expire. Each is one database transaction that
+ * locks the wallets and then the reservation row (reservation-locks.ts) before it reads what
+ * to settle; its status compare-and-swap (UPDATE ... WHERE status IN ('scheduled','active')
+ * and the time condition of the action) lets exactly one caller win, however many retries,
  * concurrent requests or sweepers race; the losers change nothing and get null.
  */
 
@@ -83,15 +85,15 @@ async function releaseOnce(
   const system = await systemAccounts(db);
   return db.transaction(async (tx): Promise<Released | null> => {
     await extras.hooks?.claim(tx);
-    const [found] = await tx
-      .select({ reservation: reservations, ownerId: parkingLots.ownerId })
-      .from(reservations)
-      .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-      .where(eq(reservations.id, id));
-    if (!found) return null;
-    const { reservation, ownerId } = found;
-    // Wallets before the reservation row: the lock order every ledger movement follows.
-    const wallets = await lockWallets(tx, [reservation.userId, ownerId]);
+    const parties = await reservationParties(tx, id);
+    if (!parties) return null;
+    // The lock order of every ledger movement (reservation-locks.ts): the wallets, then the
+    // reservation row; the amounts to settle are read only under that lock, so an extension
+    // that committed meanwhile is settled with the rest, never left in escrow.
+    const wallets = await lockWallets(tx, [parties.userId, parties.ownerId]);
+    const locked = await lockReservation(tx, id);
+    if (!locked) return null;
+    const { reservation, ownerId } = locked;
     const { settlement, where, set } = plan(action, reservation, now, settings);
     const [updated] = await tx
       .update(reservations)

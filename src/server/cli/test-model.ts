@@ -1,0 +1,41 @@
+// `npm run test:model -- --runs N --seed S [--path P] [--batches B] [--db pglite|postgres|both]`:
+// the model-based ledger test (tests/api/ledger-model.test.ts) run long or replayed, on PGlite
+// and, when TEST_DATABASE_URL is set, on PostgreSQL with two server processes.
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    seed: { type: 'string' },
+    path: { type: 'string' },
+    batches: { type: 'string' },
+    db: { type: 'string' },
+  },
+});
+const pgUrl = process.env.TEST_DATABASE_URL;
+const db = values.db ?? (pgUrl ? 'both' : 'pglite');
+if (db !== 'pglite' && !pgUrl) {
+  console.error('--db postgres needs TEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test)');
+  process.exit(2);
+}
+const seed = values.seed ?? String(Date.now() % 2_147_483_647);
+let failed = false;
+for (const kind of db === 'both' ? ['pglite', 'postgres'] : [db]) {
+  console.log(
+    `ledger model on ${kind}: ${values.runs} runs, seed ${seed}${values.path ? `, path ${values.path}` : ''}`,
+  );
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'tests/api/ledger-model.test.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: kind === 'postgres' ? pgUrl : '',
+      LEDGER_MODEL_RUNS: values.runs,
+      LEDGER_MODEL_SEED: seed,
+      LEDGER_MODEL_PATH: values.path ?? '',
+      LEDGER_MODEL_BATCHES: values.batches ?? '',
+    },
+  });
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

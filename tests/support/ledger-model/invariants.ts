@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { RunContext } from './execute';
+import { expectedBalances, feeOf, type Settings } from './model';
+
+type Rows = { rows: Record<string, unknown>[] };
+const n = (v: unknown) => Number(v ?? 0);
+
+async function rowsOf(ctx: RunContext, query: SQL) {
+  return ((await ctx.cluster.app.deps.db.execute(query)) as unknown as Rows).rows;
+}
+
+function none(rows: Record<string, unknown>[], what: string) {
+  if (rows.length > 0) throw new Error(`${what}: ${JSON.stringify(rows.slice(0, 5))}`);
+}
+
+/** Where the database stood when the run began; earlier runs' data is theirs to answer for. */
+export type Baseline = { lastTransaction: number; escrowGap: number };
+
+/** The escrow account's balance less the holds of every open reservation: 0 in a sound ledger. */
+async function escrowGap(ctx: RunContext): Promise<number> {
+  const [row] = await rowsOf(
+    ctx,
+    sql`select
+      (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where a.type = 'escrow')::bigint as escrow,
+      (select coalesce(sum(credits_reserved), 0) from reservations where status in ('scheduled', 'active'))::bigint as open`,
+  );
+  return n(row?.escrow) - n(row?.open);
+}
+
+export async function baselineOf(ctx: RunContext): Promise<Baseline> {
+  const [row] = await rowsOf(ctx, sql`select coalesce(max(id), 0)::int as id from ledger_transactions`);
+  return { lastTransaction: n(row?.id), escrowGap: await escrowGap(ctx) };
+}
+
+/**
+ * The ledger's invariants after a batch, from the database and against the model: every
+ * transaction sums to zero; no wallet below zero; each wallet equals its entries and the
+ * model's balance; escrow equals the open holds; each reservation holds exactly its
+ * credits_reserved while open and nothing once closed, released once with paid + refunded
+ * = held and the fee and owner's share of PRODUCT.md; no two open reservations of a lot overlap.
+ */
+export async function checkInvariants(ctx: RunContext, settings: Settings, baseline: Baseline): Promise<void> {
+  const firstTransaction = baseline.lastTransaction;
+  const lots = sql.join(
+    ctx.world.lots.map((l) => sql`${l.id}::integer`),
+    sql`, `,
+  );
+  const users = sql.join(
+    ctx.world.everyone.map((a) => sql`${a.id}::integer`),
+    sql`, `,
+  );
+  await checkReservations(ctx, settings, lots);
+  const wallets = await rowsOf(
+    ctx,
+    sql`select user_id, balance from ledger_accounts where type = 'wallet' and user_id in (${users})`,
+  );
+  const expected = expectedBalances(ctx.model, settings);
+  for (const w of wallets) {
+    const want = expected.get(n(w.user_id)) ?? 0;
+    if (n(w.balance) !== want) throw new Error(`user ${w.user_id} has ${w.balance} credits, the model says ${want}`);
+  }
+  none(
+    await rowsOf(
+      ctx,
+      sql`select transaction_id, sum(amount)::bigint as total from ledger_entries
+      where transaction_id > ${firstTransaction} group by transaction_id having sum(amount) <> 0`,
+    ),
+    'transactions whose entries do not sum to zero',
+  );
+  none(
+    await rowsOf(
+      ctx,
+      sql`select a.user_id, a.balance, coalesce(sum(e.amount), 0)::bigint as entries
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      where a.type = 'wallet' and a.user_id in (${users})
+      group by a.id having a.balance < 0 or a.balance <> coalesce(sum(e.amount), 0)`,
+    ),
+    'wallets below zero or apart from their entries',
+  );
+  const gap = await escrowGap(ctx);
+  if (gap !== baseline.escrowGap)
+    throw new Error(`escrow is ${gap - baseline.escrowGap} credits apart from the open holds`);
+  none(
+    await rowsOf(
+      ctx,
+      sql`select a.id, b.id as other from reservations a join reservations b
+      on a.parking_lot_id = b.parking_lot_id and a.id < b.id
+      and tstzrange(a.start_time, a.end_time) && tstzrange(b.start_time, b.end_time)
+      where a.parking_lot_id in (${lots}) and a.status in ('scheduled', 'active') and b.status in ('scheduled', 'active')`,
+    ),
+    'open reservations of one lot that overlap',
+  );
+}
+
+/** Each reservation's own money: what was held, what escrow still has, and how its release split it. */
+async function checkReservations(ctx: RunContext, settings: Settings, lots: SQL): Promise<void> {
+  const rows = await rowsOf(
+    ctx,
+    sql`select r.id, r.status, r.credits_reserved as reserved, r.credits_paid as paid,
+      coalesce(sum(e.amount) filter (where a.type = 'escrow' and t.kind in ('hold', 'extend')), 0)::bigint as held,
+      coalesce(sum(e.amount) filter (where a.type = 'escrow'), 0)::bigint as escrow,
+      count(distinct t.id) filter (where t.kind = 'release')::int as releases,
+      coalesce(sum(e.amount) filter (where t.kind = 'release' and a.user_id = r.user_id), 0)::bigint as refunded,
+      coalesce(sum(e.amount) filter (where t.kind = 'release' and a.user_id = p.owner_id), 0)::bigint as payout,
+      coalesce(sum(e.amount) filter (where t.kind = 'release' and a.type = 'system_fee'), 0)::bigint as fee
+    from reservations r join parking_lots p on p.id = r.parking_lot_id
+    left join ledger_transactions t on t.reservation_id = r.id
+    left join ledger_entries e on e.transaction_id = t.id
+    left join ledger_accounts a on a.id = e.account_id
+    where r.parking_lot_id in (${lots}) group by r.id, p.owner_id`,
+  );
+  for (const row of rows) {
+    const [reserved, paid, held, escrow] = [n(row.reserved), n(row.paid), n(row.held), n(row.escrow)];
+    const fail = (why: string) => {
+      throw new Error(`reservation ${row.id} (${row.status}): ${why}: ${JSON.stringify(row)}`);
+    };
+    if (held !== reserved) fail('held other than credits_reserved');
+    const open = row.status === 'scheduled' || row.status === 'active';
+    if (open && (escrow !== reserved || n(row.releases) !== 0)) fail('open, yet escrow does not hold credits_reserved');
+    if (open) continue;
+    if (escrow !== 0) fail('closed, yet escrow still holds some of it');
+    if (n(row.releases) !== 1) fail('not released exactly once');
+    if (paid + n(row.refunded) !== held) fail('paid + refunded is not what was held');
+    if (n(row.fee) !== feeOf(paid, settings) || n(row.payout) !== paid - feeOf(paid, settings)) {
+      fail("the fee or the owner's share is not PRODUCT.md's");
+    }
+  }
+}

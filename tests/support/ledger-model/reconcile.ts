@@ -1,0 +1,106 @@
+import { inArray } from 'drizzle-orm';
+import { reservations } from '../../../src/server/db/schema/index';
+import type { Outcome, RunContext } from './execute';
+import {
+  credit,
+  finalizeCharge,
+  possibleEnds,
+  required,
+  type Extension,
+  type ModelReservation,
+  type Settings,
+} from './model';
+import { renewSession, suspendedAmong } from './world';
+
+/**
+ * After a batch: every reservation of the run's lots as the server stored it must be one the
+ * model can explain from the answers (what succeeded, in some order of commit), and the model
+ * takes it on. Throws with the reservation and why when it cannot.
+ */
+export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: Settings): Promise<void> {
+  const { model, world, cluster } = ctx;
+  const rows = await cluster.app.deps.db
+    .select()
+    .from(reservations)
+    .where(
+      inArray(
+        reservations.parkingLotId,
+        world.lots.map((l) => l.id),
+      ),
+    );
+  const booked = new Map<number, Outcome>();
+  for (const o of outcomes) if (o.op.kind === 'book' && o.status === 201) booked.set((o.body as { id: number }).id, o);
+  for (const row of rows) {
+    const fail = (why: string) => {
+      throw new Error(
+        `reservation ${row.id} (${row.status}, ${row.creditsReserved} held, ${row.creditsPaid} paid): ${why}`,
+      );
+    };
+    let r = model.reservations.get(row.id);
+    if (!r) {
+      const o = booked.get(row.id);
+      if (!o || o.start === undefined || o.end === undefined) return fail('stored, yet no booking answered 201 for it');
+      const lot = world.lots.find((l) => l.id === row.parkingLotId);
+      r = {
+        id: row.id,
+        driverId: o.actor ?? 0,
+        ownerId: lot?.ownerId ?? 0,
+        lotId: row.parkingLotId,
+        start: o.start,
+        end: o.end,
+        reserved: required(o.start, o.end, settings),
+        status: 'open',
+        paid: 0,
+      };
+      model.reservations.set(r.id, r);
+      if (row.startTime.getTime() !== r.start || row.userId !== r.driverId) fail('not the booking that was asked for');
+    }
+    const mine = outcomes.filter((o) => o.target?.id === row.id && (o.status === 200 || o.status === 201));
+    const extensions: Extension[] = [];
+    for (const o of mine) {
+      if (o.op.kind === 'extend-minutes') extensions.push({ kind: 'minutes', value: o.op.minutes });
+      if (o.op.kind === 'extend-to') extensions.push({ kind: 'to', value: o.end ?? 0 });
+    }
+    const settles = mine.filter((o) => o.op.kind === 'cancel' || o.op.kind === 'finalize');
+    if (r.status !== 'open') {
+      if (extensions.length + settles.length > 0) fail('changed after it closed');
+      if (row.creditsPaid !== r.paid || row.endTime.getTime() !== r.end) fail('a closed reservation changed');
+      continue;
+    }
+    if (settles.length > 1) fail(`settled ${settles.length} times`);
+    const end = row.endTime.getTime();
+    if (!possibleEnds(r.end, extensions).has(end))
+      fail(`ends at ${row.endTime.toISOString()}, not after its extensions`);
+    if (row.creditsReserved !== required(r.start, end, settings)) fail('holds other than its duration requires');
+    const next: ModelReservation = { ...r, end, reserved: row.creditsReserved };
+    const settle = settles[0]?.op.kind;
+    if (settle === 'cancel') Object.assign(next, { status: 'cancelled', paid: 0 });
+    else if (settle === 'finalize')
+      Object.assign(next, { status: 'finalized', paid: finalizeCharge(next, model.clock, settings) });
+    else if (row.status === 'expired') {
+      if (end > model.clock) fail('expired before its end');
+      Object.assign(next, { status: 'expired', paid: next.reserved });
+    } else if (row.status !== 'scheduled' && row.status !== 'active') fail('closed, yet no one was told so');
+    if (next.status !== 'open' && row.status !== next.status)
+      fail(`stored as ${row.status}, answered as ${next.status}`);
+    if (row.creditsPaid !== next.paid) fail(`paid ${row.creditsPaid}, the rules say ${next.paid}`);
+    model.reservations.set(r.id, next);
+  }
+  for (const o of outcomes) {
+    if (o.op.kind === 'grant' && o.status === 201) credit(model, o.actor ?? 0, o.op.amount);
+    if (o.op.kind === 'top-up' && o.minted) credit(model, o.actor ?? 0, (o.credits ?? 0) * o.minted);
+  }
+  const suspended = await suspendedAmong(
+    cluster.app,
+    world.everyone.map((a) => a.id),
+  );
+  for (const who of world.everyone) {
+    const was = model.suspended.has(who.id);
+    const revoked = outcomes.some(
+      (o) => o.op.kind === 'suspend' && o.op.suspended && o.actor === who.id && o.status === 200,
+    );
+    // Reinstated, or suspended and reinstated within the batch: the old tokens were revoked.
+    if (!suspended.has(who.id) && (was || revoked)) await renewSession(cluster.app, who);
+  }
+  model.suspended = suspended;
+}
