@@ -49,6 +49,7 @@ export async function runLedgerModel(
   const settings: Settings = { minCredits: config.MIN_CREDITS, feeCredits: config.SYSTEM_FEE_CREDITS };
   const stats: ModelStats = { runs: 0, batches: 0, ops: 0, statuses: {} };
   let clock = Math.floor(Date.now() / 60_000) * 60_000;
+  const began = Date.now();
   const property = fc.asyncProperty(runArbitrary(options.maxBatches), async (batches) => {
     if (options.ops > 0 && stats.ops >= options.ops) return;
     // Each run starts where the last left the clock: time only moves forward.
@@ -72,6 +73,12 @@ export async function runLedgerModel(
       }
     } finally {
       clock = model.clock + 60 * 60_000;
+      // A long run says how far it got now and then.
+      if (options.seconds === 0 && stats.runs % 20 === 0) {
+        console.log(
+          `[ledger-model] ${stats.runs} runs, ${stats.ops} ops, ${Math.round((Date.now() - began) / 1000)} s`,
+        );
+      }
     }
   });
   const details = await fc.check(property, {
