@@ -80,10 +80,35 @@ describe('extend', () => {
     const res = await extend(driver, reservation.id, { minutes: 30 });
     expect(res.statusCode).toBe(409);
     expect(res.json().next_start).toBe(next.start_time);
-    expect(res.json().message).toContain(next.start_time.slice(0, 16));
     expect(await balanceOf(app, driver)).toBe(440);
     // Up to the next start is fine.
     expect((await extend(driver, reservation.id, { minutes: 20 })).statusCode).toBe(200);
+  });
+
+  it('names the time the lot is taken from, with the date when that is not today, in ro and en', async () => {
+    clock.set(new Date('2031-03-12T08:00:00Z')); // 10:00 in Bucharest
+    const { driver, reservation, lot } = await bookedReservation(app, { startIn: 10, endIn: 70 });
+    await bookAfter(lot.id, 90, 120);
+    const en = (await extend(driver, reservation.id, { minutes: 30 })).json();
+    const taken = 'The parking lot is reserved by someone else from 11:30: extend until then at most.';
+    expect(en.message).toBe(taken);
+    expect(en.errors.end_time).toEqual([taken]);
+    const ro = await app.inject({
+      method: 'POST',
+      url: `/api/reservations/${reservation.id}/extend`,
+      headers: { ...driver.headers, 'accept-language': 'ro' },
+      payload: { minutes: 30 },
+    });
+    const luat = 'Locul de parcare este rezervat de altcineva de la 11:30: poți prelungi cel mult până atunci.';
+    expect(ro.json()).toMatchObject({ message: luat, errors: { end_time: [luat] } });
+    // 23:00 to 23:30, and the next booking after midnight: the date too.
+    const late = await bookedReservation(app, { startIn: 13 * 60, endIn: 13 * 60 + 30 });
+    await bookAfter(late.lot.id, 14 * 60 + 30, 15 * 60);
+    const tomorrow = (await extend(late.driver, late.reservation.id, { minutes: 90 })).json();
+    expect(tomorrow.message).toBe(
+      'The parking lot is reserved by someone else from 13/03/2031 00:30: extend until then at most.',
+    );
+    expect(tomorrow.next_start).toBe('2031-03-13 00:30:00');
   });
 
   it('answers 422 outside the availability window and when the balance does not cover the extra', async () => {

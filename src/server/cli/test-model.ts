@@ -1,4 +1,4 @@
-// `npm run test:model -- --runs N --seed S [--path P] [--batches B] [--db pglite|postgres|both]`:
+// `npm run test:model -- --runs N --seed S [--path P] [--batches B] [--ops N] [--db pglite|postgres|both]`:
 // the model-based ledger test (tests/api/ledger-model.test.ts) run long or replayed, on PGlite
 // and, when TEST_DATABASE_URL is set, on PostgreSQL with two server processes.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     path: { type: 'string' },
     batches: { type: 'string' },
+    ops: { type: 'string' },
     db: { type: 'string' },
   },
 });
@@ -34,6 +35,7 @@ for (const kind of db === 'both' ? ['pglite', 'postgres'] : [db]) {
       LEDGER_MODEL_SEED: seed,
       LEDGER_MODEL_PATH: values.path ?? '',
       LEDGER_MODEL_BATCHES: values.batches ?? '',
+      LEDGER_MODEL_OPS: values.ops ?? '',
     },
   });
   failed ||= result.status !== 0;

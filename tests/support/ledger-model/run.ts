@@ -12,9 +12,17 @@ import { createWorld } from './world';
  * The model-based ledger test: fast-check generates runs (batches of concurrent ops); each
  * run gets a fresh world on the shared servers and is checked after every batch. Options
  * come from the environment, so `npm run test:model` (src/server/cli/test-model.ts) runs it
- * long or replays a failure: LEDGER_MODEL_RUNS, _SEED, _PATH, _BATCHES, _SECONDS.
+ * long or replays a failure: LEDGER_MODEL_RUNS, _SEED, _PATH, _BATCHES, _SECONDS, _OPS.
  */
-export type ModelOptions = { runs: number; seed: number; path?: string; maxBatches: number; seconds: number };
+export type ModelOptions = {
+  runs: number;
+  seed: number;
+  path?: string;
+  maxBatches: number;
+  seconds: number;
+  /** Stop once this many ops ran (0: no limit): the later runs are skipped. */
+  ops: number;
+};
 
 export function modelOptions(env: NodeJS.ProcessEnv = process.env): ModelOptions {
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
@@ -26,6 +34,7 @@ export function modelOptions(env: NodeJS.ProcessEnv = process.env): ModelOptions
     maxBatches: number('LEDGER_MODEL_BATCHES', long ? 40 : 12),
     // In CI (no run count asked for): as many runs as fit in the budget.
     seconds: number('LEDGER_MODEL_SECONDS', long ? 0 : 25),
+    ops: number('LEDGER_MODEL_OPS', 0),
   };
 }
 
@@ -40,7 +49,9 @@ export async function runLedgerModel(
   const settings: Settings = { minCredits: config.MIN_CREDITS, feeCredits: config.SYSTEM_FEE_CREDITS };
   const stats: ModelStats = { runs: 0, batches: 0, ops: 0, statuses: {} };
   let clock = Math.floor(Date.now() / 60_000) * 60_000;
+  const began = Date.now();
   const property = fc.asyncProperty(runArbitrary(options.maxBatches), async (batches) => {
+    if (options.ops > 0 && stats.ops >= options.ops) return;
     // Each run starts where the last left the clock: time only moves forward.
     cluster.setClock(new Date(clock));
     const model = emptyModel(clock);
@@ -62,6 +73,12 @@ export async function runLedgerModel(
       }
     } finally {
       clock = model.clock + 60 * 60_000;
+      // A long run says how far it got now and then.
+      if (options.seconds === 0 && stats.runs % 20 === 0) {
+        console.log(
+          `[ledger-model] ${stats.runs} runs, ${stats.ops} ops, ${Math.round((Date.now() - began) / 1000)} s`,
+        );
+      }
     }
   });
   const details = await fc.check(property, {

@@ -9,9 +9,10 @@ export type AccountType = (typeof accountTypes)[number];
 
 /**
  * Double-entry credit ledger. Every movement is one ledger transaction whose entries sum
- * to zero. `balance` is the running sum of the account's entries, kept in the same
- * database transaction, so a wallet can be locked (SELECT ... FOR UPDATE) and checked
- * against zero by the database.
+ * to zero. Only wallets keep a running balance (`balance`, the sum of the wallet's entries,
+ * kept in the same database transaction), so a wallet can be locked (SELECT ... FOR NO KEY
+ * UPDATE) and checked against zero by the database. The escrow, fee, mint and payments
+ * accounts keep `balance` at 0: theirs is the sum of their entries (credits/repository.ts).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { requiredCredits } from '../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
+import { formatInZone } from '../../../domain/zoned-time';
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
@@ -19,10 +20,20 @@ export type ExtendBody = { minutes?: number | null; end_time?: string | null };
 
 type Extended = { reservation: typeof reservations.$inferSelect; ownerId: number; extra: number };
 
+/**
+ * 409 for an extension that would reach the next booking: the message names the time the lot
+ * is taken ("from 14:30", with the date when that is not today), in its text and on end_time;
+ * next_start is the API's date-time for clients that offer "extend until then".
+ */
 function lotTaken(deps: Deps, nextStart: Date | undefined): AppError {
-  const next = formatApiDateTime(nextStart ?? null, deps.config.APP_TIMEZONE);
-  const shown = next ? next.slice(0, 16) : '';
-  return new AppError(409, x.taken, { end_time: [x.taken] }, undefined, { next_start: shown }, { next_start: next });
+  const zone = deps.config.APP_TIMEZONE;
+  const next = formatApiDateTime(nextStart ?? null, zone);
+  const sameDay =
+    nextStart &&
+    formatInZone(nextStart.getTime(), zone, 'yyyy-MM-dd') === formatInZone(deps.now().getTime(), zone, 'yyyy-MM-dd');
+  const shown = nextStart ? formatInZone(nextStart.getTime(), zone, sameDay ? 'HH:mm' : 'dd/MM/yyyy HH:mm') : '';
+  const values = { next_start: shown };
+  return new AppError(409, x.taken, { end_time: [{ ...x.taken, values }] }, undefined, values, { next_start: next });
 }
 
 /** The new end the body asks for, relative to the current end; 422 when neither or both are given. */
