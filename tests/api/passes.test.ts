@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { CompactSign, compactVerify, decodeProtectedHeader, generateKeyPair, importJWK } from 'jose';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -13,6 +14,11 @@ import { bookedReservation, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
+// An installation whose operator gave the key (PASS_SIGNING_KEY, a PKCS#8 PEM here).
+const givenKey = generateKeyPairSync('ed25519');
+const configured = await createTestApp({
+  PASS_SIGNING_KEY: givenKey.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+});
 const MIN = 60_000;
 
 beforeEach(() => clock.set(new Date(Math.floor(Date.now() / MIN) * MIN)));
@@ -142,6 +148,23 @@ describe('the parking pass', () => {
     for (const answer of answers) await expect(compactVerify(answer.json().token, key)).resolves.toBeTruthy();
     const stored = JSON.parse(await loadOrCreateSecret(app.deps.db, PASS_KEY_SECRET_NAME, () => 'never used'));
     expect(stored).toMatchObject({ kty: 'OKP', crv: 'Ed25519', x: jwk.x });
+  });
+
+  it('is signed with PASS_SIGNING_KEY when it is set, and that key is the one published', async () => {
+    const given = givenKey.publicKey.export({ format: 'jwk' }) as { x: string };
+    const config = (await configured.app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.pass_public_key.x).toBe(given.x);
+    const { driver, reservation } = await bookedReservation(configured.app);
+    const pass = await configured.app.inject({
+      method: 'GET',
+      url: `/api/reservations/${reservation.id}/pass`,
+      headers: driver.headers,
+    });
+    const key = await importJWK(config.pass_public_key, 'EdDSA');
+    await expect(compactVerify(pass.json().token, key)).resolves.toBeTruthy();
+    // Nothing was generated: the given key is not stored in the database.
+    const stored = await loadOrCreateSecret(configured.app.deps.db, PASS_KEY_SECRET_NAME, () => 'absent');
+    expect(stored).toBe('absent');
   });
 
   it('opens from the ending-soon notification', async () => {
