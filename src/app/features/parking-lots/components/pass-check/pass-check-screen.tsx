@@ -56,7 +56,7 @@ export function PassCheckScreen({ lots, publicJwk, zone }: PassCheckScreenProps)
         {checked ? <PassVerdictCard key={judgement.seq} judgement={checked} zone={zone} /> : null}
       </div>
       {publicJwk ? (
-        <Card title={t`Check a pass`} className="stack-sm">
+        <Card title={t`Scan or paste the pass`} className="stack-sm">
           <p className="muted text-sm">{t`Works with no signal: the pass is verified on this phone.`}</p>
           <PassScanner onCode={(text) => void check(text)} />
           <p className="pass-check__or">{t`or`}</p>
