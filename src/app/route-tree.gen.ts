@@ -37,6 +37,7 @@ import { Route as AuthenticatedDrivingLicensesIndexRouteImport } from './routes/
 import { Route as AuthenticatedDrivingLicensesAddRouteImport } from './routes/_authenticated/driving-licenses/add'
 import { Route as AuthenticatedParkingLotsIndexRouteImport } from './routes/_authenticated/parking-lots/index'
 import { Route as AuthenticatedParkingLotsAddRouteImport } from './routes/_authenticated/parking-lots/add'
+import { Route as AuthenticatedParkingLotsCheckRouteImport } from './routes/_authenticated/parking-lots/check'
 import { Route as AuthenticatedReservationsIndexRouteImport } from './routes/_authenticated/reservations/index'
 import { Route as AuthenticatedReservationsReservationIdRouteImport } from './routes/_authenticated/reservations/$reservationId'
 import { Route as AuthenticatedAutomobilesAutomobileIdIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/index'
@@ -46,6 +47,7 @@ import { Route as AuthenticatedDrivingLicensesLicenseIdCategoriesRouteImport } f
 import { Route as AuthenticatedDrivingLicensesLicenseIdEditRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/edit'
 import { Route as AuthenticatedParkingLotsLotIdIndexRouteImport } from './routes/_authenticated/parking-lots/$lotId/index'
 import { Route as AuthenticatedParkingLotsLotIdEditRouteImport } from './routes/_authenticated/parking-lots/$lotId/edit'
+import { Route as AuthenticatedReservationsReservationIdPassRouteImport } from './routes/_authenticated/reservations/$reservationId_/pass'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/index'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindAddRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/add'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindDocumentIdEditRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/$documentId/edit'
@@ -200,6 +202,12 @@ const AuthenticatedParkingLotsAddRoute =
     path: '/parking-lots/add',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedParkingLotsCheckRoute =
+  AuthenticatedParkingLotsCheckRouteImport.update({
+    id: '/parking-lots/check',
+    path: '/parking-lots/check',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedReservationsIndexRoute =
   AuthenticatedReservationsIndexRouteImport.update({
     id: '/reservations/',
@@ -254,6 +262,12 @@ const AuthenticatedParkingLotsLotIdEditRoute =
     path: '/parking-lots/$lotId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReservationsReservationIdPassRoute =
+  AuthenticatedReservationsReservationIdPassRouteImport.update({
+    id: '/reservations/$reservationId_/pass',
+    path: '/reservations/$reservationId/pass',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRoute =
   AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRouteImport.update({
     id: '/automobiles/$automobileId/$documentKind/',
@@ -298,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/automobiles/add': typeof AuthenticatedAutomobilesAddRoute
   '/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
+  '/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
   '/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/automobiles/': typeof AuthenticatedAutomobilesIndexRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
@@ -337,6 +353,7 @@ export interface FileRoutesByTo {
   '/automobiles/add': typeof AuthenticatedAutomobilesAddRoute
   '/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
+  '/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
   '/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/automobiles': typeof AuthenticatedAutomobilesIndexRoute
@@ -348,6 +365,7 @@ export interface FileRoutesByTo {
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/parking-lots/$lotId': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
@@ -380,6 +398,7 @@ export interface FileRoutesById {
   '/_authenticated/automobiles/add': typeof AuthenticatedAutomobilesAddRoute
   '/_authenticated/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/_authenticated/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
+  '/_authenticated/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
   '/_authenticated/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/automobiles/': typeof AuthenticatedAutomobilesIndexRoute
@@ -391,6 +410,7 @@ export interface FileRoutesById {
   '/_authenticated/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/_authenticated/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/_authenticated/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/_authenticated/reservations/$reservationId_/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/_authenticated/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/_authenticated/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
   '/_authenticated/automobiles/$automobileId/$documentKind/add': typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
@@ -422,6 +442,7 @@ export interface FileRouteTypes {
     | '/automobiles/add'
     | '/driving-licenses/add'
     | '/parking-lots/add'
+    | '/parking-lots/check'
     | '/reservations/$reservationId'
     | '/admin/'
     | '/automobiles/'
@@ -433,6 +454,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/edit'
+    | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId/'
     | '/parking-lots/$lotId/'
     | '/automobiles/$automobileId/$documentKind/add'
@@ -461,6 +483,7 @@ export interface FileRouteTypes {
     | '/automobiles/add'
     | '/driving-licenses/add'
     | '/parking-lots/add'
+    | '/parking-lots/check'
     | '/reservations/$reservationId'
     | '/admin'
     | '/automobiles'
@@ -472,6 +495,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/edit'
+    | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId'
     | '/parking-lots/$lotId'
     | '/automobiles/$automobileId/$documentKind/add'
@@ -503,6 +527,7 @@ export interface FileRouteTypes {
     | '/_authenticated/automobiles/add'
     | '/_authenticated/driving-licenses/add'
     | '/_authenticated/parking-lots/add'
+    | '/_authenticated/parking-lots/check'
     | '/_authenticated/reservations/$reservationId'
     | '/_authenticated/admin/'
     | '/_authenticated/automobiles/'
@@ -514,6 +539,7 @@ export interface FileRouteTypes {
     | '/_authenticated/driving-licenses/$licenseId/categories'
     | '/_authenticated/driving-licenses/$licenseId/edit'
     | '/_authenticated/parking-lots/$lotId/edit'
+    | '/_authenticated/reservations/$reservationId_/pass'
     | '/_authenticated/automobiles/$automobileId/'
     | '/_authenticated/parking-lots/$lotId/'
     | '/_authenticated/automobiles/$automobileId/$documentKind/add'
@@ -724,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedParkingLotsAddRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/parking-lots/check': {
+      id: '/_authenticated/parking-lots/check'
+      path: '/parking-lots/check'
+      fullPath: '/parking-lots/check'
+      preLoaderRoute: typeof AuthenticatedParkingLotsCheckRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reservations/': {
       id: '/_authenticated/reservations/'
       path: '/reservations'
@@ -787,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedParkingLotsLotIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/reservations/$reservationId_/pass': {
+      id: '/_authenticated/reservations/$reservationId_/pass'
+      path: '/reservations/$reservationId/pass'
+      fullPath: '/reservations/$reservationId/pass'
+      preLoaderRoute: typeof AuthenticatedReservationsReservationIdPassRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/automobiles/$automobileId/$documentKind/': {
       id: '/_authenticated/automobiles/$automobileId/$documentKind/'
       path: '/automobiles/$automobileId/$documentKind'
@@ -848,6 +888,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAutomobilesAddRoute: typeof AuthenticatedAutomobilesAddRoute
   AuthenticatedDrivingLicensesAddRoute: typeof AuthenticatedDrivingLicensesAddRoute
   AuthenticatedParkingLotsAddRoute: typeof AuthenticatedParkingLotsAddRoute
+  AuthenticatedParkingLotsCheckRoute: typeof AuthenticatedParkingLotsCheckRoute
   AuthenticatedReservationsReservationIdRoute: typeof AuthenticatedReservationsReservationIdRoute
   AuthenticatedAutomobilesIndexRoute: typeof AuthenticatedAutomobilesIndexRoute
   AuthenticatedDrivingLicensesIndexRoute: typeof AuthenticatedDrivingLicensesIndexRoute
@@ -858,6 +899,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDrivingLicensesLicenseIdCategoriesRoute: typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   AuthenticatedDrivingLicensesLicenseIdEditRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   AuthenticatedParkingLotsLotIdEditRoute: typeof AuthenticatedParkingLotsLotIdEditRoute
+  AuthenticatedReservationsReservationIdPassRoute: typeof AuthenticatedReservationsReservationIdPassRoute
   AuthenticatedAutomobilesAutomobileIdIndexRoute: typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   AuthenticatedParkingLotsLotIdIndexRoute: typeof AuthenticatedParkingLotsLotIdIndexRoute
   AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute: typeof AuthenticatedAutomobilesAutomobileIdDocumentKindAddRoute
@@ -877,6 +919,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAutomobilesAddRoute: AuthenticatedAutomobilesAddRoute,
   AuthenticatedDrivingLicensesAddRoute: AuthenticatedDrivingLicensesAddRoute,
   AuthenticatedParkingLotsAddRoute: AuthenticatedParkingLotsAddRoute,
+  AuthenticatedParkingLotsCheckRoute: AuthenticatedParkingLotsCheckRoute,
   AuthenticatedReservationsReservationIdRoute:
     AuthenticatedReservationsReservationIdRoute,
   AuthenticatedAutomobilesIndexRoute: AuthenticatedAutomobilesIndexRoute,
@@ -894,6 +937,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedDrivingLicensesLicenseIdEditRoute,
   AuthenticatedParkingLotsLotIdEditRoute:
     AuthenticatedParkingLotsLotIdEditRoute,
+  AuthenticatedReservationsReservationIdPassRoute:
+    AuthenticatedReservationsReservationIdPassRoute,
   AuthenticatedAutomobilesAutomobileIdIndexRoute:
     AuthenticatedAutomobilesAutomobileIdIndexRoute,
   AuthenticatedParkingLotsLotIdIndexRoute:

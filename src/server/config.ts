@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readEd25519PrivateKey, type Ed25519PrivateJwk } from './lib/ed25519-key';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -138,6 +139,21 @@ const envSchema = z
     VAPID_SUBJECT: z
       .string()
       .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address')
+      .optional(),
+    /**
+     * The Ed25519 key that signs parking passes (docs/passes.md): a private JWK or a PKCS#8 PEM.
+     * Unset: a key pair generated on first start and kept in the database (instance_secrets).
+     */
+    PASS_SIGNING_KEY: z
+      .string()
+      .transform((text, ctx): Ed25519PrivateJwk => {
+        const key = readEd25519PrivateKey(text);
+        if ('refused' in key) {
+          ctx.addIssue({ code: 'custom', message: key.refused });
+          return z.NEVER;
+        }
+        return key;
+      })
       .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),

@@ -123,6 +123,18 @@ describe('authorization matrix', () => {
         expect: { anonymous: 401, other: 404, owner: 200, driver: 200, admin: 200 },
       },
       {
+        name: 'read the parking pass',
+        method: 'GET',
+        url: `/api/reservations/${reservationId}/pass`,
+        expect: { anonymous: 401, other: 404, owner: 404, driver: 200, admin: 404 },
+      },
+      {
+        name: 'look a registration up on a lot',
+        method: 'GET',
+        url: `/api/parking-lots/${lot.id}/check?registration=${car.registrationNumber}`,
+        expect: { anonymous: 401, other: 404, owner: 200, driver: 404, admin: 404 },
+      },
+      {
         name: 'finalize scheduled reservation',
         method: 'PUT',
         url: `/api/reservations/${reservationId}`,

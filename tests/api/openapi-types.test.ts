@@ -40,6 +40,8 @@ import type { getAppConfig } from ${JSON.stringify(join(root, 'src/app/lib/app-c
 import type { getNotifications } from ${feature('notifications/api/get-notifications')};
 import type { markNotificationsRead } from ${feature('notifications/api/mark-read')};
 import type { getMyLocations } from ${feature('locations/api/get-locations')};
+import type { getPass } from ${feature('reservations/api/get-pass')};
+import type { checkRegistration } from ${feature('parking-lots/api/check-registration')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -56,6 +58,8 @@ fits<Of<typeof getAppConfig>>(served<Answer<'/api/config', 'get', 200>>());
 fits<Of<typeof getNotifications>>(served<Answer<'/api/notifications', 'get', 200>>());
 fits<Of<typeof markNotificationsRead>>(served<Answer<'/api/notifications/read', 'post', 200>>());
 fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 200>>>());
+fits<Of<typeof getPass>>(served<Answer<'/api/reservations/{id}/pass', 'get', 200>>());
+fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/check', 'get', 200>>>());
 `;
 
 // The same check on an app type that expects a field the server does not send: it must fail,

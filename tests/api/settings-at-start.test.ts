@@ -57,6 +57,11 @@ const refused: { rule: string; env: Record<string, string>; names: string[] }[] 
     env: { ...pusher, WEBHOOK_URL: 'https://hooks.example.test/pusher' },
     names: ['WEBHOOK_URL', 'hosted service'],
   },
+  {
+    rule: 'a pass signing key that is not an Ed25519 private key',
+    env: { PASS_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}' },
+    names: ['PASS_SIGNING_KEY', 'private part d'],
+  },
 ];
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('settings checked at start', () => {

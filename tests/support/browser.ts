@@ -19,9 +19,10 @@ export const chromiumArgs = [
 
 /**
  * Debian's Chromium through playwright-core. With no Chromium the browser tests FAIL with
- * a message saying how to install it: they never skip silently.
+ * a message saying how to install it: they never skip silently. `extraArgs`: more switches
+ * (a fake camera, say).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\` ` +
@@ -31,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...extraArgs],
   });
 }
 

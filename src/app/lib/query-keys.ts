@@ -13,6 +13,8 @@ export const reservationKeys = {
   list: (filters: ListFilters) => ['reservations', 'list', filters] as const,
   details: () => ['reservations', 'detail'] as const,
   detail: (id: number) => ['reservations', 'detail', id] as const,
+  /** The driver's signed pass of a reservation, kept with it on the device for use with no signal. */
+  pass: (id: number) => ['reservations', 'pass', id] as const,
   /** A lot's upcoming received reservations (the owner's lot details). */
   forLot: (lotId: number) => ['reservations', 'lot', lotId] as const,
 };

@@ -15,9 +15,11 @@ const STORE = 'persisted';
 
 /**
  * What is kept on the device for use with no signal: the last finder results, the user's
- * automobiles with their documents, the driving licences, reservations (lists and details), credits, the notification inbox, and the deployment's public config
- * (the map needs its tile URL). Keys come from the feature factories; the automobiles key
- * is spelled out because features do not share a module with lib.
+ * automobiles with their documents, the driving licences, reservations (lists, details and
+ * passes), credits, the notification inbox, the owner's lots, and the deployment's public
+ * config (the map needs its tile URL; the pass check, the key). Keys come from the feature
+ * factories; the automobiles and lots keys are spelled out because features do not share a
+ * module with lib.
  */
 export const persistedKeyPrefixes: readonly QueryKey[] = [
   finderKeys.all,
@@ -29,6 +31,9 @@ export const persistedKeyPrefixes: readonly QueryKey[] = [
   creditKeys.all,
   // The inbox reads offline from this copy and catches up when the signal returns.
   notificationKeys.all,
+  // The owner's lots: the pass check tells "another lot" from one of theirs with no signal.
+  ['parking-lots', 'mine'],
+  // With the pass key (pass_public_key) the check screen verifies passes offline.
   ['app-config'],
 ];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passPublicJwkContract } from './passes';
 
 /**
  * What GET /health checked: the database, and Redis when REDIS_URL is set (absent otherwise).
@@ -42,6 +43,8 @@ export const publicConfigContract = z.object({
   }),
   /** The server's VAPID public key, for web push subscriptions. */
   vapid_public_key: z.string(),
+  /** The key that verifies parking passes, for the owner's check screen with no signal. */
+  pass_public_key: passPublicJwkContract,
 });
 export type PublicConfigContract = z.infer<typeof publicConfigContract>;
 

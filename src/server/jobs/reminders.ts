@@ -114,7 +114,8 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
         start: reservation.start,
         end: reservation.end,
       },
-      url: `/reservations/${reservation.id}`,
+      // Leaving, the driver may be asked for the pass at the gate; the pass links to the reservation.
+      url: `/reservations/${reservation.id}/pass`,
       reservationId: reservation.id,
       dedupeKey: `reservation:${reservation.id}:ending_soon:${reservation.end.toISOString()}:${reservation.driverId}`,
     });

@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { pushRoutes } from './push/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
+import { passRoutes } from './reservations/pass-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
@@ -45,6 +46,7 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['finder', finderRoutes],
   ['geocoding', geocodingRoutes],
   ['reservations', reservationRoutes],
+  ['reservations', passRoutes],
   ['credits', creditRoutes],
   ['payments', paymentRoutes],
   ['payments', stripeWebhookRoutes],

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/server/config';
 
@@ -71,5 +72,41 @@ describe('settings: Stripe, hosted Pusher, webhooks', () => {
       WEBHOOK_URLS: 'https://b.example/x,https://A.example/Hook?t=1',
     });
     expect(config.WEBHOOK_URLS).toEqual(['https://A.example/Hook?t=1', 'https://b.example/x']);
+  });
+});
+
+describe('PASS_SIGNING_KEY', () => {
+  const pair = generateKeyPairSync('ed25519');
+  const jwk = pair.privateKey.export({ format: 'jwk' }) as { kty: string; crv: string; d: string; x: string };
+  const pem = pair.privateKey.export({ format: 'pem', type: 'pkcs8' }) as string;
+  const otherX = (generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }) as { x: string }).x;
+
+  it.each([
+    ['a private JWK', JSON.stringify(jwk)],
+    ['a PKCS#8 PEM', pem],
+  ])('takes %s, as a JWK whose x is d’s public half', (_, value) => {
+    expect(loadConfig({ PASS_SIGNING_KEY: value }).PASS_SIGNING_KEY).toEqual({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      d: jwk.d,
+      x: jwk.x,
+    });
+  });
+
+  it.each([
+    ['a public JWK', JSON.stringify({ kty: 'OKP', crv: 'Ed25519', x: jwk.x }), 'must hold the private part d'],
+    ['a JWK whose x belongs to another key', JSON.stringify({ ...jwk, x: otherX }), 'has a public part x'],
+    [
+      'a P-256 key',
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+      'must be an Ed25519 private key',
+    ],
+    ['an X25519 JWK', JSON.stringify({ ...jwk, crv: 'X25519' }), 'must be an Ed25519 key'],
+    ['text that is no key', 'my-secret-pass-key', 'must be a private JWK'],
+    ['broken JSON', '{"kty":"OKP",', 'is not a readable Ed25519 private key'],
+  ])('refuses %s, naming the variable and never the key', (_, value, reason) => {
+    const message = refusal({ PASS_SIGNING_KEY: value });
+    expect(message).toContain(`PASS_SIGNING_KEY: ${reason}`);
+    expect(message).not.toContain(jwk.d);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { countryOptions } from '../../../domain/country-codes';
 import { requestLanguage } from '../../error-handler';
 import { redisAnswers } from '../../lib/redis-client';
+import { passSigningKey } from '../../lib/pass-signing-key';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { publicConfig } from './public-config';
 
@@ -50,6 +51,7 @@ export async function systemRoutes(fastify: FastifyInstance): Promise<void> {
     async () => ({
       ...publicConfig(app.deps.config),
       vapid_public_key: (await vapidKeys(app.deps.config, app.deps.db)).publicKey,
+      pass_public_key: (await passSigningKey(app.deps.config, app.deps.db)).publicJwk,
     }),
   );
 

@@ -1,7 +1,7 @@
 import './selected-lot-panel.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, X } from 'lucide-react';
+import { CalendarCheck, QrCode, X } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Directions } from '../../../components/ui/directions';
@@ -107,11 +107,16 @@ export function SelectedLotPanel({
             <CalendarCheck size={16} aria-hidden="true" />
             {t`You already have an active reservation for this parking lot for automobile ${registration}`}
           </span>
-          {created ? null : (
-            <Link to="/reservations/$reservationId" params={{ reservationId: String(lot.my_reservation.id) }}>
-              {t`Open the reservation`}
+          <span className="row lot-panel__links">
+            {created ? null : (
+              <Link to="/reservations/$reservationId" params={{ reservationId: String(lot.my_reservation.id) }}>
+                {t`Open the reservation`}
+              </Link>
+            )}
+            <Link to="/reservations/$reservationId/pass" params={{ reservationId: String(lot.my_reservation.id) }}>
+              <QrCode size={16} aria-hidden="true" /> {t`Show the pass`}
             </Link>
-          )}
+          </span>
         </Alert>
       ) : ownLot ? (
         <Alert tone="info" title={t`This is your parking lot`}>

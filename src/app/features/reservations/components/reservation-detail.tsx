@@ -1,7 +1,7 @@
 import './reservations.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreditSettings } from '../../../../domain/credits';
 import { isOpen } from '../../../../domain/reservation-status';
@@ -13,6 +13,7 @@ import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/dates';
 import { isAdmin } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
+import { usePass } from '../api/get-pass';
 import type { Reservation } from '../api/get-reservations';
 import { reservationState } from '../reservation-state';
 import { useNow } from '../use-now';
@@ -50,6 +51,9 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
   const now = useNow(1000);
   const state = reservationState(r, now, zone, isAdmin(session));
   const place = r.place ?? '';
+  // The driver's pass is fetched with the reservation, so it is on the device when the lot has no signal.
+  const hasPass = r.type === 'sent' && isOpen(state.status);
+  usePass(r.id, hasPass);
   return (
     <div className="stack">
       <Card className="reservation-summary">
@@ -73,6 +77,16 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
         </p>
         {r.address ? <p className="muted text-sm">{r.address}</p> : null}
         <ReservationCountdown state={state} now={now} />
+        {hasPass ? (
+          <Link
+            to="/reservations/$reservationId/pass"
+            params={{ reservationId: String(r.id) }}
+            className={buttonClass({ block: true })}
+          >
+            <QrCode size={18} aria-hidden="true" />
+            {t`Show the pass`}
+          </Link>
+        ) : null}
       </Card>
 
       {r.parking_lot ? (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Plus, ScanQrCode } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppConfig } from '../../../lib/app-config';
@@ -23,10 +23,16 @@ function ParkingLotsPage() {
         title={t`Parking lots`}
         subtitle={t`Your lots, their availability and reservations`}
         actions={
-          <Link to="/parking-lots/add" className={buttonClass({ size: 'sm' })}>
-            <Plus size={18} aria-hidden="true" />
-            {t`Add`}
-          </Link>
+          <>
+            <Link to="/parking-lots/check" className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+              <ScanQrCode size={18} aria-hidden="true" />
+              {t`Check a pass`}
+            </Link>
+            <Link to="/parking-lots/add" className={buttonClass({ size: 'sm' })}>
+              <Plus size={18} aria-hidden="true" />
+              {t`Add`}
+            </Link>
+          </>
         }
       />
       <ParkingLotList zone={config.data?.timezone} />

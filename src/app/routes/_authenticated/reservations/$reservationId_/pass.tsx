@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { CalendarX, SearchX, WifiOff } from 'lucide-react';
+import { buttonClass } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { PageHeader } from '../../../../components/ui/page-header';
+import { SpinnerBlock } from '../../../../components/ui/spinner';
+import { passQuery, usePass } from '../../../../features/reservations/api/get-pass';
+import { ParkingPass } from '../../../../features/reservations/components/parking-pass';
+import { ApiError } from '../../../../lib/api-error';
+import { useAppConfig } from '../../../../lib/app-config';
+
+/** An id of the address bar, or 0 (no reservation has it) when it is not a positive integer. */
+const toId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : 0);
+
+export const Route = createFileRoute('/_authenticated/reservations/$reservationId_/pass')({
+  loader: ({ context, params }) => {
+    const id = toId(params.reservationId);
+    if (id > 0) void context.queryClient.prefetchQuery(passQuery(id));
+  },
+  component: PassPage,
+});
+
+/** The driver's pass for the lot's owner to scan; from the device's copy when there is no signal. */
+function PassPage() {
+  const { t } = useLingui();
+  const { reservationId } = Route.useParams();
+  const id = toId(reservationId);
+  const query = usePass(id);
+  const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
+  const status = query.error instanceof ApiError ? query.error.status : undefined;
+  const back = (
+    <Link
+      to="/reservations/$reservationId"
+      params={{ reservationId }}
+      className={buttonClass({ variant: 'secondary', block: true })}
+    >
+      {t`Open the reservation`}
+    </Link>
+  );
+
+  let body;
+  if (status === 409) {
+    // Over or cancelled since the copy was kept: the old code must not be shown any more.
+    body = (
+      <EmptyState icon={CalendarX} title={t`No pass for this reservation`} action={back}>
+        <p className="muted">{t`It has ended or was cancelled.`}</p>
+      </EmptyState>
+    );
+  } else if (id === 0 || status === 404) {
+    body = (
+      <EmptyState
+        icon={SearchX}
+        title={t`Reservation not found`}
+        action={
+          <Link to="/reservations" className={buttonClass({ variant: 'secondary' })}>
+            {t`All reservations`}
+          </Link>
+        }
+      >
+        <p className="muted">{t`It does not exist or it is not one of yours.`}</p>
+      </EmptyState>
+    );
+  } else if (query.data) {
+    body = (
+      <div className="stack">
+        <ParkingPass pass={query.data} zone={zone} />
+        {back}
+      </div>
+    );
+  } else if (query.isPending) {
+    body = <SpinnerBlock label={t`Loading the pass...`} />;
+  } else {
+    body = (
+      <EmptyState icon={WifiOff} title={t`The pass is not on this device yet`} action={back}>
+        <p className="muted">{t`Open it once with a connection: it then stays here for when there is no signal.`}</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={t`Parking pass`} back="/reservations/$reservationId" backParams={{ reservationId }} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CompactSign } from 'jose';
+import QRCode from 'qrcode';
+import type { PassContract } from '../../../domain/contracts/passes';
+import type { PassClaims } from '../../../domain/pass';
+import { isOpen } from '../../../domain/reservation-status';
+import type { Deps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { passSigningKey } from '../../lib/pass-signing-key';
+import type { AuthUser } from '../auth/session-repository';
+import { passMessages as m } from './pass-messages';
+import { findReservationDetail } from './repository';
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** Signs the claims as a compact JWS (EdDSA over Ed25519), its header naming the key. */
+export async function signPass(deps: Pick<Deps, 'config' | 'db'>, claims: PassClaims): Promise<string> {
+  const key = await passSigningKey(deps.config, deps.db);
+  return new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
+    .setProtectedHeader({ alg: 'EdDSA', kid: key.publicJwk.kid })
+    .sign(key.privateKey);
+}
+
+/**
+ * The driver's pass for one of their open reservations: the signed token and its QR code.
+ * Anyone else, the lot's owner and administrators included, gets 404 (a pass is the
+ * driver's to show); a reservation that ended or was cancelled has none (409). Issued afresh
+ * on each call, so an extension's new end is in the next pass the app fetches.
+ */
+export async function issuePass(deps: Deps, user: AuthUser, id: number): Promise<PassContract> {
+  const now = deps.now();
+  const row = await findReservationDetail(deps.db, id, now);
+  if (!row || row.reservation.userId !== user.id) throw notFound();
+  if (!isOpen(row.effectiveStatus)) throw conflict(m.closed);
+  const r = row.reservation;
+  const token = await signPass(deps, {
+    rid: r.id,
+    lot: r.parkingLotId,
+    place: row.lot.identifier,
+    registration: r.automobileRegistration,
+    start: seconds(r.startTime),
+    end: seconds(r.endTime),
+    iat: seconds(now),
+  });
+  // M (15 % recovery) keeps the code coarse enough for a phone camera at arm's length.
+  const qr_svg = await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
+  return { token, qr_svg };
+}
