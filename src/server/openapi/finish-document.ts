@@ -33,7 +33,7 @@ function operationsOf(document: Document): [path: string, method: string, operat
  * The last touches on the generated document (after @fastify/swagger and the zod transform):
  * operationIds from operation-ids.ts, a description per answer instead of "Default Response",
  * only the components something refers to (under their plain name where input and output are
- * one shape), and tuples that state their end in a way every tool reads.
+ * one shape), and schemas spelled the way every tool reads them.
  */
 export function finishDocument(document: Document): Document {
   for (const [path, method, operation] of operationsOf(document)) {
@@ -43,7 +43,7 @@ export function finishDocument(document: Document): Document {
       if (response.description === 'Default Response') response.description = answerDescriptions[status] ?? 'Answer';
     }
   }
-  const finished = closeTuples(mergeInputComponents(pruneComponents(document)));
+  const finished = tidySchemas(mergeInputComponents(pruneComponents(document)));
   const schemas = Object.entries(finished.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return { ...finished, components: { ...finished.components, schemas: Object.fromEntries(schemas) } };
 }
@@ -106,15 +106,21 @@ function mergeInputComponents(document: Document): Document {
 }
 
 /**
- * zod writes a fixed-length tuple as `prefixItems` with `items: false` (nothing after them);
- * some tools read only `items` and take `false` for a missing one (Spectral's array-items). The
- * same rule spelled as a schema that nothing matches is read by all of them.
+ * Two spellings of zod's that tools read badly:
+ * - a fixed-length tuple is `prefixItems` with `items: false` (nothing after them); some tools
+ *   read only `items` and take `false` for a missing one (Spectral's array-items). The same
+ *   rule spelled as a schema that nothing matches is read by all of them.
+ * - `z.number().int()` carries the bounds of a safe integer, which say nothing to a client and
+ *   which Swagger UI shows as every example id (-9007199254740991).
  */
-function closeTuples(document: Document): Document {
+function tidySchemas(document: Document): Document {
   const text = JSON.stringify(document, (_key, value: unknown) => {
-    if (value && typeof value === 'object' && 'prefixItems' in value && (value as { items?: unknown }).items === false)
-      return { ...value, items: { not: {} } };
-    return value;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const schema = { ...(value as Record<string, unknown>) };
+    if ('prefixItems' in schema && schema.items === false) schema.items = { not: {} };
+    if (schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
+    if (schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
+    return schema;
   });
   return JSON.parse(text) as Document;
 }
