@@ -17,7 +17,7 @@ import { memoryRateLimiter } from './lib/rate-limiter';
 import { createRedis, firstConnection } from './lib/redis-client';
 import { resilientRateLimiter } from './lib/resilient-rate-limiter';
 import { registerModules } from './modules/index';
-import { registerOpenApi } from './openapi';
+import { registerOpenApi } from './openapi/register-openapi';
 import { createRealtime } from './realtime/create-realtime';
 import { realtimeCredentials } from './realtime/credentials';
 import { realtimeServer } from './realtime/socket-server';

@@ -1,19 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
-import ts from 'typescript';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateTypes, typeErrors as typeErrorsIn } from '../support/generated-types';
 import { createTestApp } from '../support/test-app';
 
 // Types generated from the served document (what an integrator would generate) are checked
 // against the app's own api calls: a drift between the server's contracts and what the app
 // expects fails here, not in a user's hands.
 const { app } = await createTestApp();
-const root = resolve(import.meta.dirname, '../..');
-mkdirSync(join(root, '.tmp'), { recursive: true });
-const dir = mkdtempSync(join(root, '.tmp', 'openapi-types-'));
 const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-writeFileSync(join(dir, 'openapi.d.ts'), astToString(await openapiTS(document)));
+const { dir, root } = await generateTypes(document);
+const typeErrors = (name: string, source: string) => typeErrorsIn(dir, name, source);
 
 const feature = (path: string) => JSON.stringify(join(root, 'src/app/features', path));
 
@@ -68,19 +64,6 @@ const drifted = `${preamble}
 type AppAutomobile = { id: number; registration_number: string; colour: string };
 fits<AppAutomobile[]>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
 `;
-
-function typeErrors(name: string, source: string): string[] {
-  const file = join(dir, name);
-  writeFileSync(file, source);
-  const config = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config;
-  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, root);
-  // The project's declarations (e.g. of .po imports) come along.
-  const declarations = fileNames.filter((name) => name.endsWith('.d.ts'));
-  const program = ts.createProgram([file, ...declarations], { ...options, noEmit: true, noUnusedLocals: false });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-}
 
 describe('types generated from the OpenAPI document', () => {
   it('fit the answers the app reads', () => {

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { pathId } from '../../src/server/lib/id-params';
+import { operationIds } from '../../src/server/openapi/operation-ids';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -29,6 +30,15 @@ const documented = () =>
 
 const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
 const document = answer.json() as OpenAPIV3_1.Document;
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const operations = () =>
+  Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = item?.[method];
+      return operation ? [[path, method, operation] as const] : [];
+    }),
+  );
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document with the bearer scheme', async () => {
@@ -85,10 +95,82 @@ describe('OpenAPI document', () => {
     expect(problems).toEqual([]);
   });
 
-  it('marks the routes behind the authenticate guard with the bearer security', () => {
-    const user = document.paths?.['/api/user']?.get;
-    expect(user?.security).toEqual([{ bearer: [] }]);
-    expect(document.paths?.['/api/login']?.post?.security).toBeUndefined();
+  it('needs the bearer token by default and says `security: []` on the public operations', () => {
+    expect(document.security).toEqual([{ bearer: [] }]);
+    expect(document.paths?.['/api/user']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths?.['/api/automobiles/{id}/insurances']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths?.['/api/login']?.post?.security).toEqual([]);
+    expect(document.paths?.['/api/payments/stripe/webhook']?.post?.security).toEqual([]);
+  });
+
+  it('asks for the token exactly where the server answers 401 without one', async () => {
+    const problems: string[] = [];
+    for (const [path, method, operation] of operations()) {
+      const url = path.replace(/\{sessionId\}/g, 'cs_test_1').replace(/\{\w+\}/g, '1');
+      const res = await app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        payload: method === 'get' ? undefined : {},
+      });
+      const declared = operation.security ?? document.security;
+      const needsToken = Boolean(declared?.length);
+      if (needsToken !== (res.statusCode === 401))
+        problems.push(
+          `${method.toUpperCase()} ${path}: declares ${JSON.stringify(declared)}, answers ${res.statusCode}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('names each operation once, in camelCase, from the table of operationIds', () => {
+    const ids = operations().map(([path, method, operation]) => operation.operationId ?? `none: ${method} ${path}`);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const served = new Set(operations().map(([path, method]) => `${method.toUpperCase()} ${path}`));
+    expect(Object.keys(operationIds).filter((key) => !served.has(key))).toEqual([]);
+    expect(document.paths?.['/api/reservations']?.post?.operationId).toBe('createReservation');
+  });
+
+  it('refers to named components for bodies and answers, and keeps only those it uses', () => {
+    const schemas = document.components?.schemas ?? {};
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Automobile', 'Reservation', 'ErrorBody', 'Login']));
+    // Stripe reads this answer, not a client; a CSV export is text.
+    const inline = new Set(['post /api/payments/stripe/webhook 200', 'get /api/admin/transactions 200 text/csv']);
+    const problems: string[] = [];
+    const used = JSON.stringify(document.paths);
+    for (const [path, method, operation] of operations()) {
+      const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+      for (const [type, content] of Object.entries(body?.content ?? {}))
+        if (!('$ref' in (content.schema ?? {}))) problems.push(`${method} ${path} body ${type} is inline`);
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        const response = answer as OpenAPIV3_1.ResponseObject;
+        if (!response.description || response.description === 'Default Response')
+          problems.push(`${method} ${path} ${status} has no description`);
+        for (const [type, content] of Object.entries(response.content ?? {})) {
+          const where = `${method} ${path} ${status}${type === 'application/json' ? '' : ` ${type}`}`;
+          if (!JSON.stringify(content.schema).includes('"$ref"') && !inline.has(where))
+            problems.push(`${where} is inline`);
+        }
+      }
+    }
+    for (const name of Object.keys(schemas))
+      if (!used.includes(`#/components/schemas/${name}"`) && !JSON.stringify(schemas).includes(`/${name}"`))
+        problems.push(`${name} is not used`);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes every path id as an integer, and declares the CSV export', () => {
+    const problems: string[] = [];
+    for (const [path, method, operation] of operations()) {
+      for (const parameter of (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[]) {
+        if (parameter.in !== 'path' || parameter.name === 'sessionId') continue;
+        const schema = parameter.schema as OpenAPIV3_1.SchemaObject;
+        if (schema.type !== 'integer' || schema.pattern) problems.push(`${method} ${path} {${parameter.name}}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const exported = document.paths?.['/api/admin/transactions']?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject;
+    expect(Object.keys(exported.content ?? {})).toEqual(['application/json', 'text/csv']);
   });
 });
 

@@ -27,11 +27,15 @@ import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
 
+type Guard = typeof authenticate;
+
 /**
  * Every API module, registered under /api with its OpenAPI tag. Add a module here when you
- * add its folder.
+ * add its folder. A module whose every route needs the token names its guard here (rather
+ * than adding the hook itself), so the OpenAPI document knows; the others guard each route
+ * with `onRequest: authenticate`.
  */
-const modules: [tag: string, routes: FastifyPluginAsync][] = [
+const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['system', systemRoutes],
   ['realtime', broadcastingRoutes],
   ['notifications', notificationRoutes],
@@ -39,16 +43,16 @@ const modules: [tag: string, routes: FastifyPluginAsync][] = [
   ['auth', authRoutes],
   ['account', accountRoutes],
   ['automobiles', automobileRoutes],
-  ['documents', documentRoutes],
-  ['driving-licenses', drivingLicenseRoutes],
+  ['documents', documentRoutes, authenticate],
+  ['driving-licenses', drivingLicenseRoutes, authenticate],
   ['parking-lots', parkingLotRoutes],
   ['locations', locationRoutes],
   ['finder', finderRoutes],
-  ['geocoding', geocodingRoutes],
+  ['geocoding', geocodingRoutes, authenticate],
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
   ['credits', creditRoutes],
-  ['payments', paymentRoutes],
+  ['payments', paymentRoutes, authenticate],
   ['payments', stripeWebhookRoutes],
   // Administration (/admin/...), each beside its area.
   ['admin', adminUserRoutes],
@@ -70,13 +74,15 @@ function isGuarded(route: RouteOptions): boolean {
 }
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  for (const [tag, routes] of modules) {
+  for (const [tag, routes, guard] of modules) {
     await app.register(async (scope) => {
+      if (guard) scope.addHook('onRequest', guard);
       scope.addHook('onRoute', (route) => {
+        // The document's default is the bearer token; a route without the guard says `security: []`.
         route.schema = {
           ...route.schema,
           tags: route.schema?.tags ?? [tag],
-          ...(isGuarded(route) ? { security: [{ bearer: [] }] } : {}),
+          security: guard || isGuarded(route) ? [{ bearer: [] }] : [],
         };
       });
       await scope.register(routes);

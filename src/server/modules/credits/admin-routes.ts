@@ -35,7 +35,16 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       schema: {
         summary: 'Every credit movement with totals, or CSV (format=csv)',
         querystring: query,
-        response: { 200: adminTransactionListContract, ...errorResponses(401, 403, 422) },
+        response: {
+          200: {
+            description: 'The page of movements with totals (JSON), or every movement (format=csv)',
+            content: {
+              'application/json': { schema: adminTransactionListContract },
+              'text/csv': { schema: z.string().describe('One line per movement, a header line first') },
+            },
+          },
+          ...errorResponses(401, 403, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +53,7 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       const language = requestLanguage(request);
       const { total, totals } = await transactionTotals(db, filters);
       if (q.format === 'csv') {
-        // A stream is sent as is (the 200 schema describes the JSON answer only).
+        // A stream is sent as is (its text/csv schema is for the document).
         const csv = transactionsCsv(db, filters, language, zone) as unknown as AdminTransactionListContract;
         return reply
           .header('content-type', 'text/csv; charset=utf-8')

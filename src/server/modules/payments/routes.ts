@@ -13,7 +13,7 @@ import {
 } from '../../../domain/contracts/payments';
 import { requestLanguage } from '../../error-handler';
 import { notFound } from '../../lib/errors';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import { createCheckout } from './checkout';
 import { findPaymentBySession, findUserPayment, type PaymentRow } from './repository';
 import { creditOffers } from './stripe-client';
@@ -37,7 +37,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const zone = deps.config.APP_TIMEZONE;
-  app.addHook('onRequest', authenticate);
+  // Every route here needs the token: modules/index.ts guards the module (and the document says so).
 
   app.get(
     '/credits/packs',

@@ -1,0 +1,20 @@
+/** The document's tags (one per module, modules/index.ts), in the order Swagger UI lists them. */
+export const apiTags = [
+  { name: 'auth', description: 'Accounts, sign-in and tokens: POST /api/login gives the bearer token' },
+  { name: 'account', description: "The signed-in user's own account" },
+  { name: 'finder', description: 'Free parking lots in an area for a period' },
+  { name: 'geocoding', description: 'Places for a destination search' },
+  { name: 'reservations', description: 'Reserving lots: create, extend, cancel, finalize' },
+  { name: 'automobiles', description: "The driver's automobiles" },
+  { name: 'documents', description: "An automobile's documents, one set of routes per kind" },
+  { name: 'driving-licenses', description: 'Driving licences and their categories' },
+  { name: 'parking-lots', description: "Owners' parking lots and their availability" },
+  { name: 'locations', description: 'Locations (places with lots) the caller may use' },
+  { name: 'credits', description: 'Credit balance and history (1 credit = 1 minute)' },
+  { name: 'payments', description: 'Buying credits by card (Stripe Checkout) and receipts' },
+  { name: 'notifications', description: 'In-app notifications' },
+  { name: 'push', description: 'Web Push subscriptions and actions from a notification' },
+  { name: 'realtime', description: 'Signatures for the Pusher-protocol socket (/app)' },
+  { name: 'system', description: 'Health, runtime settings, enumerations' },
+  { name: 'admin', description: 'Administration: administrators only (others get 403)' },
+];
