@@ -107,16 +107,18 @@ describe('admin transactions', () => {
     const csv = await app.inject({
       method: 'GET',
       url: `/api/admin/transactions?user_id=${user.id}&format=csv`,
-      headers: admin.headers,
+      headers: { ...admin.headers, 'accept-language': 'ro' },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['x-total-count']).toBe('10000');
     expect(JSON.parse(String(csv.headers['x-totals']))).toEqual({ added: 20000, used: 0, fees: 0, purchased: 0 });
     const lines = csv.body.trimEnd().split('\r\n');
+    // UTF-8 with a byte-order mark (Excel reads ă, ș, ț right only then), the header in Romanian.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(lines[0]).toBe(
-      'id,transaction_id,date,user_id,user_name,type,kind,amount,description,reservation_id,' +
-        'payment_id,stripe_session_id,stripe_payment_intent_id,receipt_url,payment_amount_minor,payment_currency',
+      '\uFEFFÎnregistrare,Tranzacție,Data,Id utilizator,Utilizator,Tip,Fel,Credite,Descriere,Rezervare,' +
+        'Plată,Sesiune Stripe,Plată Stripe,Chitanță,Sumă plătită (subunități),Monedă',
     );
     expect(lines).toHaveLength(10001);
     // Dates in the app zone (Bucharest is UTC+3 in June); quotes doubled.
@@ -168,11 +170,73 @@ describe('admin parking lots, automobiles and audit', () => {
         {
           action: 'parking_lot.take_out',
           admin_name: 'Admin Ana',
+          target_label: `OUT-${owner.id}`,
           after: { available: false, reason: 'Blocked entrance' },
         },
       ],
       meta: { total: 1, page: 1 },
     });
+  });
+
+  it('puts a lot an administrator took out back in search, where drivers find it again', async () => {
+    const admin = await createUser(app, { isAdmin: true, name: 'Admin Back' });
+    const owner = await createUser(app, { language: 'en' });
+    const driver = await createUser(app);
+    const lot = await createLot(app, owner, { identifier: `BACK-${owner.id}` });
+    const finds = async () =>
+      (
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/parking-finder?identifier=BACK-${owner.id}`,
+            headers: driver.headers,
+          })
+        ).json().data as { id: number }[]
+      ).map((l) => l.id);
+    const set = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/admin/parking-lots/${lot.id}`, headers: en(admin), payload });
+    const detail = async () =>
+      (await app.inject({ method: 'GET', url: `/api/admin/parking-lots/${lot.id}`, headers: admin.headers })).json()
+        .data;
+    expect((await detail()).taken_out).toBeNull();
+    expect((await set({ available: false, reason: 'Flooded' })).statusCode).toBe(200);
+    expect(await finds()).toEqual([]);
+    expect((await detail()).taken_out).toEqual({
+      admin_name: 'Admin Back',
+      at: '2026-06-10 12:00:00',
+      reason: 'Flooded',
+    });
+
+    const back = await set({ available: true });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toMatchObject({ available: true, taken_out: null });
+    expect(await finds()).toEqual([lot.id]);
+    const [note] = await waitForNotifications(app, en(owner), (n) => n.title === 'Parking lot back in search');
+    expect(note?.message).toBe(
+      `An administrator put parking lot BACK-${owner.id} back in search: drivers can book it again.`,
+    );
+    // Again: nothing to undo, nothing written.
+    const before = await auditCount();
+    expect((await set({ available: true })).statusCode).toBe(200);
+    expect(await auditCount()).toBe(before);
+
+    // A lot its owner took out is the owner's to put back.
+    await app.deps.db.execute(sql`update parking_lots set available = false where id = ${lot.id}`);
+    const refused = await set({ available: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.available).toEqual([
+      'Its owner took this parking lot out of search: only the owner can put it back.',
+    ]);
+    expect((await detail()).taken_out).toBeNull();
+    const audit = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?target_type=parking_lot&target_id=${lot.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json().data.map((e: { action: string }) => e.action)).toEqual([
+      'parking_lot.put_back',
+      'parking_lot.take_out',
+    ]);
   });
 
   it('finds automobiles by registration, make or owner, with the states of their documents', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { adminTransactionCsvColumns } from '../../src/domain/contracts/admin-ledger';
 import { createUser, type TestUser } from '../support/factories';
 import { assertLedgerBalanced } from '../support/ledger';
 import {
@@ -97,7 +98,9 @@ describe('admin transactions with card payments', () => {
       .trimEnd()
       .split('\r\n')
       .map((l) => l.split(','));
-    const column = (name: string) => header?.indexOf(name) ?? -1;
+    // The header is worded in the reader's language; the columns keep the contract's order.
+    expect(header?.slice(0, 3)).toEqual(['\uFEFFEntry', 'Transaction', 'Date']);
+    const column = (name: string) => adminTransactionCsvColumns.findIndex(([key]) => key === name);
     const cell = (line: string[] | undefined, name: string) => line?.[column(name)];
     expect(cell(first, 'kind')).toBe('top_up');
     expect(cell(first, 'payment_id')).toBe(String(topUp.payment.id));

@@ -92,6 +92,11 @@ describe('PUT /api/admin/users/:id', () => {
     await app.deps.db.execute(sql`update users set is_admin = false where is_admin`);
     const admin = await createUser(app, { isAdmin: true });
     const other = await createUser(app, { isAdmin: true });
+    // The detail says what this administrator may do, so a screen offers only that.
+    const detail = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/users/${id}`, headers: admin.headers })).json().data;
+    expect(await detail(admin.id)).toMatchObject({ can_change_admin: false, can_suspend: false });
+    expect(await detail(other.id)).toMatchObject({ can_change_admin: true, can_suspend: true });
     const own = await put(admin, admin.id, { is_admin: false });
     expect(own.statusCode).toBe(422);
     expect(own.json().message).toBe('You cannot change your own administrator flag.');
@@ -133,7 +138,11 @@ describe('PUT /api/admin/users/:id', () => {
     expect(await search()).toEqual([lot.id]);
     expect((await put(admin, owner.id, { suspended: true })).statusCode).toBe(422);
     const suspended = await put(admin, owner.id, { suspended: true, suspended_reason: 'Fraud report' });
-    expect(suspended.json().data).toMatchObject({ suspended: true, suspended_reason: 'Fraud report' });
+    expect(suspended.json().data).toMatchObject({
+      suspended: true,
+      suspended_reason: 'Fraud report',
+      suspended_at: '2026-06-10 12:00:00',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/user', headers: owner.headers })).statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
@@ -146,7 +155,10 @@ describe('PUT /api/admin/users/:id', () => {
     expect(await search()).toEqual([]);
     expect((await put(admin, admin.id, { suspended: true, suspended_reason: 'x' })).statusCode).toBe(422);
 
-    expect((await put(admin, owner.id, { suspended: false })).json().data.suspended).toBe(false);
+    expect((await put(admin, owner.id, { suspended: false })).json().data).toMatchObject({
+      suspended: false,
+      suspended_at: null,
+    });
     expect(await search()).toEqual([lot.id]);
     const again = await app.inject({
       method: 'POST',

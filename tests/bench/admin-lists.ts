@@ -1,6 +1,7 @@
 // `npm run bench admin`: the admin lists on PostgreSQL with 100,000 rows in each list's table.
 // Per list: p50/p95 of the first page (as the route runs it: rows and total) unfiltered, with a
 // search and with a filter, and each query's plan (EXPLAIN) checked for a Seq Scan on a big table.
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -9,6 +10,7 @@ import * as schema from '../../src/server/db/schema/index';
 import { pageAudit } from '../../src/server/modules/audit/repository';
 import { pageAutomobiles } from '../../src/server/modules/automobiles/admin-repository';
 import { pageTransactions, transactionTotals } from '../../src/server/modules/credits/admin-repository';
+import { foldLedgerTotals, transactionListTotals } from '../../src/server/modules/credits/admin-totals';
 import { pageAdminLots } from '../../src/server/modules/parking-lots/admin-repository';
 import { pageReservations } from '../../src/server/modules/reservations/admin-repository';
 import { pageUsers } from '../../src/server/modules/users/admin-repository';
@@ -29,7 +31,13 @@ const BIG_TABLES = [
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 40);
 const first = { page: 1, per_page: 25 };
 
-type Case = { list: string; variant: string; run: (db: Db) => Promise<unknown> };
+type Case = { list: string; variant: string; run: (db: Db) => Promise<unknown>; setup?: (db: Db) => Promise<unknown> };
+
+/**
+ * A minute of busy writing between two folds of the running totals: 3,000 ledger statements'
+ * changes not folded yet (each a row the unfiltered totals add up besides the daily rows).
+ */
+const PENDING_CHANGES = 3000;
 
 function cases(now: Date, ids: { user: number; admin: number }): Case[] {
   const day = (offsetDays: number) => new Date(now.getTime() - offsetDays * 86_400_000);
@@ -55,20 +63,49 @@ function cases(now: Date, ids: { user: number; admin: number }): Case[] {
     {
       list: 'transactions',
       variant: 'unfiltered',
+      run: (db) => Promise.all([pageTransactions(db, {}, first), transactionListTotals(db, {})]),
+    },
+    {
+      // The sum over every wallet entry the unfiltered list did before the running totals.
+      list: 'transactions',
+      variant: 'unfiltered, full sum',
       run: (db) => Promise.all([pageTransactions(db, {}, first), transactionTotals(db, {})]),
+    },
+    {
+      list: 'transactions',
+      variant: `unfiltered, ${PENDING_CHANGES} pending`,
+      setup: (db) =>
+        db.execute(sql`
+          insert into ledger_total_changes (day, entries, added, used)
+          select (now() at time zone 'UTC')::date, 1, 1, 0 from generate_series(1, ${PENDING_CHANGES})`),
+      run: (db) => Promise.all([pageTransactions(db, {}, first), transactionListTotals(db, {})]),
+    },
+    {
+      list: 'transactions',
+      variant: `fold ${PENDING_CHANGES} pending`,
+      setup: (db) => foldLedgerTotals(db),
+      run: async (db) => {
+        await db.execute(sql`
+          insert into ledger_total_changes (day, entries, added, used)
+          select (now() at time zone 'UTC')::date, 1, 1, 0 from generate_series(1, ${PENDING_CHANGES})`);
+        return foldLedgerTotals(db);
+      },
     },
     {
       list: 'transactions',
       variant: 'q=popescu 4242',
       run: (db) =>
-        Promise.all([pageTransactions(db, { q: 'popescu 4242' }, first), transactionTotals(db, { q: 'popescu 4242' })]),
+        Promise.all([
+          pageTransactions(db, { q: 'popescu 4242' }, first),
+          transactionListTotals(db, { q: 'popescu 4242' }),
+        ]),
     },
     {
       list: 'transactions',
       variant: 'from..to (1 day)',
       run: (db) => {
         const f = { from: day(30), to: day(29) };
-        return Promise.all([pageTransactions(db, f, first), transactionTotals(db, f)]);
+        return Promise.all([pageTransactions(db, f, first), transactionListTotals(db, f)]);
       },
     },
     { list: 'parking lots', variant: 'unfiltered', run: (db) => pageAdminLots(db, {}, first) },
@@ -153,6 +190,7 @@ export async function benchAdminLists(serverUrl: string): Promise<void> {
     console.log('list          | case               |  p50 ms |  p95 ms | total (estimate?) | seq scan on a big table');
     const plans: string[] = [];
     for (const c of cases(now, ids)) {
+      await c.setup?.(db);
       for (let i = 0; i < 3; i++) await c.run(db);
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { foldLedgerTotals } from '../../src/server/modules/credits/admin-totals';
 
 /** Rows in each admin list's table. */
 export const ADMIN_ROWS = 100_000;
@@ -61,6 +62,8 @@ export async function seedAdminLists(db: Db, now: Date): Promise<void> {
     UPDATE ledger_accounts a SET balance = s.sum FROM (
       SELECT account_id, sum(amount) AS sum FROM ledger_entries GROUP BY account_id) s
     WHERE s.account_id = a.id`);
+  // The trigger recorded the entries' changes; the server's job folds them within a minute.
+  await foldLedgerTotals(db);
   await db.execute(sql`
     INSERT INTO audit_log (admin_id, action, target_type, target_id, before, after, created_at)
     SELECT (SELECT min(id) FROM users WHERE is_admin), (ARRAY['user.update','credits.grant','lot.withdraw'])[1 + g % 3],

@@ -70,8 +70,11 @@ const paymentField =
   (row: AdminTransactionContract): string | number | null =>
     row.payment?.[key] ?? null;
 
-/** The CSV columns, in order: a header and how each row fills it (payment fields empty off top-ups). */
-export const adminTransactionCsvColumns: readonly [string, (row: AdminTransactionContract) => unknown][] = [
+/**
+ * The CSV columns, in order: a key (the server words it as the header, in the reader's
+ * language) and how each row fills it (payment fields empty off top-ups).
+ */
+export const adminTransactionCsvColumns = [
   ['id', (r) => r.id],
   ['transaction_id', (r) => r.transaction_id],
   ['date', (r) => r.date],
@@ -88,7 +91,8 @@ export const adminTransactionCsvColumns: readonly [string, (row: AdminTransactio
   ['receipt_url', paymentField('receipt_url')],
   ['payment_amount_minor', paymentField('amount_minor')],
   ['payment_currency', paymentField('currency')],
-];
+] as const satisfies readonly (readonly [string, (row: AdminTransactionContract) => unknown])[];
+export type AdminTransactionCsvColumn = (typeof adminTransactionCsvColumns)[number][0];
 
 /** The `type` filter: a direction (added, used), or only the top-ups (credits bought by card). */
 export const adminTransactionTypeFilterValues = ['added', 'used', 'top_up'] as const;

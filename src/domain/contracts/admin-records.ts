@@ -50,14 +50,23 @@ export const adminLotDetailContract = adminLotContract.extend({
   longitude: z.number(),
   available_from: z.string().nullable(),
   available_to: z.string().nullable(),
+  /**
+   * Set while an administrator's take-out holds (the lot is out of search and no administrator
+   * put it back since): who, when, why. Only then may an administrator put it back: a lot its
+   * owner took out is the owner's to put back.
+   */
+  taken_out: z.object({ admin_name: z.string().nullable(), at: z.string(), reason: z.string().nullable() }).nullable(),
   audit: z.array(auditEntryContract),
 });
 export type AdminLotDetailContract = z.infer<typeof adminLotDetailContract>;
 
-/** PUT /admin/parking-lots/{id}: take the lot out of search, with the reason its owner reads. */
+/**
+ * PUT /admin/parking-lots/{id}: take the lot out of search (available false, with the reason its
+ * owner reads: required) or put it back (available true, after an administrator's take-out).
+ */
 export const adminLotUpdateSchema = z.object({
-  available: z.literal(false),
-  reason: z.string().trim().min(1).max(500),
+  available: z.boolean(),
+  reason: z.string().trim().max(500).nullish(),
 });
 
 /** A location as administrators see it. */

@@ -13,6 +13,8 @@ export const adminUserContract = z.object({
   is_admin: z.boolean(),
   suspended: z.boolean(),
   suspended_reason: z.string().nullable(),
+  /** When the account was suspended, 'YYYY-MM-DD HH:mm:ss'; null when it is not. */
+  suspended_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type AdminUserContract = z.infer<typeof adminUserContract>;
@@ -38,6 +40,12 @@ export const adminUserDetailContract = adminUserContract.extend({
   ),
   locations: z.array(z.object({ id: z.number().int(), title: z.string(), added_at: z.string().nullable() })),
   audit: z.array(auditEntryContract),
+  /**
+   * What the administrator reading it may do to this account, as the server would decide now:
+   * never their own flag or their own suspension, never the last administrator's flag.
+   */
+  can_change_admin: z.boolean(),
+  can_suspend: z.boolean(),
 });
 export type AdminUserDetailContract = z.infer<typeof adminUserDetailContract>;
 

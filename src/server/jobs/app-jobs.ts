@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
+import { foldLedgerTotals } from '../modules/credits/admin-totals';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const FOLD_INTERVAL_MS = 60_000;
 
 /** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
 export function appJobs(app: FastifyInstance): Job[] {
@@ -13,6 +15,8 @@ export function appJobs(app: FastifyInstance): Job[] {
   return [
     { name: 'reservation-sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepReservations(deps) },
     { name: 'idempotency-purge', intervalMs: PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(deps.db, deps.now()) },
+    // Keeps the admin transactions list's totals a sum of a few hundred rows (admin-totals.ts).
+    { name: 'ledger-totals-fold', intervalMs: FOLD_INTERVAL_MS, run: () => foldLedgerTotals(deps.db) },
     ...reminderJobs(deps),
   ];
 }

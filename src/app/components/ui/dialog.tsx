@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cx } from './class-names';
 
 type DialogProps = {
   open: boolean;
@@ -7,13 +10,18 @@ type DialogProps = {
   children?: ReactNode;
   /** Buttons, primary last (on phones they stack with the primary on top). */
   actions?: ReactNode;
+  /** A close button (×) beside the title, for a dialog that shows a record rather than asks. */
+  dismissible?: boolean;
+  /** Wider on a large screen (a record with lists), still the screen's width on a phone. */
+  wide?: boolean;
 };
 
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes
  * it on Escape; a click on the backdrop closes it too. Focus returns to the opener.
  */
-export function Dialog({ open, onClose, title, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, dismissible, wide }: DialogProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -27,11 +35,16 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={cx('dialog', wide && 'dialog--wide')}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      // Chrome closes a dialog on a second Escape without a cancel event when the page has had
+      // no user activation since the first one: the state follows it rather than stay "open".
+      onClose={() => {
+        if (open) onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
@@ -40,7 +53,15 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
       {open ? (
         <>
           <div className="dialog__body">
-            <h2 id={titleId}>{title}</h2>
+            <div className={cx('dialog__head', dismissible && 'dialog__head--sticky')}>
+              <h2 id={titleId}>{title}</h2>
+              {dismissible ? (
+                <button type="button" className="btn btn--ghost btn--icon dialog__close" onClick={onClose}>
+                  <X size={20} aria-hidden="true" />
+                  <span className="visually-hidden">{t`Close`}</span>
+                </button>
+              ) : null}
+            </div>
             {children}
           </div>
           {actions ? <div className="dialog__actions">{actions}</div> : null}

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './automobiles';
 export * from './instance-secrets';
 export * from './ledger';
+export * from './ledger-totals';
 export * from './notifications';
 export * from './parking';
 export * from './payments';

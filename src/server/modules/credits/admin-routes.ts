@@ -10,7 +10,8 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../error-handler';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin } from '../auth/authenticate';
-import { pageTransactions, transactionTotals, transactionView } from './admin-repository';
+import { pageTransactions, transactionView } from './admin-repository';
+import { transactionListTotals } from './admin-totals';
 import { transactionsCsv } from './transactions-csv';
 
 const query = adminListQuery(['date', 'amount'], {
@@ -51,7 +52,7 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       const q = request.query;
       const filters = { ...q, q: q.q || undefined, ...dayBounds(q.from, q.to, zone) };
       const language = requestLanguage(request);
-      const { total, totals } = await transactionTotals(db, filters);
+      const { total, totals } = await transactionListTotals(db, filters);
       if (q.format === 'csv') {
         // A stream is sent as is (its text/csv schema is for the document).
         const csv = transactionsCsv(db, filters, language, zone) as unknown as AdminTransactionListContract;

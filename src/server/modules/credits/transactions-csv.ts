@@ -1,10 +1,46 @@
 import { Readable } from 'node:stream';
-import { adminTransactionCsvColumns, type AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
+import {
+  adminTransactionCsvColumns,
+  type AdminTransactionContract,
+  type AdminTransactionCsvColumn,
+} from '../../../domain/contracts/admin-ledger';
 import type { Db } from '../../db/client';
-import type { Language } from '../../lib/i18n';
+import { translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { transactionsAfter, transactionView, type TransactionFilters } from './admin-repository';
 
 const BATCH = 1000;
+
+/**
+ * Spreadsheets (Excel above all) read a CSV as UTF-8 only when it starts with the byte-order
+ * mark; without it ă, ș, ț come out garbled.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The header row, in the reader's language (a new column fails the type-check until it has one). */
+const headers = {
+  id: /*i18n*/ { id: 'admin.transactions.csv.id', message: 'Entry' },
+  transaction_id: /*i18n*/ { id: 'admin.transactions.csv.transaction_id', message: 'Transaction' },
+  date: /*i18n*/ { id: 'admin.transactions.csv.date', message: 'Date' },
+  user_id: /*i18n*/ { id: 'admin.transactions.csv.user_id', message: 'User id' },
+  user_name: /*i18n*/ { id: 'admin.transactions.csv.user_name', message: 'User' },
+  type: /*i18n*/ { id: 'admin.transactions.csv.type', message: 'Type' },
+  kind: /*i18n*/ { id: 'admin.transactions.csv.kind', message: 'Kind' },
+  amount: /*i18n*/ { id: 'admin.transactions.csv.amount', message: 'Credits' },
+  description: /*i18n*/ { id: 'admin.transactions.csv.description', message: 'Description' },
+  reservation_id: /*i18n*/ { id: 'admin.transactions.csv.reservation_id', message: 'Reservation' },
+  payment_id: /*i18n*/ { id: 'admin.transactions.csv.payment_id', message: 'Payment' },
+  stripe_session_id: /*i18n*/ { id: 'admin.transactions.csv.stripe_session_id', message: 'Stripe session' },
+  stripe_payment_intent_id: /*i18n*/ {
+    id: 'admin.transactions.csv.stripe_payment_intent_id',
+    message: 'Stripe payment',
+  },
+  receipt_url: /*i18n*/ { id: 'admin.transactions.csv.receipt_url', message: 'Receipt' },
+  payment_amount_minor: /*i18n*/ {
+    id: 'admin.transactions.csv.payment_amount_minor',
+    message: 'Amount paid (minor units)',
+  },
+  payment_currency: /*i18n*/ { id: 'admin.transactions.csv.payment_currency', message: 'Currency' },
+} satisfies Record<AdminTransactionCsvColumn, ServerMessage>;
 
 /** One CSV field (RFC 4180), with formula-looking text defused for spreadsheets. */
 function field(value: unknown): string {
@@ -18,12 +54,13 @@ const line = (values: unknown[]) => `${values.map(field).join(',')}\r\n`;
 
 /**
  * The filtered transactions as CSV, read a batch at a time by keyset (newest first), so the
- * export of any number of rows holds one batch in memory. Columns: adminTransactionCsvColumns.
+ * export of any number of rows holds one batch in memory. Columns: adminTransactionCsvColumns,
+ * headed in `language`; UTF-8 with a byte-order mark.
  */
 export function transactionsCsv(db: Db, filters: TransactionFilters, language: Language, zone: string): Readable {
   const view = transactionView(language, zone);
   async function* rows() {
-    yield line(adminTransactionCsvColumns.map(([header]) => header));
+    yield BYTE_ORDER_MARK + line(adminTransactionCsvColumns.map(([key]) => translate(language, headers[key])));
     let after: { at: Date; id: number } | null = null;
     for (;;) {
       const batch = await transactionsAfter(db, filters, after, BATCH);

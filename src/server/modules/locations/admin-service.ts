@@ -143,6 +143,7 @@ export async function adminAuthorizeUser(deps: Deps, adminId: number, locationId
 
 export async function adminRevokeUser(deps: Deps, adminId: number, locationId: number, userId: number) {
   const at = deps.now();
+  const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {
     if (!(await revokeUser(tx, locationId, userId))) throw notFound();
     await recordAudit(tx, {
@@ -150,7 +151,8 @@ export async function adminRevokeUser(deps: Deps, adminId: number, locationId: n
       action: 'location.remove_user',
       targetType: 'location',
       targetId: locationId,
-      before: { user_id: userId },
+      // The name too: the log is read as "revoked Maria's access", and outlives the account.
+      before: { user_id: userId, user_name: user?.name ?? null },
       at,
     });
   });

@@ -10,7 +10,7 @@ import { dataBody, errorResponses, pagedListBody } from '../../../domain/contrac
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { adminLotView, pageAdminLots } from './admin-repository';
-import { adminLotDetail, adminTakeOutLot } from './admin-service';
+import { adminLotDetail, adminSetLotAvailability } from './admin-service';
 
 const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
   owner_id: idFilter,
@@ -22,7 +22,7 @@ const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
 });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** /admin/parking-lots: search, detail, and taking a lot out of search with a reason. */
+/** /admin/parking-lots: search, detail, taking a lot out of search with a reason and putting it back. */
 export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -62,14 +62,14 @@ export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<v
     {
       onRequest: authenticateAdmin,
       schema: {
-        summary: 'Take a lot out of search (or back) with a reason',
+        summary: 'Take a lot out of search with a reason, or put it back',
         params: idParams,
         body: adminLotUpdateSchema,
-        response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: dataBody(adminLotDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({
-      data: await adminTakeOutLot(deps, currentUser(request).id, request.params.id, request.body.reason),
+      data: await adminSetLotAvailability(deps, currentUser(request).id, request.params.id, request.body),
     }),
   );
 }

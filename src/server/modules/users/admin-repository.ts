@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminUserContract } from '../../../domain/contracts/admin-users';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db, Tx } from '../../db/client';
@@ -26,6 +26,7 @@ export function adminUserView(user: UserRow, zone: string): AdminUserContract {
     is_admin: user.isAdmin,
     suspended: user.suspendedAt !== null,
     suspended_reason: user.suspendedReason,
+    suspended_at: formatApiDateTime(user.suspendedAt, zone),
     created_at: formatApiDateTime(user.createdAt, zone) ?? '',
   };
 }
@@ -65,6 +66,11 @@ export async function pageUsers(db: Db, query: UserListQuery) {
 export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+export async function countAdministrators(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
+  return row?.n ?? 0;
 }
 
 /** Locks every administrator's row, so two demotions cannot both see a second administrator. */

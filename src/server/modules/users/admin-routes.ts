@@ -53,7 +53,7 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: dataBody(adminUserDetailContract), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await adminUserDetail(deps, request.params.id) }),
+    async (request) => ({ data: await adminUserDetail(deps, request.params.id, currentUser(request).id) }),
   );
 
   app.put(

@@ -8,19 +8,28 @@ import { auditOf } from '../audit/repository';
 import { recordAudit } from '../audit/record-audit';
 import { revokeUserSessions } from '../auth/session-repository';
 import { walletBalance } from '../credits/repository';
-import { adminUserView, lockAdministrators, lockUser, userHoldings, type UserRow } from './admin-repository';
+import {
+  adminUserView,
+  countAdministrators,
+  lockAdministrators,
+  lockUser,
+  userHoldings,
+  type UserRow,
+} from './admin-repository';
 import { adminUserMessages as m } from './messages';
 import { findUserById, findUserLocations } from './repository';
 
-export async function adminUserDetail(deps: Deps, id: number): Promise<AdminUserDetailContract> {
+/** A user as administrator `viewerId` sees them, with what that administrator may do to them. */
+export async function adminUserDetail(deps: Deps, id: number, viewerId: number): Promise<AdminUserDetailContract> {
   const zone = deps.config.APP_TIMEZONE;
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound();
-  const [balance, holdings, locations, audit] = await Promise.all([
+  const [balance, holdings, locations, audit, admins] = await Promise.all([
     walletBalance(deps.db, id),
     userHoldings(deps.db, id),
     findUserLocations(deps.db, id),
     auditOf(deps.db, 'user', id, zone),
+    user.isAdmin ? countAdministrators(deps.db) : Promise.resolve(0),
   ]);
   return {
     ...adminUserView(user, zone),
@@ -37,6 +46,9 @@ export async function adminUserDetail(deps: Deps, id: number): Promise<AdminUser
     })),
     locations: locations.map((l) => ({ id: l.id, title: l.title, added_at: formatApiDateTime(l.addedAt, zone) })),
     audit,
+    // The same rules adminUpdateUser enforces (it still decides, under its locks).
+    can_change_admin: id !== viewerId && !(user.isAdmin && admins <= 1),
+    can_suspend: id !== viewerId,
   };
 }
 
@@ -101,5 +113,5 @@ export async function adminUpdateUser(deps: Deps, adminId: number, id: number, i
     const action = suspend ? 'user.suspend' : reinstate ? 'user.reinstate' : 'user.update';
     await recordAudit(tx, { adminId, action, targetType: 'user', targetId: id, ...diff, at: now });
   });
-  return adminUserDetail(deps, id);
+  return adminUserDetail(deps, id, adminId);
 }

@@ -45,16 +45,18 @@ export const useAdminDetail = <T>(area: AdminArea, id: number | undefined) =>
 
 type Write = { method: 'post' | 'put' | 'delete'; path: string; json?: unknown; headers?: Record<string, string> };
 
-/** An admin write; afterwards every admin list and detail of the area (and the audit) reload. */
-export function useAdminWrite<T = unknown>(area: AdminArea) {
+/**
+ * An admin write; afterwards every admin list and detail of the area (and of `also`, and the
+ * audit) reload.
+ */
+export function useAdminWrite<T = unknown>(area: AdminArea, also: AdminArea[] = []) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ method, path, json, headers }: Write) => api[method]<T>(`admin/${path}`, { json, headers }),
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.area(area) }),
-        client.invalidateQueries({ queryKey: adminKeys.area('audit') }),
-      ]);
+      await Promise.all(
+        [area, ...also, 'audit' as const].map((a) => client.invalidateQueries({ queryKey: adminKeys.area(a) })),
+      );
     },
   });
 }

@@ -9,10 +9,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
 import type { Paged } from '../api/admin-api';
 import type { AdminSearch } from '../api/admin-search';
 
-export type AdminColumn<T> = { label: string; render: (row: T) => ReactNode; width?: string };
+export type AdminColumn<T> = {
+  label: string;
+  render: (row: T) => ReactNode;
+  width?: string;
+  /** On a phone's card, the value without its label before it (a sentence says what it is). */
+  plain?: boolean;
+};
 
 type Props<T> = {
   search: AdminSearch;
@@ -21,7 +28,10 @@ type Props<T> = {
   columns: AdminColumn<T>[];
   rowKey: (row: T) => number;
   onOpen: (row: T) => void;
-  searchLabel: string;
+  /** The search box's label; none for a list searched through its filters only (the audit). */
+  searchLabel?: string;
+  /** The filters' names as the screen labels them, for the server's word on a bad one. */
+  filterLabels?: Record<string, string>;
   sorts: SelectOption[];
   filters?: ReactNode;
   summary?: ReactNode;
@@ -36,6 +46,7 @@ export function AdminList<T>({
   rowKey,
   onOpen,
   searchLabel,
+  filterLabels = {},
   sorts,
   filters,
   summary,
@@ -66,10 +77,12 @@ export function AdminList<T>({
           onSearch({ ...search, q: text.trim() || undefined, page: undefined, id: undefined });
         }}
       >
-        <div className="admin-toolbar__search">
-          <TextField label={searchLabel} type="search" value={text} onChange={setText} name="q" />
-          <Button type="submit" variant="secondary">{t`Search`}</Button>
-        </div>
+        {searchLabel ? (
+          <div className="admin-toolbar__search">
+            <TextField label={searchLabel} type="search" value={text} onChange={setText} name="q" />
+            <Button type="submit" variant="secondary">{t`Search`}</Button>
+          </div>
+        ) : null}
         {filters}
         <Select
           className="admin-toolbar__sort"
@@ -80,7 +93,18 @@ export function AdminList<T>({
         />
       </form>
       {summary}
-      {query.isError ? (
+      {query.error instanceof ApiError && query.error.status === 422 ? (
+        // A filter the server refused (typed into the address bar): said as such, per filter.
+        <Alert tone="warning" title={t`Check the filters.`}>
+          <ul className="admin-filter-errors">
+            {Object.entries(query.error.fieldErrors).map(([field, messages]) => (
+              <li key={field}>
+                {filterLabels[field] ?? t`Filter`}: {messages.join(' ')}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : query.isError ? (
         <Alert tone="error" title={t`The list could not be loaded.`}>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>{t`Try again`}</Button>
         </Alert>
@@ -102,7 +126,7 @@ export function AdminList<T>({
               <li key={rowKey(row)}>
                 <button type="button" className="admin-row" onClick={() => onOpen(row)}>
                   {columns.map((c) => (
-                    <span key={c.label} className="admin-row__cell" data-label={c.label}>
+                    <span key={c.label} className="admin-row__cell" data-label={c.plain ? undefined : c.label}>
                       {c.render(row)}
                     </span>
                   ))}

@@ -7,6 +7,7 @@ import { SpinnerBlock } from '../../../components/ui/spinner';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill';
 import { useAdminDetail } from '../api/admin-api';
 import { Facts } from './admin-screen';
+import { useAdminFormat } from './admin-format';
 import { AuditTrail } from './audit-trail';
 
 const tones: Record<string, PillTone> = {
@@ -19,6 +20,7 @@ const tones: Record<string, PillTone> = {
 /** An automobile, its owner and the state of each of its documents. */
 export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
+  const format = useAdminFormat();
   const detail = useAdminDetail<AdminAutomobileDetailContract>('automobiles', id);
   const car = detail.data;
   // Romanian adjectives agree with the paper: only the fire extinguisher is masculine.
@@ -36,7 +38,7 @@ export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => v
     fire_extinguisher: t`Fire extinguisher`,
   };
   return (
-    <Dialog open onClose={onClose} title={car?.registration_number ?? t`Automobile`}>
+    <Dialog open onClose={onClose} title={car?.registration_number ?? t`Automobile`} dismissible wide>
       {!car ? (
         <SpinnerBlock />
       ) : (
@@ -57,7 +59,7 @@ export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => v
               <ul>
                 {car.documents.map((d) => (
                   <li key={d.id}>
-                    {kinds[d.kind] ?? d.kind} · {d.expires_on ?? '—'}{' '}
+                    {kinds[d.kind] ?? t`Document`} · {format.day(d.expires_on)}{' '}
                     <StatusPill tone={tones[d.state]}>{stateOf(d.state, d.kind)}</StatusPill>
                   </li>
                 ))}

@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminDetail, useAdminWrite } from '../api/admin-api';
 import { Facts } from './admin-screen';
+import { useAdminFormat } from './admin-format';
 import { AuditTrail } from './audit-trail';
 import { LocationForm } from './location-form';
 import { LocationUsers } from './location-users';
@@ -17,13 +18,14 @@ import { LocationUsers } from './location-users';
 /** A location: facts, edit (with the map picker), delete, authorized users and audit. */
 export function LocationDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
+  const format = useAdminFormat();
   const detail = useAdminDetail<AdminLocationDetailContract>('locations', id);
   const remove = useAdminWrite('locations');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const location = detail.data;
   return (
-    <Dialog open onClose={onClose} title={location?.title ?? t`Location`}>
+    <Dialog open onClose={onClose} title={location?.title ?? t`Location`} dismissible wide>
       {!location ? (
         <SpinnerBlock />
       ) : editing ? (
@@ -33,15 +35,20 @@ export function LocationDetail({ id, onClose }: { id: number; onClose: () => voi
           <Facts
             rows={[
               [t`Address`, location.address],
-              [t`Coordinates`, `${location.latitude}, ${location.longitude}`],
-              [t`Access`, location.access === 'restricted' ? t`Restricted` : t`Public`],
+              [t`Coordinates`, format.coordinates(location.latitude, location.longitude)],
+              [t`Access`, format.access(location.access)],
               [t`Parking lots`, location.parking_lots_count],
             ]}
           />
           <div className="admin-actions">
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>{t`Edit`}</Button>
-            <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>{t`Delete`}</Button>
+            {location.parking_lots_count === 0 ? (
+              <Button variant="danger" size="sm" onClick={() => setDeleting(true)}>{t`Delete`}</Button>
+            ) : null}
           </div>
+          {location.parking_lots_count > 0 ? (
+            <p className="muted text-sm">{t`Parking lots belong to this location: it can be deleted once they are moved or deleted.`}</p>
+          ) : null}
           {location.access === 'restricted' || location.users.length > 0 ? <LocationUsers location={location} /> : null}
           <AuditTrail entries={location.audit} />
         </>

@@ -14,6 +14,7 @@ import { useAdminWrite } from '../api/admin-api';
 const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
 
 const BUCHAREST = { latitude: 44.4268, longitude: 26.1025 };
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 type Props = { location?: AdminLocationDetailContract; onSaved: (id: number) => void; onCancel: () => void };
 
@@ -23,8 +24,9 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
   const write = useAdminWrite<{ data: AdminLocationDetailContract }>('locations');
   const [title, setTitle] = useState(location?.title ?? '');
   const [address, setAddress] = useState(location?.address ?? '');
-  const [latitude, setLatitude] = useState(String(location?.latitude ?? BUCHAREST.latitude));
-  const [longitude, setLongitude] = useState(String(location?.longitude ?? BUCHAREST.longitude));
+  // Six decimals (about 10 cm): a stored 44.431920000000005 reads 44.43192.
+  const [latitude, setLatitude] = useState(String(round6(location?.latitude ?? BUCHAREST.latitude)));
+  const [longitude, setLongitude] = useState(String(round6(location?.longitude ?? BUCHAREST.longitude)));
   const [access, setAccess] = useState<string>(location?.access ?? 'public');
   const point = {
     latitude: Number(latitude) || BUCHAREST.latitude,

@@ -4,17 +4,23 @@ import { useState } from 'react';
 import type { AdminUserContract } from '../../../../domain/contracts/admin-users';
 import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminList, useAdminWrite, type Paged } from '../api/admin-api';
+import { useAdminFormat } from './admin-format';
 
-/** Who may use a restricted location: remove someone, or find a user and authorize them. */
+type Person = AdminLocationDetailContract['users'][number];
+
+/** Who may use a restricted location: revoke someone's access, or find a user and authorize them. */
 export function LocationUsers({ location }: { location: AdminLocationDetailContract }) {
   const { t } = useLingui();
-  const write = useAdminWrite('locations');
+  const format = useAdminFormat();
+  const write = useAdminWrite('locations', ['users']);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  const [revoking, setRevoking] = useState<Person | null>(null);
   const found = useAdminList<Paged<AdminUserContract>>('users', { q: q || undefined, per_page: 5 });
   const authorized = new Set(location.users.map((u) => u.id));
   const fail = (err: unknown) => toast.error(errorMessage(err, t`The change could not be saved.`));
@@ -22,20 +28,13 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
     <section className="admin-section">
       <h3>{t`Authorized users`}</h3>
       {location.users.length === 0 ? <p className="muted text-sm">{t`No one is authorized yet.`}</p> : null}
-      <ul>
+      <ul className="admin-revocable">
         {location.users.map((u) => (
           <li key={u.id}>
-            {u.name} ({u.email}) · {u.added_at}{' '}
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                write.mutate(
-                  { method: 'delete', path: `locations/${location.id}/users/${u.id}` },
-                  { onSuccess: () => toast.success(t`${u.name} is no longer authorized.`), onError: fail },
-                )
-              }
-            >{t`Remove`}</Button>
+            <span>
+              {u.name} ({u.email}) <span className="muted">{t`since ${format.dateTime(u.added_at)}`}</span>
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setRevoking(u)}>{t`Revoke access`}</Button>
           </li>
         ))}
       </ul>
@@ -78,6 +77,25 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
           </ul>
         )
       ) : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        destructive
+        title={t`Revoke ${revoking?.name ?? ''}'s access to ${location.title}?`}
+        message={t`If the location is restricted, its lots leave their search at once. You can authorize them again later.`}
+        confirmLabel={t`Revoke access`}
+        busy={write.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() =>
+          write.mutate(
+            { method: 'delete', path: `locations/${location.id}/users/${revoking?.id ?? 0}` },
+            {
+              onSuccess: () => toast.success(t`${revoking?.name ?? ''} is no longer authorized.`),
+              onError: fail,
+              onSettled: () => setRevoking(null),
+            },
+          )
+        }
+      />
     </section>
   );
 }

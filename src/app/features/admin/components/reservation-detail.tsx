@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey, useAdminDetail, useAdminWrite } from '../api/admin-api';
 import { Facts } from './admin-screen';
 import { AuditTrail } from './audit-trail';
-import { useStatusLabels } from './status-labels';
+import { useAdminFormat } from './admin-format';
 
 /** A reservation; an open one can be cancelled with a full refund to the driver. */
 export function ReservationDetail({ id, onClose }: { id: number; onClose: () => void }) {
@@ -19,28 +19,28 @@ export function ReservationDetail({ id, onClose }: { id: number; onClose: () => 
   const detail = useAdminDetail<AdminReservationDetailContract>('reservations', id);
   const write = useAdminWrite('reservations');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const labels = useStatusLabels();
+  const format = useAdminFormat();
   const r = detail.data;
   const open = r && (r.status === 'scheduled' || r.status === 'active');
   return (
-    <Dialog open onClose={onClose} title={r ? t`Reservation #${r.id}` : t`Reservation`}>
+    <Dialog open onClose={onClose} title={r ? t`Reservation #${r.id}` : t`Reservation`} dismissible wide>
       {!r ? (
         <SpinnerBlock />
       ) : (
         <>
           <Facts
             rows={[
-              [t`Status`, labels[r.status]],
+              [t`Status`, format.status(r.status)],
               [t`Parking lot`, r.parking_lot_identifier],
               [t`Driver`, r.user_name],
               [t`Owner`, r.owner_name],
               [t`Registration`, r.automobile_registration],
               [t`Visitor phone`, r.visitor_phone],
-              [t`Start`, r.start_time],
-              [t`End`, r.end_time],
-              [t`Credits reserved`, r.credits_reserved],
-              [t`Credits paid`, r.credits_paid],
-              [t`Cancelled at`, r.cancelled_at],
+              [t`Start`, format.dateTime(r.start_time)],
+              [t`End`, format.dateTime(r.end_time)],
+              [t`Credits reserved`, format.credits(r.credits_reserved)],
+              [t`Credits paid`, format.credits(r.credits_paid)],
+              [t`Cancelled at`, r.cancelled_at ? format.dateTime(r.cancelled_at) : null],
             ]}
           />
           {open ? (

@@ -26,6 +26,7 @@ function AdminAutomobilesPage() {
         onSearch={go}
         query={query}
         searchLabel={t`Registration, make or owner`}
+        filterLabels={{ user_id: t`Owner` }}
         sorts={[
           { value: '', label: t`Registration number` },
           { value: 'make', label: t`Make` },

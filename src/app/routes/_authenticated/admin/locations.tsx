@@ -65,7 +65,7 @@ function AdminLocationsPage() {
         onOpen={(l) => go({ ...search, id: l.id })}
       />
       {creating ? (
-        <Dialog open onClose={() => go({ ...search, new: undefined })} title={t`New location`}>
+        <Dialog open onClose={() => go({ ...search, new: undefined })} title={t`New location`} dismissible wide>
           <LocationForm
             onSaved={(newId) => go({ ...search, new: undefined, id: newId })}
             onCancel={() => go({ ...search, new: undefined })}

@@ -28,6 +28,7 @@ function AdminParkingLotsPage() {
         onSearch={go}
         query={query}
         searchLabel={t`Identifier, zone, owner or location`}
+        filterLabels={{ owner_id: t`Owner`, location_id: t`Location` }}
         sorts={[
           { value: '', label: t`Identifier` },
           { value: 'zone', label: t`Zone` },

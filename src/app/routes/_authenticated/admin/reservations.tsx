@@ -32,6 +32,7 @@ function AdminReservationsPage() {
         onSearch={go}
         query={query}
         searchLabel={t`Registration, parking lot or driver`}
+        filterLabels={{ parking_lot_id: t`Parking lot`, user_id: t`Driver`, from: t`From`, to: t`To` }}
         sorts={[
           { value: '', label: t`Newest start first` },
           { value: 'start_time', label: t`Oldest start first` },

@@ -5,15 +5,15 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminTransactionContract, AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
-import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import { Select } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { downloadTransactionsCsv, useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
+import { useAdminFormat } from '../../../features/admin/components/admin-format';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
+import { NumberFilterField } from '../../../features/admin/components/number-filter-field';
 
 export const Route = createFileRoute('/_authenticated/admin/transactions')({
   validateSearch: adminSearchParser(['type', 'user_id', 'reservation_id', 'from', 'to']),
@@ -30,6 +30,7 @@ function AdminTransactionsPage() {
   const { id: _id, ...params } = search;
   const query = useAdminList<AdminTransactionListContract>('transactions', { ...params, per_page: PER_PAGE });
   const set = filterSetter(search, go);
+  const format = useAdminFormat();
   const totals = query.data?.totals;
   const exportCsv = async () => {
     setExporting(true);
@@ -62,6 +63,7 @@ function AdminTransactionsPage() {
         onSearch={go}
         query={query}
         searchLabel={t`User name or email`}
+        filterLabels={{ reservation_id: t`Reservation number`, user_id: t`User`, from: t`From`, to: t`To` }}
         sorts={[
           { value: '', label: t`Newest first` },
           { value: 'date', label: t`Oldest first` },
@@ -80,9 +82,8 @@ function AdminTransactionsPage() {
                 { value: 'top_up', label: t`Card top-ups` },
               ]}
             />
-            <TextField
-              label={t`Reservation`}
-              inputMode="numeric"
+            <NumberFilterField
+              label={t`Reservation number`}
               value={String(search.reservation_id ?? '')}
               onChange={set('reservation_id')}
             />
@@ -92,17 +93,17 @@ function AdminTransactionsPage() {
         summary={
           totals ? (
             <p className="admin-summary" data-testid="transaction-totals">
-              <span>{t`Added: ${totals.added}`}</span>
-              <span>{t`Used: ${totals.used}`}</span>
-              <span>{t`Fees: ${totals.fees}`}</span>
-              <span>{t`Bought by card: ${totals.purchased}`}</span>
+              <span>{t`Added: ${format.credits(totals.added)}`}</span>
+              <span>{t`Used: ${format.credits(totals.used)}`}</span>
+              <span>{t`Fees: ${format.credits(totals.fees)}`}</span>
+              <span>{t`Bought by card: ${format.credits(totals.purchased)}`}</span>
             </p>
           ) : null
         }
         columns={[
-          { label: t`Date`, render: (x) => displayDateTime(x.date), width: '1.2fr' },
+          { label: t`Date`, render: (x) => format.dateTime(x.date), width: '1.2fr' },
           { label: t`User`, render: (x) => x.user_name },
-          { label: t`Amount`, render: (x) => (x.type === 'added' ? `+${x.amount}` : `−${x.amount}`), width: '0.6fr' },
+          { label: t`Amount`, render: (x) => format.movement(x.type, x.amount), width: '0.8fr' },
           { label: t`Description`, render: (x) => <TransactionDescription row={x} />, width: '2fr' },
         ]}
         rowKey={(x) => x.id}
