@@ -107,6 +107,7 @@ describe('finder map answer built by the database', () => {
       const viewer = { id: driver.id, isAdmin: false };
       const rows = await searchLots(app.deps.db, {
         viewer,
+        timeZone: 'Europe/Bucharest',
         bounds: {
           south: bounds['southWest[lat]'],
           west: bounds['southWest[lng]'],

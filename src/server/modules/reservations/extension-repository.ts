@@ -2,20 +2,32 @@ import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { parkingLots, reservations } from '../../db/schema/index';
 
-/** The reservation and its lot's window, the row locked FOR UPDATE (after the wallet, the ledger's lock order). */
+/** The reservation and its lot's owner, the row locked FOR UPDATE (after the wallet, the ledger's lock order). */
 export async function lockReservationForExtension(tx: Tx, id: number) {
   const [row] = await tx
-    .select({
-      reservation: reservations,
-      ownerId: parkingLots.ownerId,
-      lotAvailable: parkingLots.available,
-      availableTo: parkingLots.availableTo,
-    })
+    .select({ reservation: reservations, ownerId: parkingLots.ownerId })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .where(eq(reservations.id, id))
     .for('update', { of: reservations });
   return row;
+}
+
+/**
+ * The lot's availability and schedule, share-locked as a booking does: an owner's change
+ * (FOR UPDATE) waits for the extension, or the extension reads the changed lot.
+ */
+export async function shareLotForExtension(tx: Tx, lotId: number) {
+  const [lot] = await tx
+    .select({
+      available: parkingLots.available,
+      availableTo: parkingLots.availableTo,
+      weeklySchedule: parkingLots.weeklySchedule,
+    })
+    .from(parkingLots)
+    .where(eq(parkingLots.id, lotId))
+    .for('share');
+  return lot;
 }
 
 /** The start of the first open booking of the lot that would overlap (end, newEnd), if any. */
