@@ -74,7 +74,8 @@ export function availabilityState(window: AvailabilityWindow, now: Date): Availa
 /**
  * Whether a changed window still holds every booked reservation. Only the part of a
  * reservation after `now` matters: an active one that began before a new "from now"
- * window is still honoured.
+ * window is still honoured. Switching the lot off (available false) stops new bookings only:
+ * the booked ones keep their place, so it always holds; making the lot private does not.
  */
 export function windowHoldsReservations(
   window: AvailabilityWindow,
@@ -83,7 +84,7 @@ export function windowHoldsReservations(
 ): boolean {
   const upcoming = reservations.filter((r) => ms(r.to) > ms(now));
   if (upcoming.length === 0) return true;
-  if (!window.available || !window.availableFrom) return false;
+  if (!window.availableFrom) return false;
   const from = ms(window.availableFrom);
   const to = window.availableTo ? ms(window.availableTo) : Infinity;
   return upcoming.every((r) => Math.max(ms(r.from), ms(now)) >= from && ms(r.to) <= to);

@@ -10,13 +10,13 @@ import { createTestApp } from '../support/test-app';
 const { app } = await createTestApp();
 
 // Needs real parallel transactions: PostgreSQL only.
-describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner switching the lot off', () => {
-  it('never leaves a booking on a lot that is no longer available', async () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner narrowing the window', () => {
+  it('never leaves a booking outside the window', async () => {
     const owner = await createUser(app);
     const drivers = await Promise.all(Array.from({ length: 15 }, () => createUser(app)));
     for (const driver of drivers) await grantCredits(app, driver, 500);
     const lots = await Promise.all(drivers.map(() => createLot(app, owner)));
-    // Each round: a driver books while the owner switches the same lot off, at the same instant.
+    // Each round: a driver books while the owner ends the same lot's window before the booking's end.
     const rounds = await Promise.all(
       drivers.map(async (driver, i) => {
         const lot = lots[i] as (typeof lots)[number];
@@ -36,18 +36,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner switch
             method: 'POST',
             url: `/api/parking-lots/${lot.id}/availability`,
             headers: owner.headers,
-            payload: { available: false },
+            // A window ending before the booking would: it cannot leave the booking outside.
+            payload: { available: true, available_to: inMinutes(app, 30) },
           }),
         ]);
         return { lot, booking: booking.statusCode, change: change.statusCode };
       }),
     );
     for (const round of rounds) {
-      // One of the two wins: booked then refused to switch off, or switched off then refused to book.
+      // One of the two wins: booked then refused to narrow, or narrowed then refused to book.
       expect(round.booking === 201 ? [201, 409] : [422, 200]).toEqual([round.booking, round.change]);
     }
     const open = await app.deps.db
-      .select({ lotId: reservations.parkingLotId, available: parkingLots.available })
+      .select({ lotId: reservations.parkingLotId, availableTo: parkingLots.availableTo })
       .from(reservations)
       .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
       .where(
@@ -59,7 +60,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a booking racing the owner switch
           inArray(reservations.status, ['scheduled', 'active']),
         ),
       );
-    for (const row of open) expect(row.available).toBe(true);
+    for (const row of open) expect(row.availableTo).toBeNull();
     await assertLedgerBalanced(app);
   });
 });

@@ -62,6 +62,28 @@ describe('reservation notifications', () => {
     expect((await listNotifications(app, owner.headers)).some(about(second, 'Reservation cancelled'))).toBe(false);
   });
 
+  it("quote the owner's reason for a cancellation to the driver, and show it on the reservation", async () => {
+    const { owner, driver, lot, car } = await setup();
+    const id = await book(driver, lot.id, car.id, 10, 40);
+    const cancel = (reason: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/reservations/${id}`,
+        headers: { ...owner.headers, 'accept-language': 'en' },
+        payload: { status: 'cancelled', reason },
+      });
+    const tooLong = await cancel('x'.repeat(201));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ reason: ['Must be at most 200 characters.'] });
+    const res = await cancel('  Poarta e blocată azi  ');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', cancel_reason: 'Poarta e blocată azi' });
+    const [notice] = await waitForNotifications(app, driver.headers, about(id, 'Rezervare anulată'));
+    expect(notice?.message).toMatch(/Motiv: „Poarta e blocată azi”$/);
+    const seen = await app.inject({ method: 'GET', url: `/api/reservations/${id}`, headers: driver.headers });
+    expect(seen.json().cancel_reason).toBe('Poarta e blocată azi');
+  });
+
   it('tell the driver when it starts and 10 minutes before its end, and both parties when it expires, once each', async () => {
     const { owner, driver, lot, car } = await setup();
     const id = await book(driver, lot.id, car.id, 1, 20);

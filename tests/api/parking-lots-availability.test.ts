@@ -77,7 +77,6 @@ describe('narrowing around booked reservations', () => {
   it.each([
     ['an end before the booking ends', { available: true, available_to: '2025-06-10 14:30:00' }],
     ['a start after the booking starts', { available: true, available_from: '2025-06-10 14:30:00' }],
-    ['switching the lot off', { available: false }],
     ['making it private', { available: true, available_from: null }],
     ['a fast availability that ends too soon', { duration_minutes: 60 }],
   ])('refuses %s with 409 and keeps the window', async (_name, payload) => {
@@ -87,6 +86,49 @@ describe('narrowing around booked reservations', () => {
     expect(res.json().message).toMatch(/outside/);
     const after = await app.inject({ method: 'GET', url: `/api/parking-lots/${lot.id}`, headers: owner.headers });
     expect(after.json()).toMatchObject({ available: true, available_to: null });
+  });
+
+  it('stops new bookings at any time: 200, the booked ones stay, and the answer counts them', async () => {
+    const { owner, lot } = await bookedLot();
+    const res = await setAvailability(owner.headers, lot.id, { available: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ available: false, available_to: null, upcoming_reservations_count: 1 });
+    const received = await app.inject({
+      method: 'GET',
+      url: '/api/reservations?type=received&status=scheduled_or_active',
+      headers: owner.headers,
+    });
+    expect(received.json().data).toEqual([expect.objectContaining({ parking_lot_id: lot.id, status: 'scheduled' })]);
+    // The same through PUT, and back on: the booking is still there.
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/parking-lots/${lot.id}`,
+      headers: owner.headers,
+      payload: { available: true },
+    });
+    expect(put.json()).toMatchObject({ available: true, upcoming_reservations_count: 1 });
+    const offAgain = await app.inject({
+      method: 'PUT',
+      url: `/api/parking-lots/${lot.id}`,
+      headers: owner.headers,
+      payload: { available: false },
+    });
+    expect(offAgain.statusCode).toBe(200);
+    // A new booking is refused while it is off.
+    const driver = await createUser(app, { language: 'en' });
+    const booking = await app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: driver.headers,
+      payload: {
+        parking_lot_id: lot.id,
+        automobile_registration: 'B55OFF',
+        start_time: '2025-06-10 16:00:00',
+        end_time: '2025-06-10 17:00:00',
+      },
+    });
+    expect(booking.statusCode).toBe(422);
+    expect(booking.json().errors.parking_lot_id).toEqual(['This parking lot is not available for reservations.']);
   });
 
   it('refuses the same narrowing through PUT', async () => {

@@ -25,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('availability changes and bookings
         method: 'POST',
         url: `/api/parking-lots/${lot.id}/availability`,
         headers: owner.headers,
-        payload: { available: false },
+        payload: { available: true, available_to: '2025-06-10 12:30:00' },
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       await booking.query(

@@ -186,6 +186,63 @@ describe('owner parking lots', () => {
   });
 });
 
+describe('identifiers', () => {
+  const taken = { identifier: ['You already have a parking lot with this number at this location.'] };
+
+  it('are unique among an owner’s lots at one location, and among those without one', async () => {
+    const owner = await createUser(app);
+    const place = await createLocation(app);
+    const other = await createLocation(app);
+    expect((await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'D-1' })).statusCode).toBe(201);
+    const again = await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'd-1' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual(taken);
+    const atPlace = { ...validLot, identifier: 'D-1', location_id: place.id };
+    expect((await post(owner.headers, '/api/parking-lots', atPlace)).statusCode).toBe(201);
+    expect((await post(owner.headers, '/api/parking-lots', atPlace)).json().errors).toEqual(taken);
+    const atOther = { ...atPlace, location_id: other.id };
+    expect((await post(owner.headers, '/api/parking-lots', atOther)).statusCode).toBe(201);
+    // Another owner may use the same number at the same location.
+    const neighbour = await createUser(app);
+    expect((await post(neighbour.headers, '/api/parking-lots', atPlace)).statusCode).toBe(201);
+  });
+
+  it('are checked on edit too, renaming or moving a lot onto a taken one', async () => {
+    const owner = await createUser(app);
+    const place = await createLocation(app);
+    await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'E-1', location_id: place.id });
+    const second = await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'E-2' });
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/parking-lots/${second.json().id}`,
+        headers: { ...owner.headers, 'accept-language': 'en' },
+        payload,
+      });
+    expect((await put({ identifier: 'E-1' })).statusCode).toBe(200);
+    const moved = await put({ location_id: place.id });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual(taken);
+    const after = await app.inject({
+      method: 'GET',
+      url: `/api/parking-lots/${second.json().id}`,
+      headers: owner.headers,
+    });
+    expect(after.json()).toMatchObject({ identifier: 'E-1', location_id: null });
+  });
+
+  it('hold when the same one is sent many times at once: one lot, the others 422', async () => {
+    const owner = await createUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'RACE-1' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+    for (const answer of answers.filter((a) => a.statusCode === 422)) expect(answer.json().errors).toEqual(taken);
+    const rows = await app.deps.db.select().from(parkingLots).where(eq(parkingLots.ownerId, owner.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('deleting a lot', () => {
   it('deletes a lot without reservations', async () => {
     const owner = await createUser(app);

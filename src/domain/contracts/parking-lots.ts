@@ -44,3 +44,14 @@ export const parkingLotContract = z.object({
   upcoming_reservations_count: z.number().int().optional(),
 });
 export type ParkingLotContract = z.infer<typeof parkingLotContract>;
+
+/** One interval of a weekly schedule: day 1-7 (ISO, Monday = 1), 'HH:mm' to 'HH:mm' (up to '24:00') local. */
+export const scheduleIntervalContract = z.object({
+  day: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+});
+
+/** GET and PUT /parking-lots/{id}/schedule: the lot's weekly schedule, by day then start; [] when none. */
+export const weeklyScheduleContract = z.object({ weekly: z.array(scheduleIntervalContract) });
+export type WeeklyScheduleContract = z.infer<typeof weeklyScheduleContract>;

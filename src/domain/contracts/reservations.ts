@@ -19,6 +19,8 @@ export const reservationContract = z.object({
   finalized_at: apiDateTime.nullable(),
   ended_at: apiDateTime.nullable(),
   cancelled_at: apiDateTime.nullable(),
+  /** Why it was cancelled, as the canceller wrote it; null when none was given. */
+  cancel_reason: z.string().nullable(),
   made_by: z.string(),
   phone: z.string().nullable(),
   place: z.string(),

@@ -1,10 +1,12 @@
 import { parkingLotValidationCodes } from '../../domain/parking-lot';
 import { validationCodes } from '../../domain/validation-codes';
+import { scheduleValidationCodes } from '../../domain/weekly-schedule';
 import type { ServerMessage } from './i18n';
 
 type CustomCode =
   | (typeof validationCodes)[keyof typeof validationCodes]
-  | (typeof parkingLotValidationCodes)[keyof typeof parkingLotValidationCodes];
+  | (typeof parkingLotValidationCodes)[keyof typeof parkingLotValidationCodes]
+  | (typeof scheduleValidationCodes)[keyof typeof scheduleValidationCodes];
 
 /**
  * The texts of the custom refinements of the shared (domain) schemas, by the code they carry
@@ -52,6 +54,22 @@ export const customValidationMessages = {
   [parkingLotValidationCodes.windowOrder]: /*i18n*/ {
     id: 'parking_lots.window_order',
     message: 'The end of availability must be after its start.',
+  },
+  [scheduleValidationCodes.time]: /*i18n*/ {
+    id: 'parking_lots.schedule_time',
+    message: 'Enter a time as HH:mm (00:00 to 24:00).',
+  },
+  [scheduleValidationCodes.order]: /*i18n*/ {
+    id: 'parking_lots.schedule_order',
+    message: 'The end must be after the start.',
+  },
+  [scheduleValidationCodes.overlap]: /*i18n*/ {
+    id: 'parking_lots.schedule_overlap',
+    message: 'This interval overlaps another one of the same day.',
+  },
+  [scheduleValidationCodes.tooMany]: /*i18n*/ {
+    id: 'parking_lots.schedule_too_many',
+    message: 'At most {maximum} intervals a day.',
   },
 } satisfies Record<CustomCode, ServerMessage>;
 

@@ -18,6 +18,7 @@ import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminParkingLotRoutes } from './parking-lots/admin-routes';
 import { parkingLotRoutes } from './parking-lots/routes';
+import { parkingLotScheduleRoutes } from './parking-lots/schedule-routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { pushRoutes } from './push/routes';
@@ -46,6 +47,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['documents', documentRoutes, authenticate],
   ['driving-licenses', drivingLicenseRoutes, authenticate],
   ['parking-lots', parkingLotRoutes],
+  ['parking-lots', parkingLotScheduleRoutes],
   ['locations', locationRoutes],
   ['finder', finderRoutes],
   ['geocoding', geocodingRoutes, authenticate],

@@ -22,6 +22,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   finalized_at: null,
   ended_at: null,
   cancelled_at: null,
+  cancel_reason: null,
   made_by: 'Ana',
   phone: null,
   place: 'A-1',

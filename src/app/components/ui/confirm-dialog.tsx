@@ -15,6 +15,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields under the question (e.g. a reason to give). */
+  children?: ReactNode;
 };
 
 /** Asks before a destructive or irreversible action. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
@@ -47,6 +50,7 @@ export function ConfirmDialog({
       }
     >
       {message ? <p>{message}</p> : null}
+      {children}
     </Dialog>
   );
 }

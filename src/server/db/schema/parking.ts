@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { ScheduleInterval } from '../../../domain/weekly-schedule';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { users } from './users';
 
@@ -64,6 +65,11 @@ export const parkingLots = pgTable(
       .array()
       .notNull()
       .default(sql`'{30,60,120,240,480}'::integer[]`),
+    /**
+     * The weekly schedule, [{day, from, to}] in minutes of the local day (domain/weekly-schedule.ts);
+     * null: none. On the lot's row so a booking's share lock reads the schedule it checks.
+     */
+    weeklySchedule: jsonb('weekly_schedule').$type<ScheduleInterval[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +81,10 @@ export const parkingLots = pgTable(
       'parking_lots_window_check',
       sql`${t.availableTo} is null or ${t.availableFrom} is null or ${t.availableTo} > ${t.availableFrom}`,
     ),
+    check(
+      'parking_lots_weekly_schedule_check',
+      sql`${t.weeklySchedule} is null or jsonb_typeof(${t.weeklySchedule}) = 'array'`,
+    ),
     check('parking_lots_lat_range', sql`${t.latitude} between -90 and 90`),
     check('parking_lots_lng_range', sql`${t.longitude} between -180 and 180`),
     // The finder's map-viewport query: a box on latitude, then longitude, among bookable lots.
@@ -85,6 +95,8 @@ export const parkingLots = pgTable(
     index('parking_lots_location_idx').on(t.locationId),
     index('parking_lots_identifier_trgm_idx').using('gin', sql`${t.identifier} gin_trgm_ops`),
     index('parking_lots_zone_trgm_idx').using('gin', sql`${t.zone} gin_trgm_ops`),
+    // Unique identifiers per owner and location: parking_lots_owner_place_identifier_key,
+    // an expression index written in the migration (*_owners_tools.sql).
     // The admin list's default order.
     index('parking_lots_identifier_id_idx').on(t.identifier, t.id),
   ],

@@ -38,6 +38,8 @@ export const reservations = pgTable(
     endedAt: tstz('ended_at'),
     cancelledAt: tstz('cancelled_at'),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was cancelled, as the canceller wrote it (quoted to the other party). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,7 @@ export const reservations = pgTable(
       'reservations_credits_check',
       sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`,
     ),
+    check('reservations_cancel_reason_length', sql`char_length(${t.cancelReason}) <= 200`),
     index('reservations_user_idx').on(t.userId, t.startTime),
     // The admin list: newest first, and by registration.
     index('reservations_start_idx').on(t.startTime, t.id),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { locations, parkingLots, reservations } from '../../db/schema/index';
 import { searchConditions, searchOrder, ts, type LotSearch } from './repository';
+import { scheduledRanges } from './schedule-sql';
 
 export type FreeLotsJsonOptions = { viewerId: number; now: Date; zone: string };
 
@@ -32,6 +33,9 @@ function foundLots(search: FreeSearch): SQL {
         ${parkingLots.accessType} as access_type, ${parkingLots.available} as available,
         ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
         ${clipFrom} as clip_from, ${clipTo} as clip_to,
+        case when ${parkingLots.weeklySchedule} is null then null
+          else coalesce(${scheduledRanges(sql`${parkingLots.weeklySchedule}`, search.freeFor, search.timeZone)}, '{}'::tstzmultirange)
+        end as scheduled,
         ${parkingLots.fastAvailabilityDurations} as fast_availability_durations, ${parkingLots.ownerId} as owner_id
       from ${parkingLots}
       left join ${locations} on ${locations.id} = ${parkingLots.locationId}
@@ -79,9 +83,13 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
       'available', f.available,
       'available_from', ${apiTime(sql`f.available_from`)},
       'available_to', ${apiTime(sql`f.available_to`)},
-      'available_periods', case when f.clip_to > f.clip_from
-        then json_build_array(json_build_object('from', ${apiTime(sql`f.clip_from`)}, 'to', ${apiTime(sql`f.clip_to`)}))
-        else '[]'::json end,
+      'available_periods', case when f.clip_to <= f.clip_from then '[]'::json
+        when f.scheduled is null
+          then json_build_array(json_build_object('from', ${apiTime(sql`f.clip_from`)}, 'to', ${apiTime(sql`f.clip_to`)}))
+        -- With a weekly schedule: the clipped range where the schedule covers it.
+        else coalesce((select json_agg(json_build_object('from', ${apiTime(sql`lower(p)`)}, 'to', ${apiTime(sql`upper(p)`)})
+            order by lower(p))
+          from unnest(f.scheduled * tstzmultirange(tstzrange(f.clip_from, f.clip_to, '[)'))) as p), '[]'::json) end,
       'fast_availability_durations', f.fast_availability_durations,
       'my_reservation', ${myReservation(
         options,

@@ -5,18 +5,21 @@ import { locations, parkingLots, reservations, users } from '../../db/schema/ind
 import { lotVisibleTo, type Viewer } from '../locations/location-access';
 import type { LotRow } from '../parking-lots/presenter';
 import { selectLots } from '../parking-lots/repository';
+import { scheduleCoversSql } from './schedule-sql';
 
 export type Bounds = { south: number; west: number; north: number; east: number };
 
 export type LotSearch = {
   viewer: Viewer;
+  /** APP_TIMEZONE: weekly schedules are read on its wall clock. */
+  timeZone: string;
   /** One lot only (the finder's one-lot answer). */
   lotId?: number;
   identifier?: string;
   zone?: string;
   locationName?: string;
   bounds?: Bounds;
-  /** The lot's window must cover this range. */
+  /** The lot's window, and its weekly schedule if it has one, must cover this range. */
   windowCovers?: Period;
   /** The lot's window must meet this range. */
   windowMeets?: Period;
@@ -61,6 +64,7 @@ export function searchConditions(s: LotSearch): SQL | undefined {
     conditions.push(
       sql`${parkingLots.availableFrom} <= ${ts(s.windowCovers.from)}`,
       sql`(${parkingLots.availableTo} is null or ${parkingLots.availableTo} >= ${ts(s.windowCovers.to)})`,
+      scheduleCoversSql(sql`${parkingLots.weeklySchedule}`, s.windowCovers, s.timeZone),
     );
   }
   if (s.windowMeets) {

@@ -32,6 +32,7 @@ function prepare(deps: Deps, viewer: Viewer, q: FinderQuery): Prepared {
   const bounds = boundsOf(q);
   const search: LotSearch = {
     viewer,
+    timeZone: zone,
     identifier: q.identifier,
     zone: q.zone,
     locationName: q.location_name,

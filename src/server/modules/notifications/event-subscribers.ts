@@ -74,6 +74,8 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
     [facts.driverId, facts.driverLanguage],
     [facts.ownerId, facts.ownerLanguage],
   ]);
+  // A cancellation's reason is quoted to whoever reads of it.
+  const withReason = notice.kind === 'cancelled' && facts.cancelReason;
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;
@@ -83,8 +85,8 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
         userId,
         type: `reservation.${notice.kind}`,
         title: notice.title,
-        message: notice.message,
-        values: reservationValues(facts),
+        message: withReason ? m.cancelledWithReasonMessage : notice.message,
+        values: withReason ? { ...reservationValues(facts), reason: withReason } : reservationValues(facts),
         url: `/reservations/${facts.id}`,
         reservationId: facts.id,
         // An extension can happen more than once: each new end is its own event.

@@ -12,6 +12,11 @@ export const notificationMessages = {
     id: 'notifications.reservation_cancelled.message',
     message: 'The reservation of parking lot {place} for {registration}, from {start} to {end}, was cancelled.',
   },
+  cancelledWithReasonMessage: /*i18n*/ {
+    id: 'notifications.reservation_cancelled.message_with_reason',
+    message:
+      'The reservation of parking lot {place} for {registration}, from {start} to {end}, was cancelled. Reason: “{reason}”',
+  },
   extendedTitle: /*i18n*/ { id: 'notifications.reservation_extended.title', message: 'Reservation extended' },
   extendedMessage: /*i18n*/ {
     id: 'notifications.reservation_extended.message',

@@ -15,6 +15,7 @@ export async function findReservationFacts(db: Db, reservationId: number) {
       registration: reservations.automobileRegistration,
       start: reservations.startTime,
       end: reservations.endTime,
+      cancelReason: reservations.cancelReason,
       driverId: driver.id,
       driverLanguage: driver.language,
       ownerId: owner.id,

@@ -8,6 +8,10 @@ export const lotMessages = {
     id: 'parking_lots.location_not_allowed',
     message: 'You cannot add parking lots to this location.',
   },
+  identifierTaken: /*i18n*/ {
+    id: 'parking_lots.identifier_taken',
+    message: 'You already have a parking lot with this number at this location.',
+  },
   durationNotOffered: /*i18n*/ {
     id: 'parking_lots.duration_not_offered',
     message: 'Choose one of the fast availability durations of this parking lot.',

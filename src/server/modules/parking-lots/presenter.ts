@@ -1,4 +1,5 @@
-import { availablePeriods, type Period } from '../../../domain/availability';
+import type { Period } from '../../../domain/availability';
+import { availablePeriodsWithin } from '../../../domain/weekly-schedule';
 import type { Db, Tx } from '../../db/client';
 import type { locations, parkingLots } from '../../db/schema/index';
 import type { ParkingLotContract } from '../../../domain/contracts/parking-lots';
@@ -87,7 +88,13 @@ export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingO
     lotResponse(
       row,
       {
-        periods: availablePeriods(options.range, row.lot, booked.get(row.lot.id) ?? []),
+        periods: availablePeriodsWithin(
+          options.range,
+          row.lot,
+          booked.get(row.lot.id) ?? [],
+          row.lot.weeklySchedule,
+          options.zone,
+        ),
         myReservation: mine.get(row.lot.id) ?? null,
         upcomingReservationsCount: counts ? (counts.get(row.lot.id) ?? 0) : undefined,
       },

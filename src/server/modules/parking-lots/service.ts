@@ -39,6 +39,33 @@ function startOfMinute(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 60_000) * 60_000);
 }
 
+/** The unique index behind "one identifier per owner and location" (migration *_owners_tools.sql). */
+const IDENTIFIER_KEY = 'parking_lots_owner_place_identifier_key';
+
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a lot's insert or update; a duplicate identifier (the database's unique index decides,
+ * so two requests racing with the same one cannot both pass) answers 422 on identifier.
+ */
+async function withUniqueIdentifier<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlState(err) === '23505' && violatedConstraint(err) === IDENTIFIER_KEY) {
+      throw validationFailed({ identifier: [lotMessages.identifierTaken] });
+    }
+    throw err;
+  }
+}
+
 function ownerListing(deps: Deps, viewer: Viewer) {
   const now = deps.now();
   // The owner sees what is still free of today.
@@ -93,19 +120,21 @@ async function assertWindowFits(tx: Tx, lot: StoredLot, window: AvailabilityWind
 }
 
 export async function createLot(deps: Deps, viewer: Viewer, input: ParkingLotCreate): Promise<LotResponse> {
-  const id = await deps.db.transaction(async (tx) => {
-    await assertLocationUsable(tx, viewer, input.location_id);
-    const values = lotValues(input);
-    // Made available without a start: available from now (no start would mean private).
-    if (input.available && input.available_from === undefined) values.availableFrom = startOfMinute(deps.now());
-    return insertLot(tx, {
-      ...values,
-      ownerId: viewer.id,
-      identifier: input.identifier,
-      latitude: input.latitude,
-      longitude: input.longitude,
-    });
-  });
+  const id = await withUniqueIdentifier(() =>
+    deps.db.transaction(async (tx) => {
+      await assertLocationUsable(tx, viewer, input.location_id);
+      const values = lotValues(input);
+      // Made available without a start: available from now (no start would mean private).
+      if (input.available && input.available_from === undefined) values.availableFrom = startOfMinute(deps.now());
+      return insertLot(tx, {
+        ...values,
+        ownerId: viewer.id,
+        identifier: input.identifier,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      });
+    }),
+  );
   return getMyLot(deps, viewer, id);
 }
 
@@ -116,19 +145,22 @@ export async function updateMyLot(
   input: ParkingLotUpdate,
 ): Promise<LotResponse> {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const lot = await lockOwnedLot(tx, viewer.id, id);
-    if (!lot) throw notFound();
-    if (input.location_id !== undefined && input.location_id !== lot.locationId)
-      await assertLocationUsable(tx, viewer, input.location_id);
-    const window: AvailabilityWindow = {
-      available: input.available ?? lot.available,
-      availableFrom: input.available_from === undefined ? lot.availableFrom : input.available_from,
-      availableTo: input.available_to === undefined ? lot.availableTo : input.available_to,
-    };
-    await assertWindowFits(tx, lot, window, now);
-    await updateLot(tx, id, lotValues(input), now);
-  });
+  await withUniqueIdentifier(() =>
+    deps.db.transaction(async (tx) => {
+      const lot = await lockOwnedLot(tx, viewer.id, id);
+      if (!lot) throw notFound();
+      if (input.location_id !== undefined && input.location_id !== lot.locationId)
+        await assertLocationUsable(tx, viewer, input.location_id);
+      const values = lotValues(input);
+      const window: AvailabilityWindow = {
+        available: input.available ?? lot.available,
+        availableFrom: input.available_from === undefined ? lot.availableFrom : input.available_from,
+        availableTo: input.available_to === undefined ? lot.availableTo : input.available_to,
+      };
+      await assertWindowFits(tx, lot, window, now);
+      await updateLot(tx, id, values, now);
+    }),
+  );
   return getMyLot(deps, viewer, id);
 }
 

@@ -12,6 +12,7 @@ import {
   reservations,
   users,
 } from '../../db/schema/index';
+import type { ScheduleInterval } from '../../../domain/weekly-schedule';
 import type { ClaimedKey } from '../../lib/idempotency';
 import { movementCtes, type NewLedgerTransaction, type SystemAccounts } from '../credits/repository';
 import type { WarnedDocument } from '../documents/service';
@@ -32,6 +33,8 @@ export type BookingLot = {
   available: boolean;
   availableFrom: Date | null;
   availableTo: Date | null;
+  /** The lot's weekly schedule (null: none), read from the share-locked row. */
+  weeklySchedule: ScheduleInterval[] | null;
   visible: boolean;
   /** The owner's account is suspended: the lot takes no new booking (open ones run on). */
   ownerSuspended: boolean;
@@ -64,6 +67,7 @@ type FactsRow = {
   available: boolean;
   available_from: Date | string | null;
   available_to: Date | string | null;
+  weekly_schedule: ScheduleInterval[] | string | null;
   visible: boolean;
   owner_suspended: boolean;
   owner_language: string;
@@ -112,6 +116,7 @@ export async function lockForBooking(
     with ${claim}lot as (
       select ${parkingLots.id} as lot_id, ${parkingLots.ownerId} as owner_id, ${parkingLots.available} as available,
         ${parkingLots.availableFrom} as available_from, ${parkingLots.availableTo} as available_to,
+        ${parkingLots.weeklySchedule} as weekly_schedule,
         ${visible ? sql`coalesce(${visible}, false)` : sql`true`} as visible,
         owner.suspended_at is not null as owner_suspended, owner.language as owner_language,
         ${parkingLots.identifier} as identifier, ${parkingLots.zone} as zone, ${parkingLots.address} as address,
@@ -156,6 +161,10 @@ export async function lockForBooking(
           available: row.available,
           availableFrom: date(row.available_from),
           availableTo: date(row.available_to),
+          weeklySchedule:
+            typeof row.weekly_schedule === 'string'
+              ? (JSON.parse(row.weekly_schedule) as ScheduleInterval[])
+              : row.weekly_schedule,
           visible: row.visible,
           ownerSuspended: row.owner_suspended,
           ownerLanguage: row.owner_language,

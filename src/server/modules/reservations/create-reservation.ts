@@ -5,6 +5,7 @@ import { isValidPhone } from '../../../domain/phone';
 import { createdReservationContract } from '../../../domain/contracts/reservations';
 import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
 import { effectiveStatus } from '../../../domain/reservation-status';
+import { scheduleCovers, scheduleHolds } from '../../../domain/weekly-schedule';
 import type { Deps } from '../../deps';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
@@ -133,6 +134,9 @@ export async function createReservation(
       if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
         for (const problem of bookingTimeProblems(lot, start, end, now))
           add(problem.field, problemMessages[problem.code]);
+        if (end > start && !scheduleCovers(lot.weeklySchedule, { from: start, to: end }, zone)) {
+          add(scheduleHolds(lot.weeklySchedule, start, zone) ? 'end_time' : 'start_time', m.outsideSchedule);
+        }
       }
       if (Object.keys(errors).length > 0 || !lot || !vehicle || !start || !end) {
         // A suspended owner's lot: its reason is the answer's message too, not the generic one.
@@ -160,6 +164,7 @@ export async function createReservation(
         endedAt: null,
         cancelledAt: null,
         cancelledBy: null,
+        cancelReason: null,
         createdAt: now,
         updatedAt: now,
       };

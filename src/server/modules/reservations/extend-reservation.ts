@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { requiredCredits } from '../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
+import { scheduleCovers } from '../../../domain/weekly-schedule';
 import { formatInZone } from '../../../domain/zoned-time';
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
@@ -10,7 +11,7 @@ import type { AuthUser } from '../auth/session-repository';
 import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
-import { nextBookingStart } from './extension-repository';
+import { nextBookingStart, shareLotForExtension } from './extension-repository';
 import { lockReservation } from './reservation-locks';
 import { extensionMessages as x, reservationMessages as m } from './messages';
 
@@ -69,9 +70,14 @@ async function extendOnce(
     const open = (r.status === 'scheduled' || r.status === 'active') && r.endTime.getTime() > now.getTime();
     if (!open) throw conflict(m.closed);
     const end = requestedEnd(deps, body, r.endTime);
-    if (!row.lotAvailable) throw validationFailed({ end_time: [m.lotUnavailable] }, m.lotUnavailable);
-    if (row.availableTo && end.getTime() > row.availableTo.getTime()) {
+    const lot = await shareLotForExtension(tx, r.parkingLotId);
+    if (!lot?.available) throw validationFailed({ end_time: [m.lotUnavailable] }, m.lotUnavailable);
+    if (lot.availableTo && end.getTime() > lot.availableTo.getTime()) {
       throw validationFailed({ end_time: [m.endAfterAvailable] }, m.endAfterAvailable);
+    }
+    // The added time must lie inside the schedule (the booked part stays as it was booked).
+    if (!scheduleCovers(lot.weeklySchedule, { from: r.endTime, to: end }, deps.config.APP_TIMEZONE)) {
+      throw validationFailed({ end_time: [m.outsideSchedule] }, m.outsideSchedule);
     }
     const next = await nextBookingStart(tx, { id, parkingLotId: r.parkingLotId, from: r.endTime, until: end });
     if (next) throw lotTaken(deps, next);

@@ -37,6 +37,10 @@ export const reservationMessages = {
     id: 'reservations.end_after_available',
     message: 'End time cannot be after the parking lot is no longer available',
   },
+  outsideSchedule: /*i18n*/ {
+    id: 'reservations.outside_schedule',
+    message: "Outside the lot's schedule",
+  },
   insufficientCredits: /*i18n*/ {
     id: 'reservations.insufficient_credits',
     message:

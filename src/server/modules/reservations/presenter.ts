@@ -21,6 +21,7 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     finalized_at: at(r.finalizedAt),
     ended_at: at(r.endedAt),
     cancelled_at: at(r.cancelledAt),
+    cancel_reason: r.cancelReason,
     made_by: row.driverName,
     phone: row.driverPhone,
     place: row.lot.identifier,

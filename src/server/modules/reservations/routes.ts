@@ -45,7 +45,16 @@ const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(100),
 });
 
-const updateBody = z.object({ status: z.enum(['cancelled', 'finalized']) });
+/** reason: why it is cancelled (quoted to the other party); blank is none. */
+const updateBody = z.object({
+  status: z.enum(['cancelled', 'finalized']),
+  reason: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+});
 
 /**
  * A user's reservations, sent (as driver) and received (as owner of the lot). POST and PUT
@@ -109,7 +118,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: authenticate,
       ...idempotent,
       schema: {
-        summary: 'Cancel or finalize a reservation (honours Idempotency-Key)',
+        summary: 'Cancel (with an optional reason) or finalize a reservation (honours Idempotency-Key)',
         params: idParams,
         body: updateBody,
         response: { 200: reservationContract, ...errorResponses(401, 404, 409, 422) },
@@ -122,6 +131,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
         parseId(request.params.id),
         request.body.status,
         idempotentWork(request),
+        request.body.reason,
       ),
   );
 

@@ -96,13 +96,15 @@ export async function changeReservationStatus(
   id: number,
   target: 'cancelled' | 'finalized',
   hooks?: TxHooks,
+  /** Why it is cancelled (cancel only); the other party's notification quotes it. */
+  reason: string | null = null,
 ) {
   const row = await visibleDetail(deps, user, id);
   const { party, decision } = decide(row, user, target);
   if (!decision.ok) throw refusal(decision);
   const action: ReleaseAction =
     target === 'cancelled'
-      ? { kind: 'cancel', actorId: user.id, onlyBeforeStart: !party.isOwner && !party.isAdmin }
+      ? { kind: 'cancel', actorId: user.id, onlyBeforeStart: !party.isOwner && !party.isAdmin, reason }
       : { kind: 'finalize', actorId: user.id };
   const released = await releaseReservation(deps, id, action, { hooks });
   if (!released) {

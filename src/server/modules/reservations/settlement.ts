@@ -25,7 +25,14 @@ import { lockReservation, reservationParties } from './reservation-locks';
 
 export type ReleaseAction =
   | { kind: 'finalize'; actorId: number }
-  | { kind: 'cancel'; actorId: number; /** the driver may cancel only before the start */ onlyBeforeStart: boolean }
+  | {
+      kind: 'cancel';
+      actorId: number;
+      /** the driver may cancel only before the start */
+      onlyBeforeStart: boolean;
+      /** why, as the canceller wrote it (stored as cancel_reason) */
+      reason?: string | null;
+    }
   | { kind: 'expire' };
 
 export function creditSettings(deps: Deps): CreditSettings {
@@ -51,7 +58,13 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
       return {
         settlement,
         where: and(open, notEnded, action.onlyBeforeStart ? gt(reservations.startTime, now) : undefined),
-        set: { status: 'cancelled' as const, creditsPaid: 0, cancelledAt: now, cancelledBy: action.actorId },
+        set: {
+          status: 'cancelled' as const,
+          creditsPaid: 0,
+          cancelledAt: now,
+          cancelledBy: action.actorId,
+          cancelReason: action.reason ?? null,
+        },
       };
     }
     case 'expire': {

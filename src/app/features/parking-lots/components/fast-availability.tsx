@@ -8,15 +8,22 @@ import { errorMessage } from '../../../lib/api-error';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { useSetAvailability, type FastAvailability as Change } from '../api/set-availability';
 import { durationLabel } from './duration-label';
+import { StoppedBookingsNotice } from './stopped-bookings-notice';
 
 const availabilitySet = msg`Availability set`;
 const availabilityFailed = msg`Failed to set availability`;
 
 type Props = {
-  lot: Pick<ParkingLot, 'id' | 'identifier' | 'available' | 'available_from' | 'fast_availability_durations'>;
+  lot: Pick<
+    ParkingLot,
+    'id' | 'identifier' | 'available' | 'available_from' | 'fast_availability_durations' | 'upcoming_reservations_count'
+  >;
 };
 
-/** One tap: the lot is available from now for one of its durations or with no end, or switched off. */
+/**
+ * One tap: the lot is available from now for one of its durations or with no end, or takes no
+ * new bookings (those already made keep their place: the notice says how many remain).
+ */
 export function FastAvailability({ lot }: Props) {
   const { t, i18n } = useLingui();
   const mutation = useSetAvailability(lot.id);
@@ -31,6 +38,7 @@ export function FastAvailability({ lot }: Props) {
 
   return (
     <div className="stack-sm" role="group" aria-label={t`Fast availability for ${lot.identifier}`}>
+      <StoppedBookingsNotice lot={lot} />
       <p className="text-sm muted">{t`Available from now for:`}</p>
       <div className="chip-grid">
         {lot.fast_availability_durations.map((minutes) => (
@@ -67,7 +75,7 @@ export function FastAvailability({ lot }: Props) {
           disabled={mutation.isPending}
           onClick={() => set({ available: false })}
         >
-          {t`Make unavailable`}
+          {t`Stop new bookings`}
         </Button>
       ) : null}
     </div>

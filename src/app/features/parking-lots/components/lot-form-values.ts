@@ -11,6 +11,9 @@ export type LotFormValues = {
   orientation_degrees: number;
   entering_type: EnteringType;
   access_type: AccessType;
+  /** The availability window as picked, 'YYYY-MM-DD HH:mm' in the app zone; '' for none. */
+  available_from: string;
+  available_to: string;
 };
 
 export function initialLotValues(lot?: ParkingLot): LotFormValues {
@@ -24,6 +27,26 @@ export function initialLotValues(lot?: ParkingLot): LotFormValues {
     orientation_degrees: lot?.orientation_degrees ?? 0,
     entering_type: lot?.entering_type ?? 'normal',
     access_type: lot?.access_type ?? 'free_public',
+    available_from: lot?.available_from?.slice(0, 16) ?? '',
+    available_to: lot?.available_to?.slice(0, 16) ?? '',
+  };
+}
+
+/**
+ * The window's fields when they were set (a new lot) or changed (an edit): a window with a
+ * start also makes the lot available; an untouched one is left out, so saving other fields
+ * neither moves it by its seconds nor switches a stopped lot back on.
+ */
+function windowInput(values: LotFormValues, lot?: ParkingLot): Partial<ParkingLotInput> {
+  const before = initialLotValues(lot);
+  if (lot && values.available_from === before.available_from && values.available_to === before.available_to) {
+    return {};
+  }
+  const apiTime = (picked: string) => (picked ? `${picked}:00` : null);
+  return {
+    available: Boolean(values.available_from),
+    available_from: apiTime(values.available_from),
+    available_to: apiTime(values.available_to),
   };
 }
 
@@ -33,7 +56,7 @@ export function parseCoordinate(text: string, limit: 90 | 180): number | null {
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
-export function lotInput(values: LotFormValues): ParkingLotInput {
+export function lotInput(values: LotFormValues, lot?: ParkingLot): ParkingLotInput {
   const coordinate = (text: string, limit: 90 | 180) => parseCoordinate(text, limit) ?? text.trim();
   return {
     identifier: values.identifier,
@@ -45,5 +68,6 @@ export function lotInput(values: LotFormValues): ParkingLotInput {
     orientation_degrees: values.orientation_degrees,
     entering_type: values.entering_type,
     access_type: values.access_type,
+    ...windowInput(values, lot),
   };
 }

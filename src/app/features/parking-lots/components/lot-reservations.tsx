@@ -20,23 +20,25 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
   const { t, i18n } = useLingui();
   const reservations = useLotReservations(lot);
   const title = t`Upcoming reservations`;
+  // The target of "See them" links (#lot-reservations).
+  const id = 'lot-reservations';
 
   if (reservations.isPending)
     return (
-      <Card title={title}>
+      <Card title={title} id={id}>
         <SpinnerBlock label={t`Loading reservations...`} />
       </Card>
     );
   if (!reservations.data) {
     return (
-      <Card title={title}>
+      <Card title={title} id={id}>
         <Alert tone="error">{errorMessage(reservations.error, i18n._(fetchFailed))}</Alert>
       </Card>
     );
   }
   if (reservations.data.length === 0) {
     return (
-      <Card title={title}>
+      <Card title={title} id={id}>
         <EmptyState icon={CalendarClock} title={t`No upcoming reservations`}>
           {t`Reservations drivers make on this lot appear here.`}
         </EmptyState>
@@ -44,7 +46,7 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
     );
   }
   return (
-    <Card title={title} flush>
+    <Card title={title} flush id={id}>
       <ul className="list" aria-label={title}>
         {reservations.data.map((r) => (
           <li key={r.id}>

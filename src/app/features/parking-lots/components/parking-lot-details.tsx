@@ -2,22 +2,23 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { ParkingLot } from '../api/parking-lot-types';
-import { formatPeriod } from '../format-period';
 import { lotAvailability } from '../lot-availability';
+import { windowSentence } from '../window-sentence';
 import { AvailabilityPill } from './availability-pill';
 import { FastAvailability } from './fast-availability';
 import { LotFacts } from './lot-facts';
 import { LotReservations } from './lot-reservations';
 import { useNow } from './use-now';
+import { WeeklyScheduleCard } from './weekly-schedule-card';
 
 type Props = { lot: ParkingLot; zone?: string; actions: ReactNode };
 
 /** A lot for its owner: availability with one-tap changes, upcoming reservations, facts, actions. */
 export function ParkingLotDetails({ lot, zone, actions }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const now = useNow(zone);
   const view = lotAvailability(lot, now, zone);
-  const window = formatPeriod(lot.available_from, lot.available_to, t`UNLIMITED`, zone);
+  const sentence = windowSentence(i18n, lot, now, zone);
   return (
     <>
       <Card title={t`Availability`} className="stack-sm">
@@ -26,13 +27,12 @@ export function ParkingLotDetails({ lot, zone, actions }: Props) {
         </div>
         {view.state === 'private' ? (
           <p className="text-sm muted">{t`Drivers cannot find this lot yet. Make it available to publish it.`}</p>
-        ) : window ? (
-          <p className="text-sm tabular">
-            <span className="muted">{t`Available:`}</span> {window}
-          </p>
+        ) : sentence ? (
+          <p className="lot-window-sentence tabular">{sentence}</p>
         ) : null}
         <FastAvailability lot={lot} />
       </Card>
+      <WeeklyScheduleCard lotId={lot.id} />
       <LotReservations lot={lot} />
       <Card title={t`Details`}>
         <LotFacts lot={lot} />

@@ -15,6 +15,7 @@ import { accessTypeLabels, accessTypeOrder, enteringTypeLabels, enteringTypeOrde
 import { initialLotValues, lotInput, type LotFormValues } from './lot-form-values';
 import { LotOrientationField } from './lot-orientation-field';
 import { LotPositionFields } from './lot-position-fields';
+import { LotWindowFields } from './lot-window-fields';
 
 const saved = msg`Parking lot saved`;
 const saveFailed = msg`Failed to save the parking lot`;
@@ -36,7 +37,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(lotInput(values), {
+    save.mutate(lotInput(values, lot), {
       onSuccess: (answer) => {
         toast.success(i18n._(saved));
         onSaved(answer);
@@ -131,6 +132,13 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           error={fieldError(error, 'access_type')}
         />
       </Card>
+      <LotWindowFields
+        from={values.available_from}
+        to={values.available_to}
+        onFromChange={set('available_from')}
+        onToChange={set('available_to')}
+        errors={{ from: fieldError(error, 'available_from'), to: fieldError(error, 'available_to') }}
+      />
       <Button type="submit" block loading={save.isPending}>
         {lot ? t`Save changes` : t`Add parking lot`}
       </Button>

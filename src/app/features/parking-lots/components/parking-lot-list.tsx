@@ -2,14 +2,17 @@ import './parking-lots.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CircleLetterP, Plus } from 'lucide-react';
+import { CircleLetterP, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SpinnerBlock } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyParkingLots } from '../api/get-my-parking-lots';
+import { lotMatches, SEARCH_FROM } from '../lot-search';
 import { ParkingLotCard } from './parking-lot-card';
 import { useNow } from './use-now';
 
@@ -20,6 +23,7 @@ export function ParkingLotList({ zone }: { zone?: string }) {
   const { t, i18n } = useLingui();
   const lots = useMyParkingLots();
   const now = useNow(zone);
+  const [query, setQuery] = useState('');
 
   if (lots.isPending) return <SpinnerBlock label={t`Loading parking lots...`} />;
   if (!lots.data) {
@@ -56,11 +60,35 @@ export function ParkingLotList({ zone }: { zone?: string }) {
       </Card>
     );
   }
+  // Many lots: a search over their number, zone, address and location.
+  const searchable = lots.data.length > SEARCH_FROM;
+  const shown = searchable ? lots.data.filter((lot) => lotMatches(lot, query)) : lots.data;
   return (
-    <ul className="card-grid" aria-label={t`Your parking lots`}>
-      {lots.data.map((lot) => (
-        <ParkingLotCard key={lot.id} lot={lot} now={now} zone={zone} />
-      ))}
-    </ul>
+    <div className="stack">
+      {searchable ? (
+        <TextField
+          type="search"
+          label={t`Search your lots`}
+          name="lot-search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t`Number, zone, address or location`}
+          autoComplete="off"
+        />
+      ) : null}
+      {shown.length === 0 ? (
+        <Card>
+          <EmptyState icon={SearchX} title={t`No lot matches “${query}”`}>
+            {t`Try part of the number or of the address.`}
+          </EmptyState>
+        </Card>
+      ) : (
+        <ul className="card-grid" aria-label={t`Your parking lots`}>
+          {shown.map((lot) => (
+            <ParkingLotCard key={lot.id} lot={lot} now={now} zone={zone} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -3,14 +3,23 @@ import { api } from '../../../lib/api';
 import { reservationDependentKeys, reservationKeys } from '../../../lib/query-keys';
 import type { Reservation } from './get-reservations';
 
-export type StatusChange = { id: number; status: 'cancelled' | 'finalized'; idempotencyKey: string };
+export type StatusChange = {
+  id: number;
+  status: 'cancelled' | 'finalized';
+  idempotencyKey: string;
+  /** Why it is cancelled (quoted to the other party); blank is none. */
+  reason?: string;
+};
 
 /**
- * PUT /reservations/{id} {status}. The key is made once per confirmation, so a retry after a
+ * PUT /reservations/{id} {status, reason?}. The key is made once per confirmation, so a retry after a
  * lost answer gets the first result instead of a second settlement.
  */
-export const changeReservationStatus = ({ id, status, idempotencyKey }: StatusChange) =>
-  api.put<Reservation>(`reservations/${id}`, { json: { status }, headers: { 'Idempotency-Key': idempotencyKey } });
+export const changeReservationStatus = ({ id, status, idempotencyKey, reason }: StatusChange) =>
+  api.put<Reservation>(`reservations/${id}`, {
+    json: reason?.trim() ? { status, reason: reason.trim() } : { status },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** The answer is the reservation itself: its detail is set now; lists, balance and finder refetch. */
 export async function applyStatusChange(queryClient: QueryClient, updated: Reservation): Promise<void> {

@@ -4,6 +4,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey, useChangeReservationStatus } from '../api/change-reservation-status';
@@ -27,15 +28,19 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
   const { t } = useLingui();
   const change = useChangeReservationStatus();
   const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
   const place = reservation.place ?? '';
+  // The owner tells the driver why (the driver's notification and reservation quote it).
+  const asksReason = pending?.status === 'cancelled' && reservation.type === 'received';
 
   const confirm = () => {
     if (!pending) return;
     change.mutate(
-      { id: reservation.id, status: pending.status, idempotencyKey: pending.key },
+      { id: reservation.id, status: pending.status, idempotencyKey: pending.key, reason: asksReason ? reason : '' },
       {
         onSuccess: () => {
           setPending(null);
+          setReason('');
           toast.success(pending.status === 'cancelled' ? t`Reservation cancelled` : t`Reservation finalized`);
         },
         onError: (error) => {
@@ -96,7 +101,19 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
         busy={change.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
-      />
+      >
+        {asksReason ? (
+          <TextField
+            label={t`Reason for the driver`}
+            optional
+            name="reason"
+            maxLength={200}
+            value={reason}
+            onChange={setReason}
+            hint={t`The driver reads it in the notification and on the reservation.`}
+          />
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -148,6 +148,11 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
           </Fact>
           {r.finalized_at ? <Fact label={t`Finalized at`}>{formatDateTime(r.finalized_at, zone)}</Fact> : null}
           {r.cancelled_at ? <Fact label={t`Cancelled at`}>{formatDateTime(r.cancelled_at, zone)}</Fact> : null}
+          {r.cancel_reason ? (
+            <Fact label={t`Reason for cancelling`}>
+              <q>{r.cancel_reason}</q>
+            </Fact>
+          ) : null}
           {r.type === 'received' ? (
             <>
               <Fact label={t`Made by`}>{r.made_by}</Fact>

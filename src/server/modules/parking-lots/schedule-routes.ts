@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../domain/contracts/common';
+import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
+import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
+import { idParams, parseId } from '../../lib/id-params';
+import { authenticate, currentUser } from '../auth/authenticate';
+import { getSchedule, putSchedule } from './schedule-service';
+
+/** A lot's weekly schedule (PRODUCT.md, "Owners' tools"): the owner's own lots, anyone else's id is 404. */
+export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/parking-lots/:id/schedule',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'The weekly schedule of one of the caller’s parking lots',
+        params: idParams,
+        response: { 200: weeklyScheduleContract, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getSchedule(app.deps, currentUser(request), parseId(request.params.id)),
+  );
+
+  app.put(
+    '/parking-lots/:id/schedule',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'Set or remove ({weekly: []}) the weekly schedule of a parking lot',
+        params: idParams,
+        body: weeklyScheduleSchema,
+        response: { 200: weeklyScheduleContract, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => putSchedule(app.deps, currentUser(request), parseId(request.params.id), request.body),
+  );
+}
