@@ -192,7 +192,11 @@ describe('windowHoldsReservations', () => {
     { name: 'an unlimited window holds', window: open('09:00', null), expected: true },
     { name: 'an end before the booking ends does not hold', window: open('09:00', '11:30'), expected: false },
     { name: 'a start after the booking starts does not hold', window: open('11:30', null), expected: false },
-    { name: 'switching the lot off holds (it stops new bookings only)', window: open('09:00', null, false), expected: true },
+    {
+      name: 'switching the lot off holds (it stops new bookings only)',
+      window: open('09:00', null, false),
+      expected: true,
+    },
     { name: 'making it private does not hold', window: open(null, null), expected: false },
   ])('$name', ({ window, expected }) => {
     expect(windowHoldsReservations(window, booked, now)).toBe(expected);
