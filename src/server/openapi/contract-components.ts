@@ -15,6 +15,7 @@ import * as geocoding from '../../domain/contracts/geocoding';
 import * as locations from '../../domain/contracts/locations';
 import * as notifications from '../../domain/contracts/notifications';
 import * as parkingLots from '../../domain/contracts/parking-lots';
+import * as passes from '../../domain/contracts/passes';
 import * as payments from '../../domain/contracts/payments';
 import * as push from '../../domain/contracts/push';
 import * as reservationActions from '../../domain/contracts/reservation-actions';
@@ -24,6 +25,7 @@ import * as authSchemas from '../../domain/auth-schemas';
 import * as automobileSchemas from '../../domain/automobile-schemas';
 import { documentSchemas } from '../../domain/document-schemas';
 import * as drivingLicenseSchemas from '../../domain/driving-license-schemas';
+import * as weeklySchedule from '../../domain/weekly-schedule';
 
 /**
  * The API's shapes as named OpenAPI components (components.schemas), so that operations point
@@ -53,6 +55,7 @@ const modules: Record<string, unknown>[] = [
   locations,
   notifications,
   parkingLots,
+  passes,
   payments,
   push,
   reservationActions,
@@ -61,6 +64,7 @@ const modules: Record<string, unknown>[] = [
   authSchemas,
   automobileSchemas,
   drivingLicenseSchemas,
+  weeklySchedule,
 ];
 
 /** The document kinds' bodies (documentSchemas is a record): first aid kits and extinguishers share one. */
