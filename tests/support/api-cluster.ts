@@ -69,7 +69,8 @@ export async function createApiCluster(env: Record<string, string> = {}): Promis
         }),
       );
     }
-    await Promise.all(children.map((child) => waitHealthy(child)));
+    // Minutes, not seconds: on a busy machine tsx compiling the server takes a while.
+    await Promise.all(children.map((child) => waitHealthy(child, 180_000)));
   }
   afterAll(async () => {
     await Promise.all(children.map((child) => child.stop()));

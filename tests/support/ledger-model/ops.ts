@@ -109,8 +109,13 @@ const batch: fc.Arbitrary<Batch> = record({
       arbitrary: fc.integer({ min: 21, max: 150 }),
     },
   ),
-  ops: fc.array(record({ op, server: fc.nat({ max: 1 }) }), { minLength: 1, maxLength: 6 }),
+  ops: fc.array(record({ op, server: fc.nat({ max: 1 }) }), { minLength: 1, maxLength: 8 }),
 });
 
-/** A run: a fresh world, then `batches` steps. */
-export const runArbitrary = (maxBatches: number) => fc.array(batch, { minLength: 1, maxLength: maxBatches });
+/**
+ * A run: a fresh world, then up to `maxBatches` steps. `long`: lengths spread over the whole
+ * range (fast-check's default favours short ones), so each world serves many ops; a failure
+ * still shrinks to a few batches.
+ */
+export const runArbitrary = (maxBatches: number, long: boolean) =>
+  fc.array(batch, { minLength: 1, maxLength: maxBatches, ...(long ? { size: 'max' as const } : {}) });

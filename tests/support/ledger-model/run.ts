@@ -31,7 +31,7 @@ export function modelOptions(env: NodeJS.ProcessEnv = process.env): ModelOptions
     runs: number('LEDGER_MODEL_RUNS', 10_000),
     seed: number('LEDGER_MODEL_SEED', Date.now() % 2_147_483_647),
     path: env.LEDGER_MODEL_PATH || undefined,
-    maxBatches: number('LEDGER_MODEL_BATCHES', long ? 40 : 12),
+    maxBatches: number('LEDGER_MODEL_BATCHES', long ? 60 : 12),
     // In CI (no run count asked for): as many runs as fit in the budget.
     seconds: number('LEDGER_MODEL_SECONDS', long ? 0 : 25),
     ops: number('LEDGER_MODEL_OPS', 0),
@@ -50,7 +50,7 @@ export async function runLedgerModel(
   const stats: ModelStats = { runs: 0, batches: 0, ops: 0, statuses: {} };
   let clock = Math.floor(Date.now() / 60_000) * 60_000;
   const began = Date.now();
-  const property = fc.asyncProperty(runArbitrary(options.maxBatches), async (batches) => {
+  const property = fc.asyncProperty(runArbitrary(options.maxBatches, options.seconds === 0), async (batches) => {
     if (options.ops > 0 && stats.ops >= options.ops) return;
     // Each run starts where the last left the clock: time only moves forward.
     cluster.setClock(new Date(clock));
