@@ -26,6 +26,7 @@ let owner: E2eAccount;
 let driverRo: E2eAccount;
 let driverEn: E2eAccount;
 const reservations = { now: 0, later: 0, otherLot: 0, english: 0 };
+let englishLotId = 0;
 const tokens = { now: '', later: '', otherLot: '' };
 const contexts: BrowserContext[] = [];
 
@@ -52,6 +53,7 @@ beforeAll(async () => {
   reservations.later = (await book(server.url, driverRo.token, lot.id, new Date(Date.now() + 86_400_000), 60)).id;
   reservations.otherLot = (await book(server.url, driverRo.token, elsewhere.id, now, 120, 'B 77 ALT')).id;
   reservations.english = (await book(server.url, driverEn.token, lot2.id, now, 120, 'CJ 10 XYZ')).id;
+  englishLotId = lot2.id;
   tokens.now = await passOf(driverRo, reservations.now);
   tokens.later = await passOf(driverRo, reservations.later);
   tokens.otherLot = await passOf(driverRo, reservations.otherLot);
@@ -143,10 +145,17 @@ describe('the driver’s pass', () => {
     await saveScreenshot(page, 'pass-offline-ro');
   });
 
-  it('reads in English, with no signal too', async () => {
+  it('opens from the home’s “Reserved by you” notice, and reads in English with no signal too', async () => {
     const { context, page } = await phone('en');
-    await signInWithSession(page, driverEn, 'en', `/reservations/${reservations.english}/pass`);
+    await signInWithSession(page, driverEn, 'en', `/?lot=${englishLotId}&mode=list`);
     await waitForServiceWorkerControl(page);
+    const notice = page.locator('.alert', { hasText: 'Reserved by you' });
+    await notice.getByRole('link', { name: 'Show the pass' }).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await notice.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'pass-home-notice-en');
+    await notice.getByRole('link', { name: 'Show the pass' }).click();
+    await page.waitForURL(`**/reservations/${reservations.english}/pass`);
     await page.getByTestId('pass-qr').waitFor();
     await savedData(page, ['reservations', 'pass', reservations.english]);
     await context.setOffline(true);
@@ -184,6 +193,12 @@ async function pasteAndCheck(page: Page, token: string): Promise<void> {
   await page.getByRole('button', { name: 'Verifică tichetul' }).click();
 }
 
+/** The verdict at the top of the screen (clear of the offline bar, as the app scrolls it), saved. */
+async function showVerdict(page: Page, screenshot: string): Promise<void> {
+  await page.locator('.pass-check__verdict').evaluate((card) => card.scrollIntoView({ block: 'start' }));
+  await saveScreenshot(page, screenshot);
+}
+
 /** `token` with one character in the middle of its payload changed. */
 function changedByte(token: string): string {
   const [header, payload, signature] = token.split('.') as [string, string, string];
@@ -199,11 +214,11 @@ describe('the owner’s check', () => {
     await pasteAndCheck(page, tokens.now);
     await page.locator('.pass-verdict[data-verdict="valid"]', { hasText: 'Valabil acum' }).waitFor();
     await page.locator('.pass-verdict .plate', { hasText: 'B123ABC' }).waitFor();
-    await saveScreenshot(page, 'pass-check-valid-ro');
+    await showVerdict(page, 'pass-check-valid-ro');
 
     await pasteAndCheck(page, changedByte(tokens.now));
     await page.locator('.pass-verdict[data-verdict="forged"]', { hasText: 'Nu e un tichet Loc Liber' }).waitFor();
-    await saveScreenshot(page, 'pass-check-forged-ro');
+    await showVerdict(page, 'pass-check-forged-ro');
 
     // The same claims, signed by a key that is not Loc Liber's.
     const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
@@ -219,7 +234,7 @@ describe('the owner’s check', () => {
     await pasteAndCheck(page, tokens.otherLot);
     await page.locator('.pass-verdict[data-verdict="other_lot"]', { hasText: 'Alt loc' }).waitFor();
     await page.getByText('E pentru locul P-ALT, care nu e unul dintre locurile tale.').waitFor();
-    await saveScreenshot(page, 'pass-check-other-lot-ro');
+    await showVerdict(page, 'pass-check-other-lot-ro');
   });
 
   it('reads the pass from the camera with no signal, then looks the plate up online (English)', async () => {
@@ -227,8 +242,7 @@ describe('the owner’s check', () => {
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
     await page.locator('.pass-verdict[data-verdict="valid"]', { hasText: 'Valid now' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Scan with the camera' }).waitFor();
-    await page.locator('.pass-verdict').evaluate((card) => card.scrollIntoView({ block: 'start' }));
-    await saveScreenshot(page, 'pass-check-camera-en');
+    await showVerdict(page, 'pass-check-camera-en');
 
     // The verdict filled the look-up: one tap confirms online that the booking still stands.
     await context.setOffline(false);
