@@ -19,6 +19,13 @@ export const validationCodes = {
  * For a check across fields (`.superRefine(check, evenWithOtherErrors)`): zod skips such a
  * check once any field failed, so a form would learn of "the confirmation does not match" only
  * after fixing the other fields; with this every error comes in one answer. The check must
- * then read its fields defensively (they may be missing or of the wrong type).
+ * then read its fields defensively (they may be missing or of the wrong type). It still does
+ * not run when the value itself is not an object (a JSON body of `null`, a string): there is
+ * nothing to compare, and the check would throw.
  */
-export const evenWithOtherErrors = { when: () => true };
+export const evenWithOtherErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+/** The same for a check across the items of a list: it runs only on an array. */
+export const evenWithOtherItemErrors = { when: (payload: { value: unknown }) => Array.isArray(payload.value) };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clipToWindow, freeGaps, type AvailabilityWindow, type Period } from './availability';
-import { evenWithOtherErrors } from './validation-codes';
+import { evenWithOtherItemErrors } from './validation-codes';
 import { fromWallClock, toWallClock, zoneOffset, type WallClock } from './zoned-time';
 
 /**
@@ -93,7 +93,7 @@ export const weeklyScheduleSchema = z.object({
           ctx.addIssue({ code: 'custom', path: [index, 'from'], params: { code: scheduleValidationCodes.overlap } });
         }
       });
-    }, evenWithOtherErrors)
+    }, evenWithOtherItemErrors)
     .transform((list) => sortIntervals(list)),
 });
 
