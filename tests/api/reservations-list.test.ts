@@ -63,6 +63,7 @@ describe('GET /api/reservations', () => {
       phone: '0722000111',
       place: 'ALICE-1',
       status: 'scheduled',
+      cancel_reason: null,
     });
     expect(Object.keys(got).sort()).toEqual(
       [
@@ -80,6 +81,7 @@ describe('GET /api/reservations', () => {
         'finalized_at',
         'ended_at',
         'cancelled_at',
+        'cancel_reason',
         'made_by',
         'phone',
         'place',
