@@ -144,7 +144,12 @@ describe.each(setups)('administration ($tag)', (setup) => {
     await page.getByTestId('transaction-totals').waitFor();
     await saveScreenshot(page, `admin-transactions-${setup.tag}`);
     await page.goto('/admin/audit');
-    await page.getByText('reservation.cancel').first().waitFor();
+    // The audit says it in a sentence, not as the action's key (reservation.cancel).
+    const cancelledSentence =
+      setup.language === 'ro'
+        ? `a anulat rezervarea #${reservation.id} (${lot.identifier}`
+        : `cancelled reservation #${reservation.id} (${lot.identifier}`;
+    await page.getByText(cancelledSentence).first().waitFor();
     await saveScreenshot(page, `admin-audit-${setup.tag}`);
   });
 
