@@ -159,7 +159,7 @@ describe.each([roPhone, enDesktop])('every admin screen reads in words ($tag)', 
 });
 
 describe('the audit log (ro, 360x740)', () => {
-  it('says what happened in sentences and filters by an administrator picked by name', async () => {
+  it('says what happened in sentences and filters by an administrator and a record picked by name', async () => {
     const page = await openApp(roPhone, admin, '/admin/audit');
     const rows = page.locator('.admin-rows');
     await rows
@@ -175,6 +175,31 @@ describe('the audit log (ro, 360x740)', () => {
     // The id as a number in the address bar (it read admin_id=%221%22).
     await page.waitForURL((url) => /^\d+$/.test(url.searchParams.get('admin_id') ?? ''));
     await saveScreenshot(page, 'admin-readable-audit-picked-ro-phone');
+
+    // A record is picked by name too: only Maria Ionescu's entries remain.
+    await page.getByLabel('Tipul înregistrării').selectOption('user');
+    await page.getByRole('combobox', { name: 'Utilizator' }).fill('Maria');
+    await page.getByRole('option', { name: /Maria Ionescu/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('target_id') === String(driver.userId));
+    await expect.poll(() => rows.innerText()).not.toContain('Ion Suspendat');
+    expect(await rows.innerText()).toContain('Maria Ionescu');
+  });
+});
+
+describe('a location authorisation (ro, 360x740)', () => {
+  it('is revoked from the user’s detail, which stays open', async () => {
+    const page = await openApp(roPhone, admin, `/admin/users?id=${driver.userId}`);
+    await dialog(page).getByRole('link', { name: 'Curtea Bisericii' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Retrage accesul' }).click();
+    await dialog(page).getByRole('button', { name: 'Retrage accesul' }).click();
+    await dialog(page).getByText('Nicio locație autorizată.').waitFor();
+    const { data } = await apiCall<{ data: { users: { id: number }[] } }>(
+      e2e.server.url,
+      adminToken,
+      'GET',
+      `admin/locations/${locationId}`,
+    );
+    expect(data.users).toEqual([]);
   });
 });
 
