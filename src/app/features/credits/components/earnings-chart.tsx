@@ -6,6 +6,9 @@ const HEIGHT = 150;
 const AXIS = 18;
 const TOP = 14;
 
+/** Labels near an edge grow inwards, so the first and the last are never cut. */
+const anchor = (x: number) => (x < 16 ? 'start' : x > WIDTH - 16 ? 'end' : 'middle');
+
 type Props = {
   earnings: Earnings;
   group: EarningsGroup;
@@ -50,7 +53,7 @@ export function EarningsChart({ earnings, group, locale, label, describe }: Prop
               </text>
             ) : null}
             {(periods.length - 1 - i) % every === 0 ? (
-              <text x={x + bar / 2} y={HEIGHT - 4} textAnchor="middle" className="earnings-chart__label">
+              <text x={x + bar / 2} y={HEIGHT - 4} textAnchor={anchor(x + bar / 2)} className="earnings-chart__label">
                 {axisLabel(p.period, group, locale)}
               </text>
             ) : null}
