@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, blocking } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
@@ -187,6 +188,7 @@ describe('the availability window and the weekly schedule', () => {
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await saveScreenshot(page, 'lot-calendar-week-en');
+    expect(blocking(await axeViolations(page), true)).toEqual([]);
 
     // A swipe to the left shows the next week, to the right the week before.
     const range = page.locator('.lot-calendar__range');
@@ -244,6 +246,7 @@ describe('the earnings on the credits screen', () => {
       .waitFor();
     await card.evaluate((node) => node.scrollIntoView({ block: 'start' }));
     await saveScreenshot(page, 'credits-earnings-en');
+    expect(blocking(await axeViolations(page), true)).toEqual([]);
 
     await card.getByRole('button', { name: 'Months' }).click();
     await card
