@@ -15,7 +15,7 @@ import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 
 /** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */
-async function settleDueFor(deps: Deps, userId: number): Promise<void> {
+export async function settleDueFor(deps: Deps, userId: number): Promise<void> {
   for (;;) {
     const ids = await dueForExpiry(deps.db, deps.now(), 100, userId);
     const settled = await expireAll(deps, ids);
