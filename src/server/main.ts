@@ -53,10 +53,21 @@ function printBanner(
   console.log(lines.join('\n') + '\n');
 }
 
-/** Stops cleanly on SIGINT/SIGTERM: an unclean PGlite exit can leave the next start stuck. */
+/** How long a stop may take (requests in flight, the database closing) before the process exits anyway. */
+const STOP_DEADLINE_MS = 20_000;
+
+/**
+ * Stops cleanly on SIGINT/SIGTERM: an unclean PGlite exit can leave the next start stuck. A
+ * stop that hangs (a connection that never ends) still ends the process after
+ * STOP_DEADLINE_MS, saying so, rather than keep a supervisor or a test waiting.
+ */
 export function stopOnSignals(server: RunningServer): void {
   const stop = (signal: string) => {
     server.app.log.info(`${signal} received, stopping`);
+    setTimeout(() => {
+      server.app.log.error(`not stopped ${STOP_DEADLINE_MS / 1000} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server
       .stop()
       .then(() => process.exit(0))
