@@ -55,6 +55,8 @@ const texts = {
     save: 'Salvează modificările',
     howToGetIn: 'Cum intri',
     next: 'Fotografia următoare',
+    pass: 'Arată tichetul',
+    reserve: 'Rezervă',
   },
   en: {
     choose: 'Choose a photo',
@@ -64,6 +66,8 @@ const texts = {
     save: 'Save changes',
     howToGetIn: 'How to get in',
     next: 'Next photo',
+    pass: 'Show the pass',
+    reserve: 'Reserve',
   },
 } as const;
 
@@ -96,8 +100,15 @@ async function driverSeesPhotoAndGateCode(
     await card.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `owner-photos-driver-card-${language}`);
 
-    // A tap on the thumbnail opens the photo full screen.
-    await thumb.click();
+    // The lot's sheet shows it larger; a tap opens the photo full screen.
+    await card.getByRole('button', { name: t.reserve }).click();
+    const sheetThumb = page.locator('.lot-summary').getByRole('img', { name: t.photo(lot.identifier) });
+    await sheetThumb.waitFor();
+    await expect
+      .poll(() => sheetThumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, `owner-photos-sheet-${language}`);
+    await sheetThumb.click();
     const viewer = page.locator('dialog.photo-viewer');
     await viewer.waitFor();
     const full = viewer.getByRole('img', { name: t.photo(lot.identifier) });
@@ -114,6 +125,13 @@ async function driverSeesPhotoAndGateCode(
     expect(await instructions.textContent()).toBe(gateCode);
     await page.getByRole('heading', { name: t.howToGetIn }).waitFor();
     await saveScreenshot(page, `owner-photos-reservation-${language}`);
+
+    // And on the pass shown at the gate.
+    await page.getByRole('link', { name: t.pass }).click();
+    await page.getByTestId('pass-qr').waitFor();
+    expect(await page.getByTestId('access-instructions').textContent()).toBe(gateCode);
+    await page.getByTestId('access-instructions').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, `owner-photos-pass-${language}`);
   } finally {
     await context.close();
   }

@@ -1,3 +1,4 @@
+import './parking-lots.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MAX_ACCESS_INSTRUCTIONS } from '../../../../domain/parking-lot';

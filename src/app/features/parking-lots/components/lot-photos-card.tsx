@@ -33,10 +33,9 @@ export function LotPhotosCard({ lot }: { lot: ParkingLot }) {
   const subject = t`lot ${lot.identifier}`;
 
   return (
-    <Card title={t`Photos`} className="stack-sm lot-photos">
+    <Card title={`${t`Photos`} (${lot.photos.length}/${MAX_LOT_PHOTOS})`} className="stack-sm lot-photos">
       <p className="text-sm muted">
-        {t`Show drivers the entrance and the spot. Location data is removed from every photo.`}{' '}
-        <span className="tabular">{t`${lot.photos.length} of ${MAX_LOT_PHOTOS}`}</span>
+        {t`Show drivers the entrance and the spot. Location data is removed from every photo.`}
       </p>
       <PhotoStrip
         photos={lot.photos}
