@@ -39,6 +39,7 @@ import type { markNotificationsRead } from ${feature('notifications/api/mark-rea
 import type { getMyLocations } from ${feature('locations/api/get-locations')};
 import type { getPass } from ${feature('reservations/api/get-pass')};
 import type { checkRegistration } from ${feature('parking-lots/api/check-registration')};
+import type { addLotPhoto } from ${feature('parking-lots/api/lot-photos')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -59,6 +60,7 @@ fits<Of<typeof markNotificationsRead>>(served<Answer<'/api/notifications/read', 
 fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 200>>>());
 fits<Of<typeof getPass>>(served<Answer<'/api/reservations/{id}/pass', 'get', 200>>());
 fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/check', 'get', 200>>>());
+fits<Of<typeof addLotPhoto>>(served<Answer<'/api/parking-lots/{id}/photos', 'post', 201>>());
 `;
 
 // The same check on an app type that expects a field the server does not send: it must fail,

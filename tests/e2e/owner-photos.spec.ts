@@ -8,6 +8,7 @@ import { registerAccount, signInWithSession, type E2eAccount } from '../support/
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
 import { apiLogin } from '../support/e2e-api';
 import { useE2eSession } from '../support/e2e-session';
+import { persistedCache, waitForServiceWorkerControl } from '../support/pwa';
 
 // Owners' photos and access instructions (PRODUCT.md "Owners' tools"): the owner adds a photo
 // from the phone and writes the gate code; the driver sees the photo on the lot's card and, once
@@ -76,6 +77,18 @@ async function people(language: 'ro' | 'en') {
   const driver = await registerAccount(e2e.server.url, { name: 'Dana Șofer', language });
   await grantCredits(e2e.server.url, adminToken, driver.userId, 300, 'Test');
   return { owner, driver };
+}
+
+/** An available lot of the owner's with one photo, uploaded through the API. */
+async function lotWithPhoto(owner: E2eAccount, identifier: string) {
+  const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier, address: 'Lipscani 3' });
+  const upload = await fetch(`${e2e.server.url}/api/parking-lots/${lot.id}/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/jpeg' },
+    body: new Uint8Array(await entrancePhoto()),
+  });
+  expect(upload.status).toBe(201);
+  return lot;
 }
 
 async function driverSeesPhotoAndGateCode(
@@ -172,15 +185,46 @@ describe('photos and access instructions of a lot', () => {
 
   it('shows the same to an English-speaking driver', async () => {
     const { owner, driver } = await people('en');
-    const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: 'P-PHOTO', address: 'Lipscani 3' });
+    const lot = await lotWithPhoto(owner, 'P-PHOTO');
     const gateCode = 'Gate code 2580, then the second ramp down';
     await apiCall(e2e.server.url, owner.token, 'PUT', `parking-lots/${lot.id}`, { access_instructions: gateCode });
-    const upload = await fetch(`${e2e.server.url}/api/parking-lots/${lot.id}/photos`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'image/jpeg' },
-      body: new Uint8Array(await entrancePhoto()),
-    });
-    expect(upload.status).toBe(201);
     await driverSeesPhotoAndGateCode('en', driver, lot, gateCode);
+  }, 60_000);
+
+  it('keeps a photo the driver has seen for when there is no signal', async () => {
+    const { owner, driver } = await people('en');
+    const lot = await lotWithPhoto(owner, 'P-OFFLINE');
+    const context = await newPhoneContext(e2e.browser, e2e.server.url, { locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      await signInWithSession(page, driver, 'en', '/');
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      // Photos fetched before the worker controlled the page were not cached: reload under its control.
+      await page.reload();
+      const thumb = () => page.locator(`.lot-card[data-lot-id="${lot.id}"]`).getByRole('img');
+      await expect
+        .poll(() => thumb().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(async () => (await (await caches.open('lot-photos-v1')).keys()).length))
+        .toBeGreaterThan(0);
+      await expect.poll(async () => (await persistedCache(page))?.includes(lot.identifier) ?? false).toBe(true);
+
+      await context.setOffline(true);
+      const fromWorker: boolean[] = [];
+      page.on('response', (res) => {
+        if (res.url().includes('/photos/')) fromWorker.push(res.status() === 200 && res.fromServiceWorker());
+      });
+      await page.reload();
+      await expect
+        .poll(() => thumb().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(fromWorker.length).toBeGreaterThan(0);
+      expect(fromWorker.every(Boolean)).toBe(true);
+      await saveScreenshot(page, 'owner-photos-offline-en');
+    } finally {
+      await context.close();
+    }
   }, 60_000);
 });
