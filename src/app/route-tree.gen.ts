@@ -46,6 +46,7 @@ import { Route as AuthenticatedCreditsReceiptsPaymentIdRouteImport } from './rou
 import { Route as AuthenticatedDrivingLicensesLicenseIdCategoriesRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/categories'
 import { Route as AuthenticatedDrivingLicensesLicenseIdEditRouteImport } from './routes/_authenticated/driving-licenses/$licenseId/edit'
 import { Route as AuthenticatedParkingLotsLotIdIndexRouteImport } from './routes/_authenticated/parking-lots/$lotId/index'
+import { Route as AuthenticatedParkingLotsLotIdCalendarRouteImport } from './routes/_authenticated/parking-lots/$lotId/calendar'
 import { Route as AuthenticatedParkingLotsLotIdEditRouteImport } from './routes/_authenticated/parking-lots/$lotId/edit'
 import { Route as AuthenticatedReservationsReservationIdPassRouteImport } from './routes/_authenticated/reservations/$reservationId_/pass'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/index'
@@ -256,6 +257,12 @@ const AuthenticatedParkingLotsLotIdIndexRoute =
     path: '/parking-lots/$lotId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedParkingLotsLotIdCalendarRoute =
+  AuthenticatedParkingLotsLotIdCalendarRouteImport.update({
+    id: '/parking-lots/$lotId/calendar',
+    path: '/parking-lots/$lotId/calendar',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedParkingLotsLotIdEditRoute =
   AuthenticatedParkingLotsLotIdEditRouteImport.update({
     id: '/parking-lots/$lotId/edit',
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/credits/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
   '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
@@ -364,6 +372,7 @@ export interface FileRoutesByTo {
   '/credits/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
   '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
@@ -409,6 +418,7 @@ export interface FileRoutesById {
   '/_authenticated/credits_/receipts/$paymentId': typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   '/_authenticated/driving-licenses/$licenseId/categories': typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   '/_authenticated/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  '/_authenticated/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/_authenticated/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
   '/_authenticated/reservations/$reservationId_/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/_authenticated/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/credits/receipts/$paymentId'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
+    | '/parking-lots/$lotId/calendar'
     | '/parking-lots/$lotId/edit'
     | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId/'
@@ -494,6 +505,7 @@ export interface FileRouteTypes {
     | '/credits/receipts/$paymentId'
     | '/driving-licenses/$licenseId/categories'
     | '/driving-licenses/$licenseId/edit'
+    | '/parking-lots/$lotId/calendar'
     | '/parking-lots/$lotId/edit'
     | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId'
@@ -538,6 +550,7 @@ export interface FileRouteTypes {
     | '/_authenticated/credits_/receipts/$paymentId'
     | '/_authenticated/driving-licenses/$licenseId/categories'
     | '/_authenticated/driving-licenses/$licenseId/edit'
+    | '/_authenticated/parking-lots/$lotId/calendar'
     | '/_authenticated/parking-lots/$lotId/edit'
     | '/_authenticated/reservations/$reservationId_/pass'
     | '/_authenticated/automobiles/$automobileId/'
@@ -813,6 +826,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedParkingLotsLotIdIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/parking-lots/$lotId/calendar': {
+      id: '/_authenticated/parking-lots/$lotId/calendar'
+      path: '/parking-lots/$lotId/calendar'
+      fullPath: '/parking-lots/$lotId/calendar'
+      preLoaderRoute: typeof AuthenticatedParkingLotsLotIdCalendarRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/parking-lots/$lotId/edit': {
       id: '/_authenticated/parking-lots/$lotId/edit'
       path: '/parking-lots/$lotId/edit'
@@ -898,6 +918,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCreditsReceiptsPaymentIdRoute: typeof AuthenticatedCreditsReceiptsPaymentIdRoute
   AuthenticatedDrivingLicensesLicenseIdCategoriesRoute: typeof AuthenticatedDrivingLicensesLicenseIdCategoriesRoute
   AuthenticatedDrivingLicensesLicenseIdEditRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
+  AuthenticatedParkingLotsLotIdCalendarRoute: typeof AuthenticatedParkingLotsLotIdCalendarRoute
   AuthenticatedParkingLotsLotIdEditRoute: typeof AuthenticatedParkingLotsLotIdEditRoute
   AuthenticatedReservationsReservationIdPassRoute: typeof AuthenticatedReservationsReservationIdPassRoute
   AuthenticatedAutomobilesAutomobileIdIndexRoute: typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
@@ -935,6 +956,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedDrivingLicensesLicenseIdCategoriesRoute,
   AuthenticatedDrivingLicensesLicenseIdEditRoute:
     AuthenticatedDrivingLicensesLicenseIdEditRoute,
+  AuthenticatedParkingLotsLotIdCalendarRoute:
+    AuthenticatedParkingLotsLotIdCalendarRoute,
   AuthenticatedParkingLotsLotIdEditRoute:
     AuthenticatedParkingLotsLotIdEditRoute,
   AuthenticatedReservationsReservationIdPassRoute:

@@ -41,13 +41,25 @@ export type TransitionDecision =
 const allowed = { ok: true } as const;
 
 /**
- * Cancel: the driver while scheduled; the owner and administrators while scheduled or
- * active. Always a full refund. `status` is the effective status (reservation-status).
+ * The honest mistake (PRODUCT.md, "Trust at the lot"): within this long of booking, the driver
+ * may cancel for a full refund even once the reservation started.
  */
-export function cancelDecision(party: Party, status: ReservationStatus): TransitionDecision {
+export const HONEST_MISTAKE_MS = 2 * 60_000;
+
+/** Whether `now` is still within the honest-mistake grace of a reservation booked at `createdAt`. */
+export function withinHonestMistake(createdAt: Date | undefined, now: Date): boolean {
+  return createdAt !== undefined && now.getTime() - createdAt.getTime() < HONEST_MISTAKE_MS;
+}
+
+/**
+ * Cancel: the driver while scheduled, or while active within HONEST_MISTAKE_MS of booking
+ * (`inGrace`); the owner and administrators while scheduled or active. Always a full refund.
+ * `status` is the effective status (reservation-status).
+ */
+export function cancelDecision(party: Party, status: ReservationStatus, inGrace = false): TransitionDecision {
   if (!party.isDriver && !party.isOwner && !party.isAdmin) return { ok: false, reason: 'not_party' };
   if (status !== 'scheduled' && status !== 'active') return { ok: false, reason: 'closed' };
-  if (status === 'active' && !party.isOwner && !party.isAdmin) return { ok: false, reason: 'started' };
+  if (status === 'active' && !party.isOwner && !party.isAdmin && !inGrace) return { ok: false, reason: 'started' };
   return allowed;
 }
 

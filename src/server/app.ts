@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { frameworkErrors, registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { registerInputGuards } from './lib/input-guards';
+import { createAccessTokenCache } from './lib/access-token-cache';
 import { createAppEvents } from './lib/app-events';
 import { contractSerializerCompiler } from './lib/contract-serializer';
 import { PublicUrl } from './lib/public-url';
@@ -59,6 +60,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimiter: redis ? resilientRateLimiter(redis, app.log) : memoryRateLimiter(),
+    // Shared: other processes may change sessions (a PostgreSQL server, or Redis set up for several).
+    accessTokenCache: createAccessTokenCache({
+      shared: database.kind === 'postgres' || redis !== undefined,
+      redis,
+      log: app.log,
+    }),
     redis,
     realtime: createRealtime(config, redis, app.log, credentials),
     realtimeCredentials: credentials,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AccessTokenCache } from './lib/access-token-cache';
 import type { AppEvents } from './lib/app-events';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -21,6 +22,11 @@ export type Deps = {
   database: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /**
+   * What bearer tokens stand for, kept briefly in this process. Whatever ends a session or
+   * changes a user calls forgetSession / forgetUser after it committed (docs/auth.md).
+   */
+  accessTokenCache: AccessTokenCache;
   redis?: Redis;
   /** Real-time events: publish(channel, event, data) reaches the user's sockets on any process. */
   realtime: Realtime;

@@ -40,6 +40,8 @@ import type { getMyLocations } from ${feature('locations/api/get-locations')};
 import type { getPass } from ${feature('reservations/api/get-pass')};
 import type { checkRegistration } from ${feature('parking-lots/api/check-registration')};
 import type { addLotPhoto } from ${feature('parking-lots/api/lot-photos')};
+import type { getLotCalendar } from ${feature('parking-lots/api/get-lot-calendar')};
+import type { getEarnings } from ${feature('credits/api/get-earnings')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -61,6 +63,8 @@ fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 20
 fits<Of<typeof getPass>>(served<Answer<'/api/reservations/{id}/pass', 'get', 200>>());
 fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/check', 'get', 200>>>());
 fits<Of<typeof addLotPhoto>>(served<Answer<'/api/parking-lots/{id}/photos', 'post', 201>>());
+fits<Of<typeof getLotCalendar>>(served<Served<Answer<'/api/parking-lots/{id}/reservations', 'get', 200>>>());
+fits<Of<typeof getEarnings>>(served<Answer<'/api/credits/earnings', 'get', 200>>());
 `;
 
 // The same check on an app type that expects a field the server does not send: it must fail,

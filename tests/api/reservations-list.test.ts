@@ -78,6 +78,7 @@ describe('GET /api/reservations', () => {
         'end_time',
         'credits_reserved',
         'credits_paid',
+        'created_at',
         'finalized_at',
         'ended_at',
         'cancelled_at',

@@ -93,6 +93,25 @@ describe('cancel', () => {
     expect(await balanceOf(app, driver)).toBe(440);
   });
 
+  it('lets the driver cancel a started reservation within 2 minutes of booking, with everything back', async () => {
+    const { owner, driver, reservation } = await bookedReservation(app, { startIn: 0, endIn: 60 });
+    advance(1, 50);
+    const res = await setStatus(app, driver, reservation.id, 'cancelled');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', credits_paid: 0 });
+    expect(await balanceOf(app, driver)).toBe(500);
+    expect(await balanceOf(app, owner)).toBe(0);
+  });
+
+  it('refuses that honest-mistake cancel once 2 minutes passed since booking, though the start was just now', async () => {
+    const { driver, reservation } = await bookedReservation(app, { startIn: 0, endIn: 60 });
+    advance(2);
+    const res = await setStatus(app, driver, reservation.id, 'cancelled');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('The reservation has already started: finalize it instead of cancelling.');
+    expect(await balanceOf(app, driver)).toBe(440);
+  });
+
   it.each([
     ['before the start', 0],
     ['while active', 15],

@@ -7,3 +7,7 @@ import { msg, plural } from '@lingui/core/macro';
  */
 export const creditCount = (count: number): MessageDescriptor =>
   msg`${plural(count, { one: '# credit', other: '# credits' })}`;
+
+/** "1 booking", "2 bookings" (Romanian: "1 rezervare", "2 rezervări", "20 de rezervări"). */
+export const bookingCount = (count: number): MessageDescriptor =>
+  msg`${plural(count, { one: '# booking', other: '# bookings' })}`;

@@ -17,12 +17,16 @@ export const reservationKeys = {
   pass: (id: number) => ['reservations', 'pass', id] as const,
   /** A lot's upcoming received reservations (the owner's lot details). */
   forLot: (lotId: number) => ['reservations', 'lot', lotId] as const,
+  /** A week of a lot's calendar, by the week's first moment ('YYYY-MM-DD HH:mm:ss'). */
+  calendar: (lotId: number, from: string) => ['reservations', 'calendar', lotId, from] as const,
 };
 
 export const creditKeys = {
   all: ['credits'] as const,
   balance: () => ['credits', 'balance'] as const,
   transactions: (filters: ListFilters) => ['credits', 'transactions', filters] as const,
+  /** The owner's payouts per day, week or month. */
+  earnings: (group: string) => ['credits', 'earnings', group] as const,
 };
 
 /** The finder's results (lots with free periods and my_reservation) change with every booking. */

@@ -16,6 +16,8 @@ export const reservationContract = z.object({
   end_time: apiDateTime,
   credits_reserved: z.number().int(),
   credits_paid: z.number().int(),
+  /** When it was booked: the driver may cancel within 2 minutes of it even once started. */
+  created_at: apiDateTime,
   finalized_at: apiDateTime.nullable(),
   ended_at: apiDateTime.nullable(),
   cancelled_at: apiDateTime.nullable(),

@@ -24,6 +24,7 @@ import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { pushRoutes } from './push/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
+import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
@@ -55,6 +56,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['geocoding', geocodingRoutes, authenticate],
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
+  ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],
   ['payments', paymentRoutes, authenticate],
   ['payments', stripeWebhookRoutes],

@@ -19,6 +19,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   end_time: '2026-05-12 11:00:00',
   credits_reserved: 60,
   credits_paid: 0,
+  created_at: '2026-05-12 09:00:00',
   finalized_at: null,
   ended_at: null,
   cancelled_at: null,
@@ -53,6 +54,19 @@ describe('reservationState', () => {
     // The server's answer still says scheduled, the clock says active: the clock wins.
     const after = reservationState(reservation(), at('10:01'), zone, false);
     expect(after).toMatchObject({ status: 'active', canCancel: false, canFinalize: true });
+  });
+
+  it('lets the driver cancel an active reservation within 2 minutes of booking (an honest mistake)', () => {
+    const bookedNow = reservation({ start_time: '2026-05-12 10:00:00', created_at: '2026-05-12 10:00:30' });
+    expect(reservationState(bookedNow, at('10:02'), zone, false)).toMatchObject({
+      status: 'active',
+      canCancel: true,
+      honestMistake: true,
+      canFinalize: true,
+    });
+    // 10:02:30 is two minutes after booking: the grace is over.
+    const later = new Date(at('10:02').getTime() + 30_000);
+    expect(reservationState(bookedNow, later, zone, false)).toMatchObject({ canCancel: false, honestMistake: false });
   });
 
   it('lets the owner cancel while scheduled or active, never finalize', () => {

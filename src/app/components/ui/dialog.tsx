@@ -37,14 +37,18 @@ export function Dialog({ open, onClose, title, children, actions, dismissible, w
       ref={ref}
       className={cx('dialog', wide && 'dialog--wide')}
       aria-labelledby={titleId}
+      // React passes a nested dialog's cancel and close up to this one's handlers (they do not
+      // bubble in the DOM): only this dialog's own events close it, or confirming a question
+      // asked over a record's detail would close the detail too.
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
       // Chrome closes a dialog on a second Escape without a cancel event when the page has had
       // no user activation since the first one: the state follows it rather than stay "open".
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        if (event.target === event.currentTarget && open) onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();

@@ -1,5 +1,5 @@
 import { effectiveStatus, type ReservationStatus } from '../../../domain/reservation-status';
-import { cancelDecision, finalizeDecision, type Party } from '../../../domain/reservation-rules';
+import { cancelDecision, finalizeDecision, withinHonestMistake, type Party } from '../../../domain/reservation-rules';
 import { parseDateTime } from '../../lib/dates';
 import type { Reservation } from './api/get-reservations';
 
@@ -10,6 +10,8 @@ export type ReservationState = {
   end: Date | undefined;
   party: Party;
   canCancel: boolean;
+  /** The driver may cancel though it started: booked less than 2 minutes ago (full refund). */
+  honestMistake: boolean;
   canFinalize: boolean;
 };
 
@@ -30,12 +32,16 @@ export function reservationState(
       ? effectiveStatus({ status: reservation.status, startTime: start, endTime: end }, now)
       : reservation.status;
   const party: Party = { isDriver: reservation.type === 'sent', isOwner: reservation.type === 'received', isAdmin };
+  // A reservation kept on the device from before created_at existed has none: no grace then.
+  const inGrace = withinHonestMistake(parseDateTime(reservation.created_at, zone), now);
+  const canCancel = cancelDecision(party, status, inGrace).ok;
   return {
     status,
     start,
     end,
     party,
-    canCancel: cancelDecision(party, status).ok,
+    canCancel,
+    honestMistake: canCancel && status === 'active' && !cancelDecision(party, status).ok,
     canFinalize: finalizeDecision(party, status).ok,
   };
 }

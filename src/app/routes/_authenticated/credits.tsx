@@ -16,8 +16,15 @@ import { CheckoutOutcome } from '../../features/credits/components/checkout-outc
 import { TopUpCard } from '../../features/credits/components/top-up-card';
 import { TransactionFiltersBar } from '../../features/credits/components/transaction-filters';
 import { TransactionList } from '../../features/credits/components/transaction-list';
+import type { EarningsGroup } from '../../features/credits/api/get-earnings';
+import { EarningsCard } from '../../features/credits/components/earnings-card';
+import { useMyParkingLots } from '../../features/parking-lots/api/get-my-parking-lots';
 
-type CreditsSearch = Partial<TransactionFilters> & { checkout?: 'success' | 'cancelled'; session_id?: string };
+type CreditsSearch = Partial<TransactionFilters> & {
+  checkout?: 'success' | 'cancelled';
+  session_id?: string;
+  earnings?: EarningsGroup;
+};
 
 /** The history's filters, and the way back from Stripe Checkout (?checkout=success&session_id=...). */
 function parseCreditsSearch(search: Record<string, unknown>): CreditsSearch {
@@ -25,6 +32,7 @@ function parseCreditsSearch(search: Record<string, unknown>): CreditsSearch {
   if (search.checkout === 'success' || search.checkout === 'cancelled') out.checkout = search.checkout;
   if (typeof search.session_id === 'string' && /^cs_\w{1,200}$/.test(search.session_id))
     out.session_id = search.session_id;
+  if (search.earnings === 'week' || search.earnings === 'month') out.earnings = search.earnings;
   return out;
 }
 
@@ -49,9 +57,13 @@ function CreditsPage() {
   );
   const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
   const setFilters = useCallback(
-    (next: TransactionFilters) => void navigate({ search: parseTransactionFilters(next), replace: true }),
-    [navigate],
+    (next: TransactionFilters) =>
+      void navigate({ search: { ...parseTransactionFilters(next), earnings: search.earnings }, replace: true }),
+    [navigate, search.earnings],
   );
+  // Earnings are for owners: anyone with at least one lot (the list is cached for the lots screen).
+  const ownsLots = (useMyParkingLots().data?.length ?? 0) > 0;
+  const keepFilters = { ...parseTransactionFilters(search), earnings: search.earnings };
   return (
     <div className="page">
       <PageHeader title={t`Credits`} />
@@ -64,6 +76,18 @@ function CreditsPage() {
       ) : null}
       <BalanceCard />
       <TopUpCard />
+      {ownsLots ? (
+        <EarningsCard
+          group={search.earnings ?? 'day'}
+          onGroup={(group) =>
+            void navigate({
+              search: { ...keepFilters, earnings: group === 'day' ? undefined : group },
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
+      ) : null}
       <TransactionFiltersBar value={filters} onChange={setFilters} />
       <TransactionList filters={filters} zone={zone} />
     </div>

@@ -13,7 +13,9 @@ import { findUserByEmail, updateUser } from '../users/repository';
 import { savePreferences } from '../push/repository';
 
 export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {
-  return updateUser(deps.db, user.id, { language }, deps.now());
+  const updated = await updateUser(deps.db, user.id, { language }, deps.now());
+  await deps.accessTokenCache.forgetUser(user.id);
+  return updated;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function updateAccount(deps: Deps, user: AuthUser, sessionId: strin
       if (passwordHash) await revokeUserSessions(tx, user.id, 'password_changed', now, sessionId);
       return updated;
     });
+    await deps.accessTokenCache.forgetUser(user.id);
     if (input.notify) await savePreferences(deps.db, user.id, input.notify, now);
     return result;
   } catch (error) {

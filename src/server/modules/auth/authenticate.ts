@@ -15,7 +15,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
-  const found = await findByAccessToken(request.server.deps.db, token, request.server.deps.now());
+  const found = await findByAccessToken(request.server.deps, token, request.server.deps.now());
   if (!found) throw unauthenticated();
   request.auth = found;
 }

@@ -49,6 +49,7 @@ export async function resetPassword(deps: Deps, input: z.output<typeof resetPass
     return true;
   });
   if (!done) throw invalidToken();
+  await deps.accessTokenCache.forgetUser(user.id);
   // Whoever was locked out by failed guesses gets a fresh start with the new password.
   await deps.rateLimiter.reset(failedLoginLimits.account(user.email).key);
 }

@@ -13,7 +13,7 @@ import { requestLanguage } from '../../error-handler';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
 import { presentUser } from '../users/presenter';
 import { authMessages } from './messages';
-import { authenticate, currentSessionId } from './authenticate';
+import { authenticate, currentSessionId, currentUser } from './authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { login, logout, refresh, register } from './service';
 
@@ -69,7 +69,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { summary: 'End this session', response: { 200: messageBody, ...errorResponses(401) } },
     },
     async (request) => {
-      await logout(deps, currentSessionId(request));
+      await logout(deps, currentSessionId(request), currentUser(request).id);
       return { message: translate(requestLanguage(request), authMessages.loggedOut) };
     },
   );

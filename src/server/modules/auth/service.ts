@@ -76,6 +76,7 @@ async function replayOrRevoke(deps: Deps, found: FoundRefreshToken, token: strin
   if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     // A spent token came back later: assume it was stolen and end the whole family.
     await revokeSession(deps.db, found.sessionId, 'refresh_token_reuse', now);
+    await deps.accessTokenCache.forgetUser(found.userId);
     throw unauthenticated();
   }
   const successor = await successorTokens(deps.db, token);
@@ -114,6 +115,7 @@ export async function refresh(deps: Deps, token: string | undefined) {
   return replayOrRevoke(deps, spent, token, now);
 }
 
-export async function logout(deps: Deps, sessionId: string): Promise<void> {
+export async function logout(deps: Deps, sessionId: string, userId: number): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout', deps.now());
+  await deps.accessTokenCache.forgetUser(userId);
 }

@@ -33,7 +33,7 @@ export async function adminCancelReservation(deps: Deps, adminId: number, id: nu
   const released = await releaseReservation(
     deps,
     id,
-    { kind: 'cancel', actorId: adminId, onlyBeforeStart: false },
+    { kind: 'cancel', actorId: adminId, driverRules: false },
     {
       hooks,
       within: (tx, done, before) =>

@@ -21,6 +21,7 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     end_time: formatApiDateTime(r.endTime, zone),
     credits_reserved: r.creditsReserved,
     credits_paid: r.creditsPaid,
+    created_at: formatApiDateTime(r.createdAt, zone),
     finalized_at: at(r.finalizedAt),
     ended_at: at(r.endedAt),
     cancelled_at: at(r.cancelledAt),

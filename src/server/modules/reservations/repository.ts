@@ -14,7 +14,7 @@ export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
 const driver = users;
 
 /** Everything the API shows of a reservation: the row, its lot, location and driver. */
-function detailQuery(db: Db | Tx, now: Date) {
+export function detailQuery(db: Db | Tx, now: Date) {
   return db
     .select({
       reservation: reservations,

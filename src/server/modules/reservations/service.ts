@@ -1,5 +1,10 @@
 import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
-import { cancelDecision, finalizeDecision, type TransitionDecision } from '../../../domain/reservation-rules';
+import {
+  cancelDecision,
+  finalizeDecision,
+  withinHonestMistake,
+  type TransitionDecision,
+} from '../../../domain/reservation-rules';
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -10,7 +15,7 @@ import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 
 /** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */
-async function settleDueFor(deps: Deps, userId: number): Promise<void> {
+export async function settleDueFor(deps: Deps, userId: number): Promise<void> {
   for (;;) {
     const ids = await dueForExpiry(deps.db, deps.now(), 100, userId);
     const settled = await expireAll(deps, ids);
@@ -78,14 +83,16 @@ function refusal(decision: TransitionDecision): AppError {
   }
 }
 
-function decide(row: ReservationDetail, user: AuthUser, target: 'cancelled' | 'finalized') {
+function decide(row: ReservationDetail, user: AuthUser, target: 'cancelled' | 'finalized', now: Date) {
   const party = {
     isDriver: row.reservation.userId === user.id,
     isOwner: row.ownerId === user.id,
     isAdmin: user.isAdmin,
   };
   const decision =
-    target === 'cancelled' ? cancelDecision(party, row.effectiveStatus) : finalizeDecision(party, row.effectiveStatus);
+    target === 'cancelled'
+      ? cancelDecision(party, row.effectiveStatus, withinHonestMistake(row.reservation.createdAt, now))
+      : finalizeDecision(party, row.effectiveStatus);
   return { party, decision };
 }
 
@@ -100,17 +107,17 @@ export async function changeReservationStatus(
   reason: string | null = null,
 ) {
   const row = await visibleDetail(deps, user, id);
-  const { party, decision } = decide(row, user, target);
+  const { party, decision } = decide(row, user, target, deps.now());
   if (!decision.ok) throw refusal(decision);
   const action: ReleaseAction =
     target === 'cancelled'
-      ? { kind: 'cancel', actorId: user.id, onlyBeforeStart: !party.isOwner && !party.isAdmin, reason }
+      ? { kind: 'cancel', actorId: user.id, driverRules: !party.isOwner && !party.isAdmin, reason }
       : { kind: 'finalize', actorId: user.id };
   const released = await releaseReservation(deps, id, action, { hooks });
   if (!released) {
     // Someone else settled it first, or the clock crossed the start or end meanwhile.
     const now = await visibleDetail(deps, user, id);
-    throw refusal(decide(now, user, target).decision);
+    throw refusal(decide(now, user, target, deps.now()).decision);
   }
   return getReservation(deps, user, id);
 }

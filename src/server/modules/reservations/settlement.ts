@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
   cancelSettlement,
   expirySettlement,
@@ -6,6 +6,7 @@ import {
   type CreditSettings,
   type Settlement,
 } from '../../../domain/credits';
+import { HONEST_MISTAKE_MS } from '../../../domain/reservation-rules';
 import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
@@ -28,8 +29,11 @@ export type ReleaseAction =
   | {
       kind: 'cancel';
       actorId: number;
-      /** the driver may cancel only before the start */
-      onlyBeforeStart: boolean;
+      /**
+       * the driver's rules: only before the start, or within HONEST_MISTAKE_MS of booking
+       * (domain/reservation-rules); the owner and administrators cancel until the end
+       */
+      driverRules: boolean;
       /** why, as the canceller wrote it (stored as cancel_reason) */
       reason?: string | null;
     }
@@ -57,7 +61,16 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
       const settlement = cancelSettlement(r.creditsReserved);
       return {
         settlement,
-        where: and(open, notEnded, action.onlyBeforeStart ? gt(reservations.startTime, now) : undefined),
+        where: and(
+          open,
+          notEnded,
+          action.driverRules
+            ? or(
+                gt(reservations.startTime, now),
+                gt(reservations.createdAt, new Date(now.getTime() - HONEST_MISTAKE_MS)),
+              )
+            : undefined,
+        ),
         set: {
           status: 'cancelled' as const,
           creditsPaid: 0,

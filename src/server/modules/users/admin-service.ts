@@ -113,5 +113,7 @@ export async function adminUpdateUser(deps: Deps, adminId: number, id: number, i
     const action = suspend ? 'user.suspend' : reinstate ? 'user.reinstate' : 'user.update';
     await recordAudit(tx, { adminId, action, targetType: 'user', targetId: id, ...diff, at: now });
   });
+  // After the commit: a suspended user's next request is 401, a new administrator's next is admin.
+  await deps.accessTokenCache.forgetUser(id);
   return adminUserDetail(deps, id, adminId);
 }

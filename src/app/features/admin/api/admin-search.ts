@@ -12,7 +12,10 @@ const positive = (value: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** A validateSearch for a screen with these filter names (their values kept as text). */
+/**
+ * A validateSearch for a screen with these filter names: a number stays a number (an id picked
+ * reads `admin_id=1` in the address bar, not `admin_id="1"`), anything else is kept as text.
+ */
 export function adminSearchParser(filters: readonly string[]) {
   return (search: Record<string, unknown>): AdminSearch => {
     const out: AdminSearch = {};
@@ -25,8 +28,9 @@ export function adminSearchParser(filters: readonly string[]) {
     const id = positive(search.id);
     if (id) out.id = id;
     for (const name of filters) {
-      const value = typeof search[name] === 'number' ? String(search[name]) : text(search[name]);
-      if (value) out[name] = value;
+      const raw = search[name];
+      const value = typeof raw === 'number' && Number.isFinite(raw) ? raw : text(raw);
+      if (value !== undefined) out[name] = value;
     }
     return out;
   };

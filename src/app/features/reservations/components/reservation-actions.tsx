@@ -1,4 +1,5 @@
 import './reservations.css';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
@@ -93,7 +94,12 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
         message={
           pending?.status === 'finalized'
             ? t`Finalize this reservation now?`
-            : t`Are you sure you want to cancel this reservation?`
+            : state.honestMistake
+              ? t`You booked it less than 2 minutes ago, so cancelling now gives back all ${plural(
+                  reservation.credits_reserved,
+                  { one: '# credit', other: '# credits' },
+                )}.`
+              : t`Are you sure you want to cancel this reservation?`
         }
         confirmLabel={pending?.status === 'finalized' ? t`Finalize` : t`Cancel reservation`}
         cancelLabel={pending?.status === 'finalized' ? t`Not now` : t`Keep it`}

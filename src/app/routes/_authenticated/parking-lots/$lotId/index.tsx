@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { MapPin, Pencil } from 'lucide-react';
+import { CalendarDays, MapPin, Pencil } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
 import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
@@ -90,6 +90,14 @@ function ParkingLotPage() {
         zone={config.data?.timezone}
         actions={
           <>
+            <Link
+              to="/parking-lots/$lotId/calendar"
+              params={{ lotId }}
+              className={buttonClass({ variant: 'secondary', block: true })}
+            >
+              <CalendarDays size={18} aria-hidden="true" />
+              {t`Calendar`}
+            </Link>
             <Link
               to="/"
               search={{ lat: data.latitude, lng: data.longitude, zoom: 19, lot: data.id, mode: 'map' }}
