@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker's entry: it only wires the handlers, each in its own file.
 import { clientsClaim } from 'workbox-core';
+import { registerPhotoCache } from './photo-cache';
 import { registerPrecache } from './precache';
 import { registerTileCache } from './tile-cache';
 import { performNotificationAction, type ActionData } from './notification-action';
@@ -13,6 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 registerPrecache(self.__WB_MANIFEST);
 registerTileCache();
+registerPhotoCache(self.location.origin);
 registerPush(self);
 registerNotificationClick(self, (action, data, tag) =>
   performNotificationAction(action, data as ActionData | undefined, tag, {

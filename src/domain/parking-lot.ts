@@ -11,6 +11,9 @@ export const locationAccesses = ['public', 'restricted'] as const;
 /** A week: longer fast availability is better set as an explicit window. */
 export const MAX_FAST_DURATION_MINUTES = 7 * 24 * 60;
 
+/** The longest access instructions (characters). */
+export const MAX_ACCESS_INSTRUCTIONS = 1000;
+
 /** Codes in `params.code` of this file's refinements; the server registers their texts. */
 export const parkingLotValidationCodes = {
   dateTime: 'parking_lot_date_time',
@@ -69,6 +72,8 @@ const lotFields = (zone: string) => ({
   available: z.boolean().optional(),
   available_from: apiDateTimeSchema(zone),
   available_to: apiDateTimeSchema(zone),
+  /** The gate code, the level...: blank or null clears. */
+  access_instructions: clearableText(MAX_ACCESS_INSTRUCTIONS),
 });
 
 type WindowLike = { available_from?: Date | null; available_to?: Date | null };

@@ -39,6 +39,7 @@ import type { markNotificationsRead } from ${feature('notifications/api/mark-rea
 import type { getMyLocations } from ${feature('locations/api/get-locations')};
 import type { getPass } from ${feature('reservations/api/get-pass')};
 import type { checkRegistration } from ${feature('parking-lots/api/check-registration')};
+import type { addLotPhoto } from ${feature('parking-lots/api/lot-photos')};
 import type { getLotCalendar } from ${feature('parking-lots/api/get-lot-calendar')};
 import type { getEarnings } from ${feature('credits/api/get-earnings')};
 
@@ -61,6 +62,7 @@ fits<Of<typeof markNotificationsRead>>(served<Answer<'/api/notifications/read', 
 fits<Of<typeof getMyLocations>>(served<Served<Answer<'/api/locations', 'get', 200>>>());
 fits<Of<typeof getPass>>(served<Answer<'/api/reservations/{id}/pass', 'get', 200>>());
 fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/check', 'get', 200>>>());
+fits<Of<typeof addLotPhoto>>(served<Answer<'/api/parking-lots/{id}/photos', 'post', 201>>());
 fits<Of<typeof getLotCalendar>>(served<Served<Answer<'/api/parking-lots/{id}/reservations', 'get', 200>>>());
 fits<Of<typeof getEarnings>>(served<Answer<'/api/credits/earnings', 'get', 200>>());
 `;

@@ -90,6 +90,7 @@ describe('GET /api/reservations', () => {
         'location',
         'address',
         'access',
+        'access_instructions',
         'type',
         'parking_lot',
       ].sort(),

@@ -7,6 +7,10 @@ export type SearchParams = Record<string, string | number | boolean | null | und
 
 export type RequestOptions = {
   json?: unknown;
+  /** A raw body instead of JSON (a photo): sent with the blob's own Content-Type. */
+  body?: Blob;
+  /** Milliseconds before giving up (30 s unless given: an upload on a weak signal needs more). */
+  timeout?: number;
   searchParams?: SearchParams;
   signal?: AbortSignal;
   /** Extra headers, e.g. Idempotency-Key on a retried POST. */
@@ -63,12 +67,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...request.headers,
       Accept: 'application/json',
       'Accept-Language': options.language(),
+      ...(request.body?.type ? { 'Content-Type': request.body.type } : {}),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       return await http(path, {
         method,
         json: request.json,
+        body: request.body,
+        timeout: request.timeout,
         searchParams: cleanParams(request.searchParams),
         headers,
         signal: request.signal,

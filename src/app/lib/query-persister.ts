@@ -45,9 +45,10 @@ export const isPersistedKey = (key: QueryKey): boolean =>
 /**
  * The shape of what is saved: bumped whenever a persisted answer changes shape, so a cache
  * saved by an older app is dropped on restore instead of reaching screens that would misread
- * it. 2: the map's own answer (finder keys ['finder', 'list' | 'map' | 'lot', ...]).
+ * it. 2: the map's own answer (finder keys ['finder', 'list' | 'map' | 'lot', ...]); 3: lots
+ * carry photos, reservations access_instructions.
  */
-export const PERSISTED_SHAPE = 2;
+export const PERSISTED_SHAPE = 3;
 
 /**
  * The user this device's cache belongs to (a cache saved for someone else is never shown),

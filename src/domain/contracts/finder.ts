@@ -3,11 +3,15 @@ import { apiDateTime, dataBody, listBody } from './common';
 import { lotLocationContract, parkingLotContract } from './parking-lots';
 
 /**
- * A lot as the finder answers it: the parking lot shape without the owner's count. The list
+ * A lot as the finder answers it: the parking lot shape without the owner's count and access
+ * instructions (a driver reads those on an open reservation only). The list
  * search's JSON is built by the database (server finder/free-lots-json.ts) and sent as is; a
  * test parses it with this contract.
  */
-export const finderLotContract = parkingLotContract.omit({ upcoming_reservations_count: true });
+export const finderLotContract = parkingLotContract.omit({
+  upcoming_reservations_count: true,
+  access_instructions: true,
+});
 export type FinderLotContract = z.infer<typeof finderLotContract>;
 
 export const finderBody = listBody(finderLotContract);

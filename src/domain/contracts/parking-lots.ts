@@ -20,6 +20,22 @@ export const myReservationContract = z.object({
   automobile: z.object({ registration_number: z.string() }),
 });
 
+/**
+ * A photo of a lot: WebP, at most 1600 px on its longest side (width and height are the stored
+ * image's), and a thumbnail at most 400 px. Both URLs are public and never change (cache them).
+ */
+export const lotPhotoContract = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type LotPhotoContract = z.infer<typeof lotPhotoContract>;
+
+/** The most photos a lot may have. */
+export const MAX_LOT_PHOTOS = 5;
+
 /** A parking lot (PRODUCT.md, Field names), date-times in the app time zone. */
 export const parkingLotContract = z.object({
   id: z.number().int(),
@@ -40,8 +56,12 @@ export const parkingLotContract = z.object({
   fast_availability_durations: z.array(z.number().int()),
   my_reservation: myReservationContract.nullable(),
   owner_id: z.number().int(),
+  /** In the order the owner added them, at most MAX_LOT_PHOTOS. */
+  photos: z.array(lotPhotoContract),
   /** Only in the owner's answers. */
   upcoming_reservations_count: z.number().int().optional(),
+  /** Only in the owner's answers: a driver reads them on an open reservation of the lot. */
+  access_instructions: z.string().nullable().optional(),
 });
 export type ParkingLotContract = z.infer<typeof parkingLotContract>;
 

@@ -30,6 +30,8 @@ export const reservationContract = z.object({
   location: z.string().nullable(),
   address: z.string().nullable(),
   access: z.enum(['free_public', 'public_fee', 'private']),
+  /** The lot's access instructions (gate code, level): to its driver while the reservation is scheduled or active, else null. */
+  access_instructions: z.string().nullable(),
   type: z.enum(['sent', 'received']),
   parking_lot: z.object({
     id: z.number().int(),

@@ -21,6 +21,8 @@ const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u; // e
 function controlCharacterPaths(value: unknown, path: string[] = [], out: string[] = [], depth = 0): string[] {
   if (typeof value === 'string') {
     if (forbidden.test(value)) out.push(path.join('.') || 'body');
+  } else if (ArrayBuffer.isView(value)) {
+    // Raw bytes (a photo upload, a signed webhook): no text to check, and millions of entries.
   } else if (value && typeof value === 'object' && depth < 32) {
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (forbidden.test(key)) out.push([...path, key].join('.'));

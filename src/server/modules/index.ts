@@ -17,6 +17,7 @@ import { adminLocationRoutes } from './locations/admin-routes';
 import { locationRoutes } from './locations/routes';
 import { notificationRoutes } from './notifications/routes';
 import { adminParkingLotRoutes } from './parking-lots/admin-routes';
+import { parkingLotPhotoRoutes } from './parking-lots/photo-routes';
 import { parkingLotRoutes } from './parking-lots/routes';
 import { parkingLotScheduleRoutes } from './parking-lots/schedule-routes';
 import { paymentRoutes } from './payments/routes';
@@ -49,6 +50,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['driving-licenses', drivingLicenseRoutes, authenticate],
   ['parking-lots', parkingLotRoutes],
   ['parking-lots', parkingLotScheduleRoutes],
+  ['parking-lots', parkingLotPhotoRoutes],
   ['locations', locationRoutes],
   ['finder', finderRoutes],
   ['geocoding', geocodingRoutes, authenticate],

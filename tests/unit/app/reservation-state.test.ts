@@ -31,6 +31,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   location: null,
   address: null,
   access: 'private',
+  access_instructions: null,
   type: 'sent',
   parking_lot: {
     id: 3,

@@ -70,6 +70,8 @@ export const parkingLots = pgTable(
      * null: none. On the lot's row so a booking's share lock reads the schedule it checks.
      */
     weeklySchedule: jsonb('weekly_schedule').$type<ScheduleInterval[]>(),
+    /** The gate code, the level...: shown to a driver only while they hold an open reservation. */
+    accessInstructions: text('access_instructions'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +86,10 @@ export const parkingLots = pgTable(
     check(
       'parking_lots_weekly_schedule_check',
       sql`${t.weeklySchedule} is null or jsonb_typeof(${t.weeklySchedule}) = 'array'`,
+    ),
+    check(
+      'parking_lots_access_instructions_length',
+      sql`${t.accessInstructions} is null or char_length(${t.accessInstructions}) <= 1000`,
     ),
     check('parking_lots_lat_range', sql`${t.latitude} between -90 and 90`),
     check('parking_lots_lng_range', sql`${t.longitude} between -180 and 180`),

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { locations, parkingLots, reservations } from '../../db/schema/index';
+import { locations, lotPhotos, parkingLots, reservations } from '../../db/schema/index';
 import { searchConditions, searchOrder, ts, type LotSearch } from './repository';
 import { scheduledRanges } from './schedule-sql';
 
@@ -53,6 +53,15 @@ const myReservation = (options: FreeLotsJsonOptions, columns: SQL) => sql`(
   order by r.start_time, r.id
   limit 1)`;
 
+/** The found lot f's photos as parking-lots/presenter.ts photoResponse writes them (one probe of lot_photos_lot_position_idx). */
+const photos = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', p.id,
+    'url', '/api/parking-lots/' || f.id || '/photos/' || p.id,
+    'thumb_url', '/api/parking-lots/' || f.id || '/photos/' || p.id || '?size=thumb',
+    'width', p.width, 'height', p.height) order by p.position, p.id)
+  from ${lotPhotos} p where p.parking_lot_id = f.id), '[]'::json)`;
+
 /**
  * The finder's list search (lots free for the whole range) answered as JSON text built by
  * PostgreSQL: the same array, key for key, as presentLots + lotResponse produce (a test
@@ -95,7 +104,8 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
         options,
         sql`json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))`,
       )},
-      'owner_id', f.owner_id
+      'owner_id', f.owner_id,
+      'photos', ${photos}
     ) order by f.k1, f.k2), '[]')::text as data
     from found f`;
   const [row] = await executePrepared<{ data: string }>(db, 'finder_list', query);

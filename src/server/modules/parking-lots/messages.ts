@@ -29,4 +29,12 @@ export const lotMessages = {
     message:
       'This availability would leave booked reservations outside it. Keep the period that covers them, or cancel them first.',
   },
+  tooManyPhotos: /*i18n*/ {
+    id: 'parking_lots.too_many_photos',
+    message: 'A parking lot can have at most 5 photos. Delete one to add another.',
+  },
+  notAPhoto: /*i18n*/ {
+    id: 'parking_lots.not_a_photo',
+    message: 'Send a photo: a JPEG, PNG or WebP image.',
+  },
 } satisfies Record<string, ServerMessage>;

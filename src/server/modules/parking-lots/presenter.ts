@@ -2,7 +2,7 @@ import type { Period } from '../../../domain/availability';
 import { availablePeriodsWithin } from '../../../domain/weekly-schedule';
 import type { Db, Tx } from '../../db/client';
 import type { locations, parkingLots } from '../../db/schema/index';
-import type { ParkingLotContract } from '../../../domain/contracts/parking-lots';
+import type { LotPhotoContract, ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
 import {
   bookedPeriodsByLot,
@@ -10,6 +10,15 @@ import {
   upcomingCountsByLot,
   type MyReservation,
 } from './lot-reservations-repository';
+import { photosByLot, type PhotoFacts } from './photo-repository';
+
+/** A photo's public address; `?size=thumb` is its thumbnail. free-lots-json.ts spells the same in SQL. */
+export const lotPhotoPath = (lotId: number, photoId: number) => `/api/parking-lots/${lotId}/photos/${photoId}`;
+
+export function photoResponse(photo: PhotoFacts): LotPhotoContract {
+  const url = lotPhotoPath(photo.lotId, photo.id);
+  return { id: photo.id, url, thumb_url: `${url}?size=thumb`, width: photo.width, height: photo.height };
+}
 
 export type LotLocation = Pick<
   typeof locations.$inferSelect,
@@ -20,7 +29,9 @@ export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocati
 export type LotExtras = {
   periods: Period[];
   myReservation: MyReservation | null;
-  upcomingReservationsCount?: number;
+  photos: PhotoFacts[];
+  /** The owner's fields (upcoming_reservations_count, access_instructions); absent for anyone else. */
+  owner?: { upcomingReservationsCount: number };
 };
 
 /** The parking lot shape of PRODUCT.md ("Field names"), date-times in the app time zone. */
@@ -59,9 +70,13 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
       ? { id: extras.myReservation.id, automobile: { registration_number: extras.myReservation.registration } }
       : null,
     owner_id: lot.ownerId,
-    ...(extras.upcomingReservationsCount === undefined
-      ? {}
-      : { upcoming_reservations_count: extras.upcomingReservationsCount }),
+    photos: extras.photos.map(photoResponse),
+    ...(extras.owner
+      ? {
+          upcoming_reservations_count: extras.owner.upcomingReservationsCount,
+          access_instructions: lot.accessInstructions,
+        }
+      : {}),
   };
 }
 
@@ -73,16 +88,18 @@ export type ListingOptions = {
   range: Period;
   now: Date;
   zone: string;
-  withUpcomingCount?: boolean;
+  /** The owner's own lots: with the owner's fields. */
+  ownerView?: boolean;
 };
 
 /** Answers for a page of lots: a fixed number of queries whatever the number of lots. */
 export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingOptions): Promise<LotResponse[]> {
   const ids = rows.map((r) => r.lot.id);
-  const [booked, mine, counts] = await Promise.all([
+  const [booked, mine, counts, photos] = await Promise.all([
     bookedPeriodsByLot(db, ids, options.range),
     myReservationsByLot(db, options.viewerId, ids, options.now),
-    options.withUpcomingCount ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
+    options.ownerView ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
+    photosByLot(db, ids),
   ]);
   return rows.map((row) =>
     lotResponse(
@@ -96,7 +113,8 @@ export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingO
           options.zone,
         ),
         myReservation: mine.get(row.lot.id) ?? null,
-        upcomingReservationsCount: counts ? (counts.get(row.lot.id) ?? 0) : undefined,
+        photos: photos.get(row.lot.id) ?? [],
+        owner: counts ? { upcomingReservationsCount: counts.get(row.lot.id) ?? 0 } : undefined,
       },
       options.zone,
     ),

@@ -70,7 +70,7 @@ function ownerListing(deps: Deps, viewer: Viewer) {
   const now = deps.now();
   // The owner sees what is still free of today.
   const range = { from: now, to: dayPeriod(now, deps.config.APP_TIMEZONE).to };
-  return { viewerId: viewer.id, range, now, zone: deps.config.APP_TIMEZONE, withUpcomingCount: true };
+  return { viewerId: viewer.id, range, now, zone: deps.config.APP_TIMEZONE, ownerView: true };
 }
 
 export async function listMyLots(deps: Deps, viewer: Viewer): Promise<LotResponse[]> {
@@ -105,6 +105,7 @@ function lotValues(input: ParkingLotCreate | ParkingLotUpdate): LotValues {
     available: input.available,
     availableFrom: input.available_from,
     availableTo: input.available_to,
+    accessInstructions: input.access_instructions,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

@@ -46,6 +46,7 @@ export type BookingLot = {
   longitude: number;
   accessType: 'free_public' | 'public_fee' | 'private';
   orientationDegrees: number;
+  accessInstructions: string | null;
   locationTitle: string | null;
 };
 
@@ -78,6 +79,7 @@ type FactsRow = {
   longitude: number;
   access_type: BookingLot['accessType'];
   orientation_degrees: number;
+  access_instructions: string | null;
   location_title: string | null;
   wallet_id: number | null;
   /** bigint: a string from node-postgres, a number from PGlite. */
@@ -122,6 +124,7 @@ export async function lockForBooking(
         ${parkingLots.identifier} as identifier, ${parkingLots.zone} as zone, ${parkingLots.address} as address,
         ${parkingLots.latitude} as latitude, ${parkingLots.longitude} as longitude,
         ${parkingLots.accessType} as access_type, ${parkingLots.orientationDegrees} as orientation_degrees,
+        ${parkingLots.accessInstructions} as access_instructions,
         ${locations.title} as location_title
       from ${parkingLots}
       join ${users} as owner on owner.id = ${parkingLots.ownerId}
@@ -175,6 +178,7 @@ export async function lockForBooking(
           longitude: row.longitude,
           accessType: row.access_type,
           orientationDegrees: row.orientation_degrees,
+          accessInstructions: row.access_instructions,
           locationTitle: row.location_title,
         }
       : undefined,

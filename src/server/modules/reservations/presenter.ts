@@ -2,9 +2,12 @@ import type { ReservationContract } from '../../../domain/contracts/reservations
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationDetail } from './repository';
 
+const OPEN = new Set(['scheduled', 'active']);
+
 /** A reservation as the API answers it (PRODUCT.md "reservation"), seen by `viewerId`. */
 export function toReservationView(row: ReservationDetail, viewerId: number, zone: string): ReservationContract {
   const r = row.reservation;
+  const driverSees = r.userId === viewerId && OPEN.has(row.effectiveStatus);
   const at = (d: Date | null) => formatApiDateTime(d, zone);
   return {
     id: r.id,
@@ -30,6 +33,8 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     location: row.locationTitle,
     address: row.lot.address,
     access: row.lot.accessType,
+    // The gate code and such: the lot's driver, only while the reservation is open.
+    access_instructions: driverSees ? row.lot.accessInstructions : null,
     type: r.userId === viewerId ? ('sent' as const) : ('received' as const),
     parking_lot: {
       id: row.lot.id,

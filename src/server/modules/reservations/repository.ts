@@ -29,6 +29,7 @@ export function detailQuery(db: Db | Tx, now: Date) {
         longitude: parkingLots.longitude,
         accessType: parkingLots.accessType,
         orientationDegrees: parkingLots.orientationDegrees,
+        accessInstructions: parkingLots.accessInstructions,
       },
       locationTitle: locations.title,
       driverName: driver.name,

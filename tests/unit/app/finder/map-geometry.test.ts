@@ -58,6 +58,7 @@ describe('groupByLocation', () => {
       fast_availability_durations: [],
       my_reservation: mine === null ? null : { id: mine, automobile: { registration_number: 'B1' } },
       owner_id: 1,
+      photos: [],
     });
     const results = mapResultsOf([lot(1, 10, null), lot(2, 10, 8), lot(3, null, null)]);
     expect(results.markers[1]).toEqual({

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CalendarCheck, Footprints, MapPin } from 'lucide-react';
+import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { zoneLabel } from '../../../lib/zone-label';
@@ -21,7 +22,7 @@ type LotCardProps = {
   onSelect: (lot: FinderLot) => void;
 };
 
-/** One lot of the list, compact: identifier and "Reserve" on top, zone and place, distance, availability. */
+/** One lot of the list, compact: identifier and "Reserve" on top, zone and place, distance, availability, photos. */
 export function LotCard({ lot, alternativePeriod, searched, today, distance, selected, onSelect }: LotCardProps) {
   const { t, i18n } = useLingui();
   const colour = markerColour(lot);
@@ -76,6 +77,7 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
           </p>
         ) : null}
       </div>
+      <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} size="card" />
     </article>
   );
 }

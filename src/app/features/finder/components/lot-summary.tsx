@@ -4,9 +4,10 @@ import type { FinderLot } from '../api/find-parking-lots';
 import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
+import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { zoneLabel } from '../../../lib/zone-label';
 
-/** Identifier, zone, location, address and availability of the selected lot. */
+/** Identifier, zone, location, address, availability and photos of the selected lot. */
 export function LotSummary({
   lot,
   alternativePeriod,
@@ -42,6 +43,7 @@ export function LotSummary({
       <div className={`lot-availability lot-availability--${markerColour(lot)} text-sm`}>
         <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
       </div>
+      <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} />
     </div>
   );
 }

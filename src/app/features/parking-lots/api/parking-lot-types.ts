@@ -17,6 +17,8 @@ export type ParkingLotInput = {
   orientation_degrees: number;
   entering_type: EnteringType;
   access_type: AccessType;
+  /** Blank clears them. */
+  access_instructions: string;
   /** Sent only when the window was set or changed: a new window also makes the lot available. */
   available?: boolean;
   /** 'YYYY-MM-DD HH:mm:ss' in the app zone; null: private (no start) or no end. */

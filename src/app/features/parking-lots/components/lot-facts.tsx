@@ -30,6 +30,10 @@ export function LotFacts({ lot }: { lot: ParkingLot }) {
     ],
     [t`Entering type`, i18n._(enteringTypeLabels[lot.entering_type])],
     [t`Access type`, i18n._(accessTypeLabels[lot.access_type])],
+    [
+      t`Access instructions`,
+      lot.access_instructions ? <span className="access-text">{lot.access_instructions}</span> : '—',
+    ],
   ];
   return (
     <dl className="facts-list">

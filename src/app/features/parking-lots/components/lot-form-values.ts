@@ -14,6 +14,8 @@ export type LotFormValues = {
   /** The availability window as picked, 'YYYY-MM-DD HH:mm' in the app zone; '' for none. */
   available_from: string;
   available_to: string;
+  /** The gate code, the level...: shown to drivers only on an open reservation. */
+  access_instructions: string;
 };
 
 export function initialLotValues(lot?: ParkingLot): LotFormValues {
@@ -29,6 +31,7 @@ export function initialLotValues(lot?: ParkingLot): LotFormValues {
     access_type: lot?.access_type ?? 'free_public',
     available_from: lot?.available_from?.slice(0, 16) ?? '',
     available_to: lot?.available_to?.slice(0, 16) ?? '',
+    access_instructions: lot?.access_instructions ?? '',
   };
 }
 
@@ -68,6 +71,7 @@ export function lotInput(values: LotFormValues, lot?: ParkingLot): ParkingLotInp
     orientation_degrees: values.orientation_degrees,
     entering_type: values.entering_type,
     access_type: values.access_type,
+    access_instructions: values.access_instructions,
     ...windowInput(values, lot),
   };
 }

@@ -7,6 +7,7 @@ import { windowSentence } from '../window-sentence';
 import { AvailabilityPill } from './availability-pill';
 import { FastAvailability } from './fast-availability';
 import { LotFacts } from './lot-facts';
+import { LotPhotosCard } from './lot-photos-card';
 import { LotReservations } from './lot-reservations';
 import { useNow } from './use-now';
 import { WeeklyScheduleCard } from './weekly-schedule-card';
@@ -34,6 +35,7 @@ export function ParkingLotDetails({ lot, zone, actions }: Props) {
       </Card>
       <WeeklyScheduleCard lotId={lot.id} />
       <LotReservations lot={lot} />
+      <LotPhotosCard lot={lot} />
       <Card title={t`Details`}>
         <LotFacts lot={lot} />
       </Card>

@@ -13,6 +13,7 @@ import type { AccessType, EnteringType, ParkingLot } from '../api/parking-lot-ty
 import { useSaveParkingLot } from '../api/save-parking-lot';
 import { accessTypeLabels, accessTypeOrder, enteringTypeLabels, enteringTypeOrder } from './lot-labels';
 import { initialLotValues, lotInput, type LotFormValues } from './lot-form-values';
+import { AccessInstructionsField } from './access-instructions-field';
 import { LotOrientationField } from './lot-orientation-field';
 import { LotPositionFields } from './lot-position-fields';
 import { LotWindowFields } from './lot-window-fields';
@@ -130,6 +131,11 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           onChange={(v) => set('access_type')(v as AccessType)}
           options={accessTypeOrder.map((value) => ({ value, label: i18n._(accessTypeLabels[value]) }))}
           error={fieldError(error, 'access_type')}
+        />
+        <AccessInstructionsField
+          value={values.access_instructions}
+          onChange={set('access_instructions')}
+          error={fieldError(error, 'access_instructions')}
         />
       </Card>
       <LotWindowFields

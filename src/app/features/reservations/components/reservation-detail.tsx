@@ -17,6 +17,7 @@ import { usePass } from '../api/get-pass';
 import type { Reservation } from '../api/get-reservations';
 import { reservationState } from '../reservation-state';
 import { useNow } from '../use-now';
+import { AccessInstructions } from './access-instructions';
 import { ExtendReservation } from './extend-reservation';
 import { FinalizeEstimate } from './finalize-estimate';
 import { ReservationActions } from './reservation-actions';
@@ -77,6 +78,7 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
         </p>
         {r.address ? <p className="muted text-sm">{r.address}</p> : null}
         <ReservationCountdown state={state} now={now} />
+        <AccessInstructions text={r.access_instructions} open={hasPass} />
         {hasPass ? (
           <Link
             to="/reservations/$reservationId/pass"

@@ -5,8 +5,12 @@ import { buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
+import { isOpen } from '../../../../../domain/reservation-status';
 import { passQuery, usePass } from '../../../../features/reservations/api/get-pass';
+import { useReservation } from '../../../../features/reservations/api/get-reservation';
+import { AccessInstructions } from '../../../../features/reservations/components/access-instructions';
 import { ParkingPass } from '../../../../features/reservations/components/parking-pass';
+import { reservationState } from '../../../../features/reservations/reservation-state';
 import { ApiError } from '../../../../lib/api-error';
 import { useAppConfig } from '../../../../lib/app-config';
 
@@ -27,7 +31,10 @@ function PassPage() {
   const { reservationId } = Route.useParams();
   const id = toId(reservationId);
   const query = usePass(id);
+  // The reservation (kept on the device too) carries the lot's access instructions while it is open.
+  const reservation = useReservation(id).data;
   const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
+  const open = reservation ? isOpen(reservationState(reservation, new Date(), zone, false).status) : false;
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   const back = (
     <Link
@@ -65,6 +72,7 @@ function PassPage() {
     body = (
       <div className="stack">
         <ParkingPass pass={query.data} zone={zone} />
+        <AccessInstructions text={reservation?.access_instructions} open={open} />
         {back}
       </div>
     );
