@@ -1,26 +1,56 @@
 import { spawnSync } from 'node:child_process';
-import { withScratchDatabase } from './bench-database';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { databaseUrl } from '../support/postgres-urls';
 import { startBenchServers } from './bench-servers';
 import { runConcurrently } from './stats';
 
+/** One pgbench run: its transactions a second and the load average when it ended. */
+export type PgbenchRun = { tps: number; load1: number };
+
+/** pgbench at this scale: one branch row per client, so its 16 clients never queue on one row. */
+export const PGBENCH_SCALE = 16;
+const PGBENCH_CLIENTS = 16;
+
+export type PgbenchAnchor = {
+  scale: number;
+  /** One run of `seconds` (the database is initialised once, when opened). */
+  measure: (seconds?: number) => PgbenchRun | { skipped: string };
+  close: () => Promise<void>;
+};
+
 /**
  * What this machine's PostgreSQL does on its own: pgbench's TPC-B (a small write transaction,
- * like a booking), 16 clients, prepared statements, on a database made and dropped here.
- * Null, with the reason, when pgbench is not installed.
+ * like a booking), 16 clients, prepared statements, at scale 16 on a database made here once
+ * and dropped by close(). At scale 1 the 16 clients all update the one branch row and queue
+ * on it: that anchor moved by half between runs and made every ratio against it wrong
+ * (docs/performance.md). Measure it between the runs it anchors, not once before them.
  */
-export async function pgbenchTps(serverUrl: string, seconds = 15): Promise<{ tps: number } | { skipped: string }> {
+export async function openPgbenchAnchor(serverUrl: string): Promise<PgbenchAnchor | { skipped: string }> {
   const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return { skipped: 'pgbench is not installed (Debian: postgresql-client)' };
-  return withScratchDatabase(serverUrl, 'll_pgbench', async (url) => {
-    const init = spawnSync('pgbench', ['-i', '-s', '1', '-q', url], { encoding: 'utf8' });
-    if (init.status !== 0) return { skipped: `pgbench -i failed: ${init.stderr.trim().split('\n').pop()}` };
-    const run = spawnSync('pgbench', ['-c', '16', '-j', '2', '-M', 'prepared', '-T', String(seconds), '-n', url], {
-      encoding: 'utf8',
-    });
+  const name = `ll_pgbench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const close = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  };
+  const url = databaseUrl(serverUrl, name);
+  const init = spawnSync('pgbench', ['-i', '-s', String(PGBENCH_SCALE), '-q', url], { encoding: 'utf8' });
+  if (init.status !== 0) {
+    await close();
+    return { skipped: `pgbench -i failed: ${init.stderr.trim().split('\n').pop()}` };
+  }
+  const measure = (seconds = 10) => {
+    const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(seconds), '-n', url];
+    const run = spawnSync('pgbench', args, { encoding: 'utf8' });
     const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
     if (run.status !== 0 || !tps) return { skipped: `pgbench failed: ${run.stderr.trim().split('\n').pop()}` };
-    return { tps: Number(tps) };
-  });
+    return { tps: Number(tps), load1: loadavg()[0] ?? 0 };
+  };
+  return { scale: PGBENCH_SCALE, measure, close };
 }
 
 /** Closed-loop requests a second of GET `url`, `concurrency` clients always in flight. */

@@ -13,7 +13,7 @@ import { centre, locationSpreadDeg, lotSpreadDeg, seedBenchData, type SeedSize }
 import { startBenchServers, type BenchServers } from './bench-servers';
 import { runConcurrently, summarize } from './stats';
 import { measureAnchoredFinder, type AnchoredFinder } from './anchored';
-import { pgbenchTps } from './anchors';
+import { openPgbenchAnchor, type PgbenchRun } from './anchors';
 
 export type FinderBookingFigures = {
   database: string;
@@ -32,7 +32,8 @@ export type FinderBookingFigures = {
     httpPerSecond: number;
   };
   anchored: AnchoredFinder;
-  pgbench: { tps: number } | { skipped: string } | undefined;
+  /** pgbench runs alternated with the booking runs: before HTTP, between HTTP and keyed, after all. */
+  pgbench: { scale: number; runs: (PgbenchRun | { skipped: string })[] } | { skipped: string } | undefined;
   bookingHttpPerSecond: number;
   bookingKeyedPerSecond: number;
   bookingDirectPerSecond: number;
@@ -167,8 +168,12 @@ export async function benchFinderAndBooking(
       openLoopRates: opts.openLoopRates,
       openLoopSeconds: opts.openLoopSeconds,
     });
-    // The anchor of the booking figures, measured in the same run just before them.
-    const pgbench = opts.pgbenchServerUrl ? await pgbenchTps(opts.pgbenchServerUrl) : undefined;
+    // The anchor of the booking figures, initialised once and measured between them.
+    const anchor = opts.pgbenchServerUrl ? await openPgbenchAnchor(opts.pgbenchServerUrl) : undefined;
+    const anchorRuns: (PgbenchRun | { skipped: string })[] = [];
+    const measureAnchor = () => {
+      if (anchor && 'measure' in anchor) anchorRuns.push(anchor.measure());
+    };
 
     // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
     const lots = await database.db
@@ -209,16 +214,28 @@ export async function benchFinderAndBooking(
         });
         if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${await res.text()}`);
       });
-    const httpMs = await book(httpLots, false);
-    // The app sends an Idempotency-Key with every form: one more insert and update per booking.
-    const keyedMs = await book(keyedLots, true);
-    const directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
-      await createReservation(
-        app.deps,
-        drivers[i % tokens.length] as never,
-        body((directLots[i] as { id: number }).id),
-      );
-    });
+    let httpMs = 0;
+    let keyedMs = 0;
+    let directMs = 0;
+    try {
+      measureAnchor();
+      httpMs = await book(httpLots, false);
+      measureAnchor();
+      // The app sends an Idempotency-Key with every form: one more insert and update per booking.
+      keyedMs = await book(keyedLots, true);
+      directMs = await runConcurrently(directLots.length, opts.concurrency, async (i) => {
+        await createReservation(
+          app.deps,
+          drivers[i % tokens.length] as never,
+          body((directLots[i] as { id: number }).id),
+        );
+      });
+      measureAnchor();
+    } finally {
+      if (anchor && 'close' in anchor) await anchor.close();
+    }
+    const pgbench =
+      anchor && 'skipped' in anchor ? anchor : anchor ? { scale: anchor.scale, runs: anchorRuns } : undefined;
     const bookingHttpPerSecond = (httpLots.length / httpMs) * 1000;
     const bookingDirectPerSecond = (directLots.length / directMs) * 1000;
     const bookingKeyedPerSecond = (keyedLots.length / keyedMs) * 1000;

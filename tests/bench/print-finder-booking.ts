@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import type { PgbenchRun } from './anchors';
 import type { FinderBookingFigures } from './finder-booking';
 import { ms } from './stats';
 
@@ -43,11 +44,22 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   }
 
   console.log(`\nbooking (${f.finder.concurrency} clients, distinct lots and users):`);
-  const anchor = f.pgbench && 'tps' in f.pgbench ? f.pgbench.tps : undefined;
   if (f.pgbench && 'skipped' in f.pgbench) console.log(`  pgbench anchor skipped: ${f.pgbench.skipped}`);
-  if (anchor) console.log(`  anchor: pgbench TPC-B, 16 clients, prepared: ${anchor.toFixed(0)} TPS`);
+  const runs = f.pgbench && 'runs' in f.pgbench ? f.pgbench.runs : [];
+  for (const run of runs) if ('skipped' in run) console.log(`  a pgbench run failed: ${run.skipped}`);
+  const measured = runs.filter((run): run is PgbenchRun => 'tps' in run);
+  const sorted = measured.map((run) => run.tps).sort((a, b) => a - b);
+  const anchor = sorted.length > 0 ? sorted[Math.floor(sorted.length / 2)] : undefined;
+  if (anchor && f.pgbench && 'scale' in f.pgbench) {
+    const each = measured.map((run) => `${run.tps.toFixed(0)} (load ${run.load1.toFixed(2)})`).join(', ');
+    console.log(
+      `  anchor: pgbench TPC-B at scale ${f.pgbench.scale}, 16 clients, prepared, run before, between and after the bookings: ${each}; median ${anchor.toFixed(0)} TPS`,
+    );
+  }
   const line = (label: string, value: number) =>
-    console.log(`  ${label}: ${perSecond(value)}${anchor ? ` (${pct(value, anchor)} of pgbench)` : ''}`);
+    console.log(
+      `  ${label}: ${perSecond(value)}${anchor ? ` (${pct(value, anchor)} of pgbench's ${anchor.toFixed(0)} TPS)` : ''}`,
+    );
   line('through HTTP', f.bookingHttpPerSecond);
   line('through HTTP with an Idempotency-Key, as the app sends', f.bookingKeyedPerSecond);
   line('the booking service with no HTTP', f.bookingDirectPerSecond);
