@@ -98,6 +98,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const answer = body(language, error.userMessage, error.values, fieldErrors);
       return reply.status(error.statusCode).send(error.extra ? { ...error.extra, ...answer } : answer);
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A path that names nothing this server has (an id that is not one): not found, on every route.
+      return reply.status(404).send(body(language, messages.notFound));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod 7 hands each issue over without code, path, message and
       // input: rebuild it, taking the input from the request part that failed (a missing

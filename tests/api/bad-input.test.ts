@@ -82,6 +82,28 @@ describe('bad input', () => {
     }
   });
 
+  it('answers 404 for a path id that is not a positive integer, on every route of the document', async () => {
+    const admin = await createUser(app, { isAdmin: true });
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; schema?: { type?: string } }[] }>>;
+    };
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const ids = (operation.parameters ?? []).filter((p) => p.in === 'path' && p.schema?.type === 'integer');
+        if (ids.length === 0) continue;
+        for (const bad of ['abc', '0', '-1', '1.5', '1e3', '99999999999']) {
+          const url = path.replace(/\{\w+\}/g, bad);
+          const answer = await app.inject({ method: method.toUpperCase() as 'GET', url, headers: admin.headers });
+          expect(answer.statusCode, `${method} ${url}`).toBe(404);
+        }
+        checked.push(`${method} ${path}`);
+      }
+    }
+    expect(checked).toContain('get /api/automobiles/{id}/insurances');
+    expect(checked.length).toBeGreaterThan(50);
+  });
+
   it('logs a failing query without its parameter values', async () => {
     const secret = '$argon2id$v=19$very-secret-hash';
     const error = await app.deps.db.execute(sql`select ${secret}::integer`).then(

@@ -4,7 +4,7 @@ import { accountUpdateSchema, userLanguageSchema } from '../../../domain/auth-sc
 import { accountUpdatedContract, userContract } from '../../../domain/contracts/auth';
 import { dataBody, errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../error-handler';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { presentUser } from '../users/presenter';
@@ -41,7 +41,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = currentUser(request);
       // Only one's own record: any other id answers as if it did not exist.
-      if (parseId(request.params.id) !== user.id) throw notFound();
+      if (request.params.id !== user.id) throw notFound();
       const updated = await changeLanguage(deps, user, request.body.language);
       return { data: await presentUser(deps.db, updated, zone) };
     },

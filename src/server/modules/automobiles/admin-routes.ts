@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { adminAutomobileContract, adminAutomobileDetailContract } from '../../../domain/contracts/admin-records';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
@@ -9,9 +8,9 @@ import { notFound } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
 import { authenticateAdmin } from '../auth/authenticate';
 import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
+import { idParams } from '../../lib/id-params';
 
 const listQuery = adminListQuery(['registration_number', 'make', 'owner'], { user_id: idFilter });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const EXPIRING_DAYS = 30;
 
 /** A document's state on `today`: expired, expiring within 30 days, valid, or without a date. */

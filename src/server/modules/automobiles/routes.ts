@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { automobileCreateSchema, automobileUpdateSchema } from '../../../domain/automobile-schemas';
 import { automobileContract } from '../../../domain/contracts/automobiles';
 import { dataBody, errorResponses, listBody, noContent } from '../../../domain/contracts/common';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { listAutomobiles } from './repository';
 import { presentAutomobile } from './presenter';
@@ -55,7 +55,7 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => ({
-      data: presentAutomobile(await getAutomobile(deps, currentUser(request).id, parseId(request.params.id))),
+      data: presentAutomobile(await getAutomobile(deps, currentUser(request).id, request.params.id)),
     }),
   );
 
@@ -71,9 +71,7 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => ({
-      data: presentAutomobile(
-        await changeAutomobile(deps, currentUser(request).id, parseId(request.params.id), request.body),
-      ),
+      data: presentAutomobile(await changeAutomobile(deps, currentUser(request).id, request.params.id, request.body)),
     }),
   );
 
@@ -88,7 +86,7 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await removeAutomobile(deps, currentUser(request).id, parseId(request.params.id));
+      await removeAutomobile(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -10,8 +10,9 @@ import { recordAudit } from '../audit/record-audit';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { grantCredits } from './service';
 import { describeEntry } from './entry-descriptions';
+import { pathId } from '../../lib/id-params';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: pathId });
 
 /**
  * POST /admin/users/{id}/credits: administrators add credits to a wallet (type "added" in the

@@ -8,10 +8,10 @@ import { apiDocumentKinds, type ApiDocumentKind } from '../../../domain/document
 import { currentUser } from '../auth/authenticate';
 import { presentDocument } from './presenter';
 import { addDocument, changeDocument, listKind, removeDocument } from './service';
+import { pathId } from '../../lib/id-params';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const automobileParams = z.object({ id: dbId });
-const documentParams = z.object({ id: dbId, docId: dbId });
+const automobileParams = z.object({ id: pathId });
+const documentParams = z.object({ id: pathId, docId: pathId });
 
 /**
  * The documents of the signed-in user's own automobiles, one set of routes per kind

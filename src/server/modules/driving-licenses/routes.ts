@@ -7,10 +7,9 @@ import { drivingLicenseSchema, licenseCategorySchema } from '../../../domain/dri
 import { currentUser } from '../auth/authenticate';
 import { presentCategory } from './presenter';
 import * as service from './service';
+import { idParams, pathId } from '../../lib/id-params';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id: dbId });
-const categoryParams = z.object({ id: dbId, catId: dbId });
+const categoryParams = z.object({ id: pathId, catId: pathId });
 
 /** The signed-in user's own driving licences and their categories; anyone else's id answers 404. */
 export async function drivingLicenseRoutes(fastify: FastifyInstance): Promise<void> {

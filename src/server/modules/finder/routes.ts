@@ -8,7 +8,7 @@ import {
   type FinderBody,
   type FinderMapBody,
 } from '../../../domain/contracts/finder';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { finderQuerySchema } from './query-schema';
 import { findLotsJson, findMarkersJson, findOneLot } from './service';
@@ -66,7 +66,7 @@ export async function finderRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await findOneLot(app.deps, currentUser(request), parseId(request.params.id), request.query),
+      data: await findOneLot(app.deps, currentUser(request), request.params.id, request.query),
     }),
   );
 }

@@ -12,6 +12,7 @@ import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/par
 import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { pageLocations } from './admin-repository';
+import { idParams, pathId } from '../../lib/id-params';
 import {
   adminAuthorizeUser,
   adminCreateLocation,
@@ -21,10 +22,8 @@ import {
   adminUpdateLocation,
 } from './admin-service';
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const listQuery = adminListQuery(['title', 'created_at'], { access: z.enum(['public', 'restricted']).optional() });
-const idParams = z.object({ id: dbId });
-const userParams = z.object({ id: dbId, userId: dbId });
+const userParams = z.object({ id: pathId, userId: pathId });
 const detail = { 200: dataBody(adminLocationDetailContract), ...errorResponses(401, 403, 404, 422) };
 
 /** /admin/locations: CRUD of locations, and who is authorized for a restricted one. */

@@ -11,6 +11,7 @@ import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { adminLotView, pageAdminLots } from './admin-repository';
 import { adminLotDetail, adminSetLotAvailability } from './admin-service';
+import { idParams } from '../../lib/id-params';
 
 const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
   owner_id: idFilter,
@@ -20,7 +21,6 @@ const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
     .transform((v) => v === 'true')
     .optional(),
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** /admin/parking-lots: search, detail, taking a lot out of search with a reason and putting it back. */
 export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../../domain/contracts/common';
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
-import { idParams, parseId, pathId } from '../../lib/id-params';
+import { idParams, pathId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { MAX_PHOTO_BYTES } from './photo-image';
 import { addLotPhoto, readLotPhoto, removeLotPhoto, uploadedBytes } from './photo-service';
@@ -47,7 +47,7 @@ export async function parkingLotPhotoRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const bytes = uploadedBytes(request.body, request.headers['content-type']);
-      const lot = await addLotPhoto(app.deps, currentUser(request), parseId(request.params.id), bytes);
+      const lot = await addLotPhoto(app.deps, currentUser(request), request.params.id, bytes);
       return reply.status(201).send(lot);
     },
   );
@@ -70,7 +70,7 @@ export async function parkingLotPhotoRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const { id, photoId } = request.params;
-      const bytes = await readLotPhoto(app.deps, parseId(id), parseId(photoId), request.query.size);
+      const bytes = await readLotPhoto(app.deps, id, photoId, request.query.size);
       // A Buffer is sent as is (the schema above is for the document).
       return reply
         .header('content-type', 'image/webp')
@@ -91,7 +91,7 @@ export async function parkingLotPhotoRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const { id, photoId } = request.params;
-      await removeLotPhoto(app.deps, currentUser(request), parseId(id), parseId(photoId));
+      await removeLotPhoto(app.deps, currentUser(request), id, photoId);
       return reply.status(204).send(null);
     },
   );

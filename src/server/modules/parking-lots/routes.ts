@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, listBody, noContent } from '../../../domain/contracts/common';
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
@@ -56,7 +56,7 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: parkingLotContract, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getMyLot(app.deps, currentUser(request), parseId(request.params.id)),
+    async (request) => getMyLot(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -70,7 +70,7 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request) => updateMyLot(app.deps, currentUser(request), parseId(request.params.id), request.body),
+    async (request) => updateMyLot(app.deps, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -84,7 +84,7 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request, reply) => {
-      await deleteMyLot(app.deps, currentUser(request), parseId(request.params.id));
+      await deleteMyLot(app.deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -100,6 +100,6 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
       },
     },
-    async (request) => setAvailability(app.deps, currentUser(request), parseId(request.params.id), request.body),
+    async (request) => setAvailability(app.deps, currentUser(request), request.params.id, request.body),
   );
 }

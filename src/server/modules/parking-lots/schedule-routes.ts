@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { getSchedule, putSchedule } from './schedule-service';
 
@@ -21,7 +21,7 @@ export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promis
         response: { 200: weeklyScheduleContract, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getSchedule(app.deps, currentUser(request), parseId(request.params.id)),
+    async (request) => getSchedule(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -35,6 +35,6 @@ export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promis
         response: { 200: weeklyScheduleContract, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => putSchedule(app.deps, currentUser(request), parseId(request.params.id), request.body),
+    async (request) => putSchedule(app.deps, currentUser(request), request.params.id, request.body),
   );
 }

@@ -17,8 +17,8 @@ import { currentUser } from '../auth/authenticate';
 import { createCheckout } from './checkout';
 import { findPaymentBySession, findUserPayment, type PaymentRow } from './repository';
 import { creditOffers } from './stripe-client';
+import { idParams } from '../../lib/id-params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
 
 function presentPayment(row: PaymentRow, zone: string): PaymentContract {

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/contracts/push';
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
 import { performNotificationAction } from './notification-actions';
 import { pushMessages } from './messages';
@@ -117,7 +117,7 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await performNotificationAction(deps, parseId(request.params.id), request.body.token);
+      const outcome = await performNotificationAction(deps, request.params.id, request.body.token);
       if (outcome.ok) return outcome.result;
       return reply.status(outcome.status as 403).send({ message: outcome.message } satisfies z.infer<typeof errorBody>);
     },

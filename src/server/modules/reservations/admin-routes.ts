@@ -13,6 +13,7 @@ import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { adminReservationView, pageReservations } from './admin-repository';
 import { adminCancelReservation, adminReservationDetail } from './admin-service';
+import { idParams } from '../../lib/id-params';
 
 const listQuery = adminListQuery(['start_time', 'created_at'], {
   status: z.enum(reservationStatuses).optional(),
@@ -22,7 +23,6 @@ const listQuery = adminListQuery(['start_time', 'created_at'], {
   from: dayFilter,
   to: dayFilter,
 });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** /admin/reservations: filters, detail and cancel with a full refund. */
 export async function adminReservationRoutes(fastify: FastifyInstance): Promise<void> {

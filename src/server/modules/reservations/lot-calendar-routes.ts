@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { reservationContract } from '../../../domain/contracts/reservations';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { lotCalendar } from './lot-calendar';
 
@@ -27,6 +27,6 @@ export async function lotCalendarRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: listBody(reservationContract), ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => lotCalendar(app.deps, currentUser(request), parseId(request.params.id), request.query),
+    async (request) => lotCalendar(app.deps, currentUser(request), request.params.id, request.query),
   );
 }

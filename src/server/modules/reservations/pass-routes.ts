@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { lotCheckContract, passContract } from '../../../domain/contracts/passes';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { checkRegistration } from './lot-check';
 import { issuePass } from './pass';
@@ -32,7 +32,7 @@ export async function passRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: passContract, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request) => issuePass(app.deps, currentUser(request), parseId(request.params.id)),
+    async (request) => issuePass(app.deps, currentUser(request), request.params.id),
   );
 
   app.get(
@@ -47,7 +47,6 @@ export async function passRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: lotCheckContract, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) =>
-      checkRegistration(app.deps, currentUser(request), parseId(request.params.id), request.query.registration),
+    async (request) => checkRegistration(app.deps, currentUser(request), request.params.id, request.query.registration),
   );
 }

@@ -9,7 +9,7 @@ import {
   type CreatedReservationContract,
 } from '../../../domain/contracts/reservations';
 import { reservationStatusFilters } from '../../../domain/reservation-status';
-import { idParams, parseId } from '../../lib/id-params';
+import { idParams } from '../../lib/id-params';
 import {
   idempotencyKeyPreHandler,
   idempotencyOnSend,
@@ -109,7 +109,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
         response: { 200: reservationContract, ...errorResponses(401, 404) },
       },
     },
-    async (request) => getReservation(app.deps, currentUser(request), parseId(request.params.id)),
+    async (request) => getReservation(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
@@ -128,7 +128,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       changeReservationStatus(
         app.deps,
         currentUser(request),
-        parseId(request.params.id),
+        request.params.id,
         request.body.status,
         idempotentWork(request),
         request.body.reason,
@@ -149,7 +149,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const user = currentUser(request);
-      const id = parseId(request.params.id);
+      const id = request.params.id;
       await extendReservation(app.deps, user, id, request.body, idempotentWork(request));
       return getReservation(app.deps, user, id);
     },

@@ -11,13 +11,14 @@ import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';
 import { adminUserView, pageUsers } from './admin-repository';
 import { adminUpdateUser, adminUserDetail } from './admin-service';
+import { pathId } from '../../lib/id-params';
 
 const flag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
 const listQuery = adminListQuery(['name', 'email', 'created_at'], { is_admin: flag, suspended: flag });
-export const adminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminIdParams = z.object({ id: pathId });
 
 /** /admin/users: search, detail, edit, administrator flag and suspension. */
 export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
