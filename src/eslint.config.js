@@ -30,6 +30,16 @@ const zones = [
   },
   { target: './src/app/lib', from: './src/app/features', message: 'lib is below the features.' },
   { target: './src/server/lib', from: './src/server/modules', message: 'Server lib never imports modules.' },
+  {
+    target: './src/server/db',
+    from: ['./src/server/modules', './src/server/seed', './src/server/lib'],
+    message: 'db is the ground floor: it never imports lib, modules or the seed (src/server/README.md).',
+  },
+  {
+    target: './src/server/modules',
+    from: ['./src/server/error-handler.ts', './src/server/app.ts', './src/server/seed'],
+    message: 'Modules take what they need from lib (requestLanguage: lib/request-language.ts), never from the app.',
+  },
   { target: './src/app', from: './src/server', message: 'The app never imports the server.' },
   { target: './src/server', from: './src/app', message: 'The server never imports the app.' },
   { target: './src/domain', from: ['./src/app', './src/server'], message: 'The domain imports only itself.' },

@@ -2,23 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
 import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
-import {
-  defaultLanguage,
-  isLanguage,
-  languageFromHeader,
-  translate,
-  type Language,
-  type ServerMessage,
-} from './lib/i18n';
+import { translate, type Language, type ServerMessage } from './lib/i18n';
+import { requestLanguage } from './lib/request-language';
 import { fieldErrorsFromIssues, toFieldErrors, type LocalizedFieldErrors } from './lib/validation';
-
-/** The caller's language: what the app says it shows (Accept-Language), else the account's, else ro. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const fromHeader = languageFromHeader(request.headers['accept-language']);
-  if (fromHeader) return fromHeader;
-  const userLanguage = request.auth?.user.language;
-  return isLanguage(userLanguage) ? userLanguage : defaultLanguage;
-}
 
 function body(
   language: Language,

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/open';
-import { prepareData } from './db/prepare-data';
+import { prepareData } from './seed/prepare-data';
 import { testClockFromEnvironment } from './lib/test-clock';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from './lib/errors';
-import { requestLanguage } from './error-handler';
+import { requestLanguage } from './lib/request-language';
 import { translate } from './lib/i18n';
 
 /**

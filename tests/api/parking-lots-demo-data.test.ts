@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parkingLots } from '../../src/server/db/schema/index';
-import { seedDemoData } from '../../src/server/db/seed/demo-data';
+import { seedDemoData } from '../../src/server/seed/demo-data';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();

@@ -54,6 +54,24 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     );
   });
 
+  it('refuses db importing a module, and a module importing the app-level error handler', async () => {
+    expect(
+      await ruleErrors('src/server/db/probe.ts', "export { insertUser } from '../modules/users/repository';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleErrors(
+        'src/server/modules/automobiles/probe.ts',
+        "export { registerErrorHandler } from '../../error-handler';\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleErrors(
+        'src/server/modules/automobiles/probe.ts',
+        "export { requestLanguage } from '../../lib/request-language';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     mkdirSync(probeDir, { recursive: true });
     writeFileSync(join(probeDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountUpdateSchema, userLanguageSchema } from '../../../domain/auth-schemas';
 import { accountUpdatedContract, userContract } from '../../../domain/contracts/auth';
 import { dataBody, errorResponses } from '../../../domain/contracts/common';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { idParams } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';

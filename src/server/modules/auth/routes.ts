@@ -9,7 +9,7 @@ import {
 } from '../../../domain/auth-schemas';
 import { registeredContract, tokenContract } from '../../../domain/contracts/auth';
 import { errorResponses, messageBody } from '../../../domain/contracts/common';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
 import { presentUser } from '../users/presenter';
 import { authMessages } from './messages';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { creditGrantContract, creditGrantSchema } from '../../../domain/contracts/admin-users';
 import { errorResponses } from '../../../domain/contracts/common';
 import { formatApiDateTime } from '../../../domain/date-time';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { recordAudit } from '../audit/record-audit';
 import { authenticateAdmin, currentUser } from '../auth/authenticate';

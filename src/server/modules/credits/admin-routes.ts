@@ -7,7 +7,7 @@ import {
   type AdminTransactionListContract,
 } from '../../../domain/contracts/admin-ledger';
 import { errorResponses } from '../../../domain/contracts/common';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin } from '../auth/authenticate';
 import { pageTransactions, transactionView } from './admin-repository';

@@ -8,7 +8,7 @@ import {
   earningsGroups,
   transactionContract,
 } from '../../../domain/contracts/credits';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { authenticate, currentUser } from '../auth/authenticate';
 import { earningsOf } from './earnings';
 import { balanceOf, listTransactions } from './service';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { geocodePlaceContract, geocodeQuery } from '../../../domain/contracts/geocoding';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { AppError } from '../../lib/errors';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
 import { currentUser } from '../auth/authenticate';

@@ -11,7 +11,7 @@ import {
   paymentContract,
   type PaymentContract,
 } from '../../../domain/contracts/payments';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../auth/authenticate';
 import { createCheckout } from './checkout';

@@ -9,7 +9,7 @@ import {
   type HealthChecksContract,
 } from '../../../domain/contracts/system';
 import { countryOptions } from '../../../domain/country-codes';
-import { requestLanguage } from '../../error-handler';
+import { requestLanguage } from '../../lib/request-language';
 import { redisAnswers } from '../../lib/redis-client';
 import { passSigningKey } from '../../lib/pass-signing-key';
 import { vapidKeys } from '../../lib/vapid-keys';

@@ -1,6 +1,6 @@
-import { calendarDateIn } from '../../../domain/calendar-date';
-import type { Db } from '../client';
-import { automobileDocuments, drivingLicenseCategories, drivingLicenses } from '../schema/index';
+import { calendarDateIn } from '../../domain/calendar-date';
+import type { Db } from '../db/client';
+import { automobileDocuments, drivingLicenseCategories, drivingLicenses } from '../db/schema/index';
 
 /** 'YYYY-MM-DD' `days` from `today` ('YYYY-MM-DD'). */
 function shift(today: string, days: number): string {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { Db } from '../client';
-import { locationUsers, locations, parkingLots } from '../schema/index';
+import type { Db } from '../db/client';
+import { locationUsers, locations, parkingLots } from '../db/schema/index';
 
 type DemoLocation = {
   title: string;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/repository';
-import { users } from './schema/index';
-import { seedDemoData, type DemoAccount } from './seed/demo-data';
+import { users } from '../db/schema/index';
+import { seedDemoData, type DemoAccount } from './demo-data';
 
 /**
  * Runs at every start, after migrations: makes sure the operator's administrator exists

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { grantCredits } from '../../modules/credits/service';
-import { findUserByEmail, insertUser } from '../../modules/users/repository';
-import { automobiles, users } from '../schema/index';
+import type { Deps } from '../deps';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { grantCredits } from '../modules/credits/service';
+import { findUserByEmail, insertUser } from '../modules/users/repository';
+import { automobiles, users } from '../db/schema/index';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoLots } from './demo-lots';
 
