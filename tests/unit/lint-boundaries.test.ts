@@ -47,7 +47,10 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
 
   it('refuses server lib importing a module, and the app importing the server', async () => {
     expect(
-      await ruleErrors('src/server/lib/probe.ts', "export { authenticate } from '../modules/auth/authenticate';\n"),
+      await ruleErrors(
+        'src/server/lib/probe.ts',
+        "export { revokeSession } from '../modules/auth/session-repository';\n",
+      ),
     ).toContain('import-x/no-restricted-paths');
     expect(await ruleErrors('src/app/lib/probe.ts', "export type { Deps } from '../../server/deps';\n")).toContain(
       'import-x/no-restricted-paths',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/index';
 import { unauthenticated } from './errors';
 
-/** A user row as the authenticate pre-handler (modules/auth/authenticate.ts) finds it. */
+/** A user row as the authenticate pre-handler (lib/authenticate.ts) finds it. */
 export type AuthUser = typeof users.$inferSelect;
 
 declare module 'fastify' {

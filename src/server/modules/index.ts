@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { adminAuditRoutes } from './audit/admin-routes';
 import { accountRoutes } from './auth/account-routes';
-import { authenticate, authenticateAdmin } from './auth/authenticate';
+import { authenticate, authenticateAdmin } from '../lib/authenticate';
 import { authRoutes } from './auth/routes';
 import { adminAutomobileRoutes } from './automobiles/admin-routes';
 import { automobileRoutes } from './automobiles/routes';

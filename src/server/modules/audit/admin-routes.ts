@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditEntryContract, auditTargetTypes } from '../../../domain/contracts/audit';
 import { errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
-import { authenticateAdmin } from '../auth/authenticate';
+import { authenticateAdmin } from '../../lib/authenticate';
 import { pageAudit } from './repository';
 
 const query = adminListQuery(['created_at'], {

@@ -10,7 +10,7 @@ import { translate } from '../../lib/i18n';
 import { presentUser } from '../users/presenter';
 import { changeLanguage, updateAccount } from './account-service';
 import { authMessages } from './messages';
-import { authenticate, currentSessionId, currentUser } from './authenticate';
+import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 
 /** The signed-in user's own account. */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {

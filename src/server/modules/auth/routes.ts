@@ -13,7 +13,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
 import { presentUser } from '../users/presenter';
 import { authMessages } from './messages';
-import { authenticate, currentSessionId, currentUser } from './authenticate';
+import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { login, logout, refresh, register } from './service';
 

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accessTokens, authSessions, users } from '../../db/schema/index';
-import type { AccessTokenCache, CachedAccess } from '../../lib/access-token-cache';
+import { accessTokens, authSessions } from '../../db/schema/index';
 import type { AuthUser } from '../../lib/request-auth';
 import { generateToken, hashToken } from '../../lib/tokens';
 
@@ -39,56 +38,6 @@ export async function issueAccessToken(
   const scope = scopeFor(user);
   await db.insert(accessTokens).values({ sessionId, tokenHash: hashToken(token), scope, expiresAt, createdAt: now });
   return { accessToken: token, accessExpiresAt: expiresAt, scope };
-}
-
-/** The user and session behind a bearer token, or undefined when it is unknown, expired or revoked. */
-function prepareAccessTokenLookup(db: Db) {
-  return db
-    .select({
-      user: users,
-      sessionId: authSessions.id,
-      scope: accessTokens.scope,
-      tokenExpiresAt: accessTokens.expiresAt,
-      sessionExpiresAt: authSessions.expiresAt,
-    })
-    .from(accessTokens)
-    .innerJoin(authSessions, eq(authSessions.id, accessTokens.sessionId))
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(accessTokens.tokenHash, sql.placeholder('hash')),
-        gt(accessTokens.expiresAt, sql.placeholder('now')),
-        gt(authSessions.expiresAt, sql.placeholder('now')),
-        isNull(authSessions.revokedAt),
-        isNull(users.suspendedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('access_token_lookup');
-}
-
-const accessTokenLookups = new WeakMap<Db, ReturnType<typeof prepareAccessTokenLookup>>();
-
-/**
- * The session and user behind a bearer token. Every authenticated request needs it: served
- * from the process's access-token cache (lib/access-token-cache.ts) while the user's epoch has
- * not moved, else read with a prepared statement (PostgreSQL plans it once per connection).
- */
-export async function findByAccessToken(
-  deps: { db: Db; accessTokenCache: AccessTokenCache },
-  token: string,
-  now: Date,
-): Promise<CachedAccess | undefined> {
-  let lookup = accessTokenLookups.get(deps.db);
-  if (!lookup) accessTokenLookups.set(deps.db, (lookup = prepareAccessTokenLookup(deps.db)));
-  const statement = lookup;
-  const hash = hashToken(token);
-  return deps.accessTokenCache.find(hash, now, async () => {
-    const [row] = await statement.execute({ hash, now });
-    if (!row) return undefined;
-    const { tokenExpiresAt, sessionExpiresAt, ...access } = row;
-    return { ...access, expiresAt: tokenExpiresAt < sessionExpiresAt ? tokenExpiresAt : sessionExpiresAt };
-  });
 }
 
 export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_changed' | 'suspended';

@@ -6,7 +6,7 @@ import { dataBody, errorResponses, pagedListBody } from '../../../domain/contrac
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { notFound } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
-import { authenticateAdmin } from '../auth/authenticate';
+import { authenticateAdmin } from '../../lib/authenticate';
 import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
 import { idParams } from '../../lib/id-params';
 

@@ -4,7 +4,7 @@ import { automobileCreateSchema, automobileUpdateSchema } from '../../../domain/
 import { automobileContract } from '../../../domain/contracts/automobiles';
 import { dataBody, errorResponses, listBody, noContent } from '../../../domain/contracts/common';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { listAutomobiles } from './repository';
 import { presentAutomobile } from './presenter';
 import { changeAutomobile, createAutomobile, getAutomobile, removeAutomobile } from './service';

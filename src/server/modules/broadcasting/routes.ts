@@ -8,7 +8,7 @@ import { signingCredentials } from '../../realtime/credentials';
 import { deviceMemberId } from '../../realtime/presence';
 import { socketIdPattern, userChannel, userPresenceChannel } from '../../realtime/protocol';
 import { channelAuth, userAuth } from '../../realtime/signatures';
-import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
+import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 
 // pusher-js posts these form-encoded; JSON works too.
 const channelAuthBody = z.object({

@@ -7,7 +7,7 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import { requestLanguage } from '../../lib/request-language';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { recordAudit } from '../audit/record-audit';
-import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { grantCredits } from './service';
 import { describeEntry } from './entry-descriptions';
 import { pathId } from '../../lib/id-params';

@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
-import { authenticateAdmin } from '../auth/authenticate';
+import { authenticateAdmin } from '../../lib/authenticate';
 import { pageTransactions, transactionView } from './admin-repository';
 import { transactionListTotals } from './admin-totals';
 import { transactionsCsv } from './transactions-csv';

@@ -9,7 +9,7 @@ import {
   transactionContract,
 } from '../../../domain/contracts/credits';
 import { requestLanguage } from '../../lib/request-language';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { earningsOf } from './earnings';
 import { balanceOf, listTransactions } from './service';
 

@@ -5,7 +5,7 @@ import { dataBody, errorResponses, listBody, noContent } from '../../../domain/c
 import { documentContract } from '../../../domain/contracts/documents';
 import { documentSchemas } from '../../../domain/document-schemas';
 import { apiDocumentKinds, type ApiDocumentKind } from '../../../domain/documents';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../lib/authenticate';
 import { presentDocument } from './presenter';
 import { addDocument, changeDocument, listKind, removeDocument } from './service';
 import { pathId } from '../../lib/id-params';

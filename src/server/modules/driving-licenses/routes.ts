@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { dataBody, errorResponses, listBody, noContent } from '../../../domain/contracts/common';
 import { drivingLicenseContract, licenseCategoryContract } from '../../../domain/contracts/driving-licenses';
 import { drivingLicenseSchema, licenseCategorySchema } from '../../../domain/driving-license-schemas';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../lib/authenticate';
 import { presentCategory } from './presenter';
 import * as service from './service';
 import { idParams, pathId } from '../../lib/id-params';

@@ -9,7 +9,7 @@ import {
   type FinderMapBody,
 } from '../../../domain/contracts/finder';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { finderQuerySchema } from './query-schema';
 import { findLotsJson, findMarkersJson, findOneLot } from './service';
 

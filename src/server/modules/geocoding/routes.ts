@@ -5,7 +5,7 @@ import { geocodePlaceContract, geocodeQuery } from '../../../domain/contracts/ge
 import { requestLanguage } from '../../lib/request-language';
 import { AppError } from '../../lib/errors';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../lib/authenticate';
 import { GeocodeCache } from './geocode-cache';
 import { GeocoderGate } from './geocoder-gate';
 import { geocodingMessages } from './messages';

@@ -10,7 +10,7 @@ import { dataBody, errorResponses, noContent, pagedListBody } from '../../../dom
 import { formatApiDateTime } from '../../../domain/date-time';
 import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/parking-lot';
 import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
-import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { pageLocations } from './admin-repository';
 import { idParams, pathId } from '../../lib/id-params';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { locationContract } from '../../../domain/contracts/locations';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { locationResponse } from './presenter';
 import { listAuthorizedLocations, listUsableLocations } from './repository';
 

@@ -8,7 +8,7 @@ import {
   notificationsReadBody,
 } from '../../../domain/contracts/notifications';
 import { validationFailed } from '../../lib/errors';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { subscribeNotifications } from './event-subscribers';
 import { inboxMessages } from './messages';
 import { toNotificationView } from './presenter';

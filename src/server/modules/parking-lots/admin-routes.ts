@@ -8,7 +8,7 @@ import {
 } from '../../../domain/contracts/admin-records';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
-import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminLotView, pageAdminLots } from './admin-repository';
 import { adminLotDetail, adminSetLotAvailability } from './admin-service';
 import { idParams } from '../../lib/id-params';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, noContent } from '../../../domain/contracts/common';
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { idParams, pathId } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { MAX_PHOTO_BYTES } from './photo-image';
 import { addLotPhoto, readLotPhoto, removeLotPhoto, uploadedBytes } from './photo-service';
 

@@ -4,7 +4,7 @@ import { errorResponses, listBody, noContent } from '../../../domain/contracts/c
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
 /**

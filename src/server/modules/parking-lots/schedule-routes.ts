@@ -4,7 +4,7 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { getSchedule, putSchedule } from './schedule-service';
 
 /** A lot's weekly schedule (PRODUCT.md, "Owners' tools"): the owner's own lots, anyone else's id is 404. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError, validationFailed } from '../../lib/errors';
 import { translate, type Language } from '../../lib/i18n';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { paymentMessages as m } from './messages';
 import { stripeClient } from './stripe-client';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/contracts/payments';
 import { requestLanguage } from '../../lib/request-language';
 import { notFound } from '../../lib/errors';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../../lib/authenticate';
 import { createCheckout } from './checkout';
 import { findPaymentBySession, findUserPayment, type PaymentRow } from './repository';
 import { creditOffers } from './stripe-client';

@@ -10,7 +10,7 @@ import {
 import { notificationActionRequest, notificationActionResult } from '../../../domain/contracts/reservation-actions';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentSessionId, currentUser } from '../auth/authenticate';
+import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 import { performNotificationAction } from './notification-actions';
 import { pushMessages } from './messages';
 import { pushNotification } from './push-sender';

@@ -10,7 +10,7 @@ import { dataBody, errorResponses, pagedListBody } from '../../../domain/contrac
 import { reservationStatuses } from '../../../domain/reservation-status';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
-import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminReservationView, pageReservations } from './admin-repository';
 import { adminCancelReservation, adminReservationDetail } from './admin-service';
 import { idParams } from '../../lib/id-params';

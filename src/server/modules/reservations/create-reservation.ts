@@ -13,7 +13,7 @@ import { contractJson } from '../../lib/contract-serializer';
 import { IdempotentDuplicate, type TxHooks } from '../../lib/idempotency';
 import type { Language } from '../../lib/i18n';
 import { crashForTest } from '../../lib/test-crash';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { escrowHold, systemAccounts } from '../credits/repository';
 import { warningsFromDocuments } from '../documents/service';
 import { receivedNotice } from '../notifications/event-subscribers';

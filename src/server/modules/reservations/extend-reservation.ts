@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';

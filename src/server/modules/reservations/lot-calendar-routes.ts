@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
 import { reservationContract } from '../../../domain/contracts/reservations';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { lotCalendar } from './lot-calendar';
 
 const rangeQuery = z.object({

@@ -3,7 +3,7 @@ import { parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { lotReservationsIn } from './lot-calendar-repository';
 import { lotOwnerId } from './lot-check-repository';
 import { toReservationView } from './presenter';

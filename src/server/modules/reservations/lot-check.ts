@@ -2,7 +2,7 @@ import { isValidRegistration, normalizeRegistration } from '../../../domain/auto
 import type { LotCheckContract } from '../../../domain/contracts/passes';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { lotOwnerId, openReservationIdNow } from './lot-check-repository';
 import { passMessages as m } from './pass-messages';
 import { toReservationView } from './presenter';

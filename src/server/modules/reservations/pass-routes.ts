@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { lotCheckContract, passContract } from '../../../domain/contracts/passes';
 import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { checkRegistration } from './lot-check';
 import { issuePass } from './pass';
 

@@ -6,7 +6,7 @@ import { isOpen } from '../../../domain/reservation-status';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { passSigningKey } from '../../lib/pass-signing-key';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { passMessages as m } from './pass-messages';
 import { findReservationDetail } from './repository';
 

@@ -16,7 +16,7 @@ import {
   idempotencyPreHandler,
   idempotentWork,
 } from '../../lib/idempotency';
-import { authenticate, currentUser } from '../auth/authenticate';
+import { authenticate, currentUser } from '../../lib/authenticate';
 import { createReservation, JSON_TYPE } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import { changeReservationStatus, getReservation, listReservations } from './service';

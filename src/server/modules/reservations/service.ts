@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { AuthUser } from '../auth/session-repository';
+import type { AuthUser } from '../../lib/request-auth';
 import { reservationMessages as m } from './messages';
 import { dueForExpiry, findReservationDetail, listReservationDetails, type ReservationDetail } from './repository';
 import { toReservationView } from './presenter';

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/contracts/admin-users';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
-import { authenticateAdmin, currentUser } from '../auth/authenticate';
+import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminUserView, pageUsers } from './admin-repository';
 import { adminUpdateUser, adminUserDetail } from './admin-service';
 import { pathId } from '../../lib/id-params';
