@@ -78,7 +78,10 @@ export function startNotifications(options: NotificationOptions): () => void {
       // first screen (BACKGROUND_DELAY_MS), and a notification of those seconds must not be lost.
       // (The server's clock against the device's: a skew moves that line by as much.)
       const latest = (await getNotifications()).data;
-      const isNews = (n: AppNotification) => (parseDateTime(n.created_at)?.getTime() ?? 0) >= openedAt;
+      // Times are whole seconds on both sides: one made in the very second the page opened may
+      // be older than the page, and popping up an old one is worse than not popping up a new
+      // one (it is in the inbox either way), so only a later second is news.
+      const isNews = (n: AppNotification) => (parseDateTime(n.created_at)?.getTime() ?? 0) > openedAt;
       const history = latest.filter((n) => !isNews(n));
       history.forEach((n) => handled.add(n.id));
       writeLastSeen(
