@@ -30,6 +30,22 @@ export const insuranceTypes = ['RCA', 'CASCO', 'other'] as const;
 /** A document or licence with 30 days or less left is "expiring". */
 export const EXPIRING_DAYS = 30;
 
+/** Days before expiry when a reminder goes out (the first at EXPIRING_DAYS); 0 is the "has expired" notice. */
+export const REMINDER_THRESHOLDS = [EXPIRING_DAYS, 7, 1, 0] as const;
+export type ReminderThreshold = (typeof REMINDER_THRESHOLDS)[number];
+/** An expiry older than this gets no "has expired" notice (e.g. a document entered long after). */
+export const EXPIRED_NOTICE_DAYS = 7;
+
+/**
+ * The reminder due with `daysLeft` to the expiry: the smallest threshold not yet passed. A run
+ * that was missed (server down that day) still sends the current one, and only that one: no
+ * stale "30 days" after the "7 days" one.
+ */
+export function dueReminder(daysLeft: number): ReminderThreshold | undefined {
+  if (daysLeft < -EXPIRED_NOTICE_DAYS || daysLeft > EXPIRING_DAYS) return undefined;
+  return [...REMINDER_THRESHOLDS].reverse().find((threshold) => daysLeft <= threshold);
+}
+
 export type ExpiryState =
   | { state: 'none' }
   | { state: 'valid' | 'expiring'; expiry: string; daysLeft: number }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { dueReminder, EXPIRED_NOTICE_DAYS, EXPIRING_DAYS } from '../../domain/documents';
 import type { Deps } from '../deps';
 import type { DocumentKind } from '../db/schema/automobiles';
 import { notificationMessages } from '../modules/notifications/messages';
@@ -7,11 +8,6 @@ import type { Job } from './job-runner';
 import { documentNames, reminderMessages as m } from './reminders-messages';
 import { documentsExpiringBetween, licencesExpiringBetween, reservationsEndingBetween } from './reminders-queries';
 
-/** Days before expiry when a reminder goes out; 0 is the "has expired" notice. */
-export const REMINDER_THRESHOLDS = [30, 7, 1, 0] as const;
-type Threshold = (typeof REMINDER_THRESHOLDS)[number];
-/** An expiry older than this gets no "has expired" notice (e.g. a document entered long after). */
-const EXPIRED_NOTICE_DAYS = 7;
 const ENDING_SOON_MINUTES = 10;
 
 export const REMINDERS_INTERVAL_MS = 10 * 60 * 1000;
@@ -25,19 +21,6 @@ const documentPages: Record<DocumentKind, string> = {
   first_aid_kit: 'first-aid-kit-reminders',
   fire_extinguisher: 'fire-extinguisher-reminders',
 };
-
-/**
- * The reminder due now: the smallest threshold not yet passed. A run that was missed (server
- * down that day) still sends the current one, and only that one: no stale "30 days" after the
- * "7 days" one.
- */
-export function dueThreshold(daysLeft: number): Threshold | undefined {
-  if (daysLeft < -EXPIRED_NOTICE_DAYS || daysLeft > 30) return undefined;
-  if (daysLeft <= 0) return 0;
-  if (daysLeft <= 1) return 1;
-  if (daysLeft <= 7) return 7;
-  return 30;
-}
 
 function displayDate(isoDate: string): string {
   return DateTime.fromISO(isoDate).toFormat('dd/MM/yyyy');
@@ -53,13 +36,13 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
   const zone = deps.config.APP_TIMEZONE;
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
   const from = today.minus({ days: EXPIRED_NOTICE_DAYS }).toISODate() ?? '';
-  const to = today.plus({ days: 30 }).toISODate() ?? '';
+  const to = today.plus({ days: EXPIRING_DAYS }).toISODate() ?? '';
   const daysLeft = (expiry: string) => Math.round(DateTime.fromISO(expiry, { zone }).diff(today, 'days').days);
   let sent = 0;
 
   for (const doc of await documentsExpiringBetween(deps.db, from, to)) {
     const left = daysLeft(doc.expiry);
-    const threshold = dueThreshold(left);
+    const threshold = dueReminder(left);
     if (threshold === undefined) continue;
     const values = {
       document: documentNames[doc.kind],
@@ -81,7 +64,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
 
   for (const licence of await licencesExpiringBetween(deps.db, from, to)) {
     const left = daysLeft(licence.expiry);
-    const threshold = dueThreshold(left);
+    const threshold = dueReminder(left);
     if (threshold === undefined) continue;
     const values = { document: m.licenceName, number: licence.number, date: displayDate(licence.expiry), days: left };
     const notification = await notifyUser(deps, {

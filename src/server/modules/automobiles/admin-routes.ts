@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { adminAutomobileContract, adminAutomobileDetailContract } from '../../../domain/contracts/admin-records';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { expiryState } from '../../../domain/documents';
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { notFound } from '../../lib/errors';
 import { auditOf } from '../audit/repository';
@@ -11,14 +12,11 @@ import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
 import { idParams } from '../../lib/id-params';
 
 const listQuery = adminListQuery(['registration_number', 'make', 'owner'], { user_id: idFilter });
-const EXPIRING_DAYS = 30;
 
-/** A document's state on `today`: expired, expiring within 30 days, valid, or without a date. */
+/** A document's state on `today` by the domain's rule (expiryState); "none" reads no_date here. */
 function documentState(expiresOn: string | null, today: string) {
-  if (!expiresOn) return 'no_date' as const;
-  if (expiresOn < today) return 'expired' as const;
-  const soon = DateTime.fromISO(today).plus({ days: EXPIRING_DAYS }).toISODate() ?? today;
-  return expiresOn <= soon ? ('expiring' as const) : ('valid' as const);
+  const { state } = expiryState(expiresOn, today);
+  return state === 'none' ? ('no_date' as const) : state;
 }
 
 /** /admin/automobiles: search by registration, make or owner; detail with its documents' states. */

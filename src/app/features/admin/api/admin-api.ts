@@ -61,9 +61,6 @@ export function useAdminWrite<T = unknown>(area: AdminArea, also: AdminArea[] = 
   });
 }
 
-export const newIdempotencyKey = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
-
 /** Downloads GET /admin/transactions?format=csv (filtered) as a file. */
 export async function downloadTransactionsCsv(params: Record<string, string | number | undefined>, language: string) {
   const query = new URLSearchParams({ ...clean(params), format: 'csv' });

@@ -8,7 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { typedNumber } from '../../../lib/form-numbers';
-import { newIdempotencyKey, useAdminWrite } from '../api/admin-api';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAdminWrite } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
 
 /** Adds credits to a user's wallet; one Idempotency-Key per grant, so a retry adds them once. */

@@ -18,6 +18,7 @@ import { CreditsLine } from './credits-line';
 import { DocumentWarnings } from './document-warnings';
 import { TimeRangeSummary } from './time-range-summary';
 import { VehicleFields, VISITOR, type FinderAutomobile, type VehicleChoice } from './vehicle-fields';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export type ReservationFormProps = {
   lot: FinderLot;
@@ -113,7 +114,7 @@ export function ReservationForm({
     };
     // The same form sent again (a lost answer) keeps its key; any change is a new booking.
     const body = JSON.stringify(payload);
-    const key = lastSubmit.current?.body === body ? lastSubmit.current.key : crypto.randomUUID();
+    const key = lastSubmit.current?.body === body ? lastSubmit.current.key : newIdempotencyKey();
     lastSubmit.current = { body, key };
     try {
       const created = await reserve.mutateAsync({ payload, idempotencyKey: key });

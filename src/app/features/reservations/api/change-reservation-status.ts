@@ -34,8 +34,3 @@ export function useChangeReservationStatus() {
     onSuccess: (updated) => applyStatusChange(queryClient, updated),
   });
 }
-
-export const newIdempotencyKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

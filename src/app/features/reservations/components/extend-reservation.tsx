@@ -12,7 +12,7 @@ import { DateTimeField } from '../../../components/ui/date-time/date-time-field'
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { formatInstant, formatTimeOrDate } from '../../../lib/dates';
-import { newIdempotencyKey } from '../api/change-reservation-status';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useExtendReservation } from '../api/extend-reservation';
 import type { Reservation } from '../api/get-reservations';
 import type { ReservationState } from '../reservation-state';

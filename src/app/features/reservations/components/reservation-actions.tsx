@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
-import { newIdempotencyKey, useChangeReservationStatus } from '../api/change-reservation-status';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useChangeReservationStatus } from '../api/change-reservation-status';
 import type { Reservation } from '../api/get-reservations';
 import type { ReservationState } from '../reservation-state';
 
