@@ -49,8 +49,11 @@ export async function startBenchServers(
             JOBS: 'false',
             LOG_LEVEL: 'silent',
             STATIC_DIR: '/nonexistent',
-            // Several processes share real-time events through Redis, as they would in production.
-            REDIS_URL: count > 1 ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : '',
+            // Several processes share real-time events through Redis, as they would in production;
+            // one process uses it too when BENCH_REDIS_URL is set (the access-token cache needs it
+            // on PostgreSQL: docs/auth.md).
+            REDIS_URL:
+              count > 1 || process.env.BENCH_REDIS_URL ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : '',
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
