@@ -10,13 +10,11 @@ import { useAppConfig } from '../../../lib/app-config';
 import { reservationQuery, useReservation } from '../../../features/reservations/api/get-reservation';
 import { ReservationDetail } from '../../../features/reservations/components/reservation-detail';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-
-/** An id of the address bar, or 0 (no reservation has it) when it is not a positive integer. */
-const toId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : 0);
+import { routeIdOrZero } from '../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/reservations/$reservationId')({
   loader: ({ context, params }) => {
-    const id = toId(params.reservationId);
+    const id = routeIdOrZero(params.reservationId);
     if (id > 0) void context.queryClient.prefetchQuery(reservationQuery(id));
   },
   component: ReservationPage,
@@ -24,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/reservations/$reservationI
 
 function ReservationPage() {
   const { t } = useLingui();
-  const id = toId(Route.useParams().reservationId);
+  const id = routeIdOrZero(Route.useParams().reservationId);
   const query = useReservation(id);
   const config = useAppConfig().data;
   const zone = config?.timezone ?? 'Europe/Bucharest';

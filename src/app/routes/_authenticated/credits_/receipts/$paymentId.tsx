@@ -9,13 +9,12 @@ import { useAppConfig } from '../../../../lib/app-config';
 import { paymentQuery, usePayment } from '../../../../features/credits/api/top-up';
 import { PaymentReceipt } from '../../../../features/credits/components/payment-receipt';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
-
-const toId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : 0);
+import { routeIdOrZero } from '../../../../lib/route-id';
 
 /** /credits/receipts/{id}: the receipt of one of my card payments. */
 export const Route = createFileRoute('/_authenticated/credits_/receipts/$paymentId')({
   loader: ({ context, params }) => {
-    const id = toId(params.paymentId);
+    const id = routeIdOrZero(params.paymentId);
     if (id > 0) void context.queryClient.prefetchQuery(paymentQuery(id));
   },
   component: ReceiptPage,
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/_authenticated/credits_/receipts/$payment
 
 function ReceiptPage() {
   const { t } = useLingui();
-  const id = toId(Route.useParams().paymentId);
+  const id = routeIdOrZero(Route.useParams().paymentId);
   const query = usePayment(id);
   const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
   let body;

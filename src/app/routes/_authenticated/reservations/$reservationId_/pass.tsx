@@ -13,13 +13,11 @@ import { ParkingPass } from '../../../../features/reservations/components/parkin
 import { reservationState } from '../../../../features/reservations/reservation-state';
 import { ApiError } from '../../../../lib/api-error';
 import { useAppConfig } from '../../../../lib/app-config';
-
-/** An id of the address bar, or 0 (no reservation has it) when it is not a positive integer. */
-const toId = (value: string) => (/^\d{1,10}$/.test(value) ? Number(value) : 0);
+import { routeIdOrZero } from '../../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/reservations/$reservationId_/pass')({
   loader: ({ context, params }) => {
-    const id = toId(params.reservationId);
+    const id = routeIdOrZero(params.reservationId);
     if (id > 0) void context.queryClient.prefetchQuery(passQuery(id));
   },
   component: PassPage,
@@ -29,7 +27,7 @@ export const Route = createFileRoute('/_authenticated/reservations/$reservationI
 function PassPage() {
   const { t } = useLingui();
   const { reservationId } = Route.useParams();
-  const id = toId(reservationId);
+  const id = routeIdOrZero(reservationId);
   const query = usePass(id);
   // The reservation (kept on the device too) carries the lot's access instructions while it is open.
   const reservation = useReservation(id).data;
