@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { MAX_LOT_PHOTOS } from '../../../../domain/contracts/parking-lots';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { Alert } from '../../../components/ui/alert';
@@ -19,8 +19,6 @@ export function LotPhotosCard({ lot }: { lot: ParkingLot }) {
   const { t } = useLingui();
   const add = useAddLotPhoto(lot.id);
   const remove = useDeleteLotPhoto(lot.id);
-  const camera = useRef<HTMLInputElement>(null);
-  const gallery = useRef<HTMLInputElement>(null);
   const full = lot.photos.length >= MAX_LOT_PHOTOS;
   const busy = add.isPending || remove.isPending;
   const error = add.error ?? remove.error;
@@ -57,35 +55,52 @@ export function LotPhotosCard({ lot }: { lot: ParkingLot }) {
         <p className="text-sm muted">{t`This lot has ${MAX_LOT_PHOTOS} photos, the most it can have. Delete one to add another.`}</p>
       ) : (
         <div className="row lot-photos__actions">
-          <label className={buttonClass({ variant: 'secondary', size: 'sm' }, busy ? 'is-disabled' : undefined)}>
-            <Camera size={18} aria-hidden="true" />
-            {t`Take a photo`}
-            <input
-              ref={camera}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="visually-hidden"
-              disabled={busy}
-              onChange={picked}
-              data-testid="lot-photo-camera"
-            />
-          </label>
-          <label className={buttonClass({ variant: 'secondary', size: 'sm' }, busy ? 'is-disabled' : undefined)}>
-            <ImagePlus size={18} aria-hidden="true" />
-            {t`Choose a photo`}
-            <input
-              ref={gallery}
-              type="file"
-              accept="image/*"
-              className="visually-hidden"
-              disabled={busy}
-              onChange={picked}
-              data-testid="lot-photo-file"
-            />
-          </label>
+          <PhotoPicker
+            icon={<Camera size={18} aria-hidden="true" />}
+            label={t`Take a photo`}
+            camera
+            disabled={busy}
+            onPick={picked}
+            testId="lot-photo-camera"
+          />
+          <PhotoPicker
+            icon={<ImagePlus size={18} aria-hidden="true" />}
+            label={t`Choose a photo`}
+            disabled={busy}
+            onPick={picked}
+            testId="lot-photo-file"
+          />
         </div>
       )}
     </Card>
+  );
+}
+
+type PhotoPickerProps = {
+  icon: ReactNode;
+  label: string;
+  /** Opens the phone's camera rather than the gallery. */
+  camera?: boolean;
+  disabled: boolean;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+  testId: string;
+};
+
+/** A button that is a file input for an image: the camera's (capture) or the gallery's. */
+function PhotoPicker({ icon, label, camera, disabled, onPick, testId }: PhotoPickerProps) {
+  return (
+    <label className={buttonClass({ variant: 'secondary', size: 'sm' }, disabled ? 'is-disabled' : undefined)}>
+      {icon}
+      {label}
+      <input
+        type="file"
+        accept="image/*"
+        capture={camera ? 'environment' : undefined}
+        className="visually-hidden"
+        disabled={disabled}
+        onChange={onPick}
+        data-testid={testId}
+      />
+    </label>
   );
 }
