@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { SearchX } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { useAppConfig } from '../../../lib/app-config';
@@ -11,6 +8,7 @@ import { reservationQuery, useReservation } from '../../../features/reservations
 import { ReservationDetail } from '../../../features/reservations/components/reservation-detail';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { routeIdOrZero } from '../../../lib/route-id';
+import { ReservationNotFound } from '../../../features/reservations/components/reservation-not-found';
 
 export const Route = createFileRoute('/_authenticated/reservations/$reservationId')({
   loader: ({ context, params }) => {
@@ -42,19 +40,7 @@ function ReservationPage() {
   } else if (query.isPending && id > 0) {
     body = <SpinnerBlock label={t`Loading reservation...`} />;
   } else if (id === 0 || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title={t`Reservation not found`}
-        action={
-          <Link to="/reservations" className={buttonClass({ variant: 'secondary' })}>
-            {t`All reservations`}
-          </Link>
-        }
-      >
-        <p className="muted">{t`It does not exist or it is not one of yours.`}</p>
-      </EmptyState>
-    );
+    body = <ReservationNotFound />;
   } else {
     body = (
       <Alert tone="error" title={t`Error!`}>

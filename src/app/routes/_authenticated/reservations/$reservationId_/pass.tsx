@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { CalendarX, SearchX, WifiOff } from 'lucide-react';
+import { CalendarX, WifiOff } from 'lucide-react';
 import { buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { reservationState } from '../../../../features/reservations/reservation-
 import { ApiError } from '../../../../lib/api-error';
 import { useAppConfig } from '../../../../lib/app-config';
 import { routeIdOrZero } from '../../../../lib/route-id';
+import { ReservationNotFound } from '../../../../features/reservations/components/reservation-not-found';
 
 export const Route = createFileRoute('/_authenticated/reservations/$reservationId_/pass')({
   loader: ({ context, params }) => {
@@ -53,19 +54,7 @@ function PassPage() {
       </EmptyState>
     );
   } else if (id === 0 || status === 404) {
-    body = (
-      <EmptyState
-        icon={SearchX}
-        title={t`Reservation not found`}
-        action={
-          <Link to="/reservations" className={buttonClass({ variant: 'secondary' })}>
-            {t`All reservations`}
-          </Link>
-        }
-      >
-        <p className="muted">{t`It does not exist or it is not one of yours.`}</p>
-      </EmptyState>
-    );
+    body = <ReservationNotFound />;
   } else if (query.data) {
     body = (
       <div className="stack">
