@@ -1,25 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPhoneContext, phoneContextOptions, saveScreenshot } from '../support/browser';
-import { registerAccount, signInWithSession } from '../support/e2e-accounts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/browser';
+import { registerAccount } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
 import { apiCall, grantCredits } from '../support/e2e-booking';
 import { newDriver, reserveThroughApi, seedLot, type Driver, type SeededLot } from '../support/e2e-finder-data';
 import { dismissToasts } from '../support/e2e-owner';
+import { e2eAdmin, useAdminPages, type AdminSetup } from '../support/e2e-admin';
 import { useE2eSession } from '../support/e2e-session';
 
 // Issue 31: an administrator reads every admin screen as a person would, in either language,
 // on a phone and on a desktop: no API timestamps, keys, JSON or float noise on the screen.
 
-const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+const admin = e2eAdmin;
 const e2e = useE2eSession({
   tiles: true,
   env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
 });
 
-type Setup = { tag: string; language: 'ro' | 'en'; desktop: boolean };
+type Setup = AdminSetup;
 const roPhone: Setup = { tag: 'ro-phone', language: 'ro', desktop: false };
 const enDesktop: Setup = { tag: 'en-desktop', language: 'en', desktop: true };
 
@@ -65,27 +66,7 @@ beforeAll(async () => {
   await apiCall(url, adminToken, 'POST', `admin/locations/${locationId}/users/${driver.userId}`);
 });
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-/** A page of its own, 360x740 or 1280x800, signed in in the setup's language, on `path`. */
-async function openApp(setup: Setup, account: { email: string; password: string }, path: string): Promise<Page> {
-  const context = setup.desktop
-    ? await e2e.browser.newContext({
-        ...phoneContextOptions(e2e.server.url),
-        viewport: { width: 1280, height: 800 },
-        isMobile: false,
-        hasTouch: false,
-        acceptDownloads: true,
-      })
-    : await newPhoneContext(e2e.browser, e2e.server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithSession(page, account, setup.language, path);
-  return page;
-}
+const openApp = useAdminPages(e2e);
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
 

@@ -1,13 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { newPhoneContext, phoneContextOptions, saveScreenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
 import { dismissToasts } from '../support/e2e-owner';
+import { e2eAdmin, useAdminPages, type AdminSetup } from '../support/e2e-admin';
 import { useE2eSession } from '../support/e2e-session';
 
-const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+const admin = e2eAdmin;
 const e2e = useE2eSession({
   tiles: true,
   env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
@@ -17,7 +18,7 @@ beforeAll(async () => {
   adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
 });
 
-type Setup = { tag: string; language: 'ro' | 'en'; desktop: boolean };
+type Setup = AdminSetup;
 const setups: Setup[] = [
   { tag: 'ro-phone', language: 'ro', desktop: false },
   { tag: 'en-desktop', language: 'en', desktop: true },
@@ -67,26 +68,7 @@ const words = {
   },
 };
 
-const contexts: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-/** A page of its own, phone (360x740) or desktop (1280x800), signed in in the setup's language, on `path`. */
-async function openApp(setup: Setup, account: { email: string; password: string }, path = '/'): Promise<Page> {
-  const context = setup.desktop
-    ? await e2e.browser.newContext({
-        ...phoneContextOptions(e2e.server.url),
-        viewport: { width: 1280, height: 800 },
-        isMobile: false,
-        hasTouch: false,
-      })
-    : await newPhoneContext(e2e.browser, e2e.server.url);
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithSession(page, account, setup.language, path);
-  return page;
-}
+const openApp = useAdminPages(e2e);
 
 const dialog = (page: Page) => page.getByRole('dialog').last();
 
