@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { AdminUserContract } from '../../../../domain/contracts/admin-users';
 import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { useAdminList, useAdminWrite, type Paged } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
+import { RevokeAccessDialog } from './revoke-access-dialog';
 
 type Person = AdminLocationDetailContract['users'][number];
 
@@ -77,24 +77,18 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
           </ul>
         )
       ) : null}
-      <ConfirmDialog
-        open={revoking !== null}
-        destructive
-        title={t`Revoke ${revoking?.name ?? ''}'s access to ${location.title}?`}
-        message={t`If the location is restricted, its lots leave their search at once. You can authorize them again later.`}
-        confirmLabel={t`Revoke access`}
-        busy={write.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() =>
-          write.mutate(
-            { method: 'delete', path: `locations/${location.id}/users/${revoking?.id ?? 0}` },
-            {
-              onSuccess: () => toast.success(t`${revoking?.name ?? ''} is no longer authorized.`),
-              onError: fail,
-              onSettled: () => setRevoking(null),
-            },
-          )
+      <RevokeAccessDialog
+        access={
+          revoking && {
+            userId: revoking.id,
+            userName: revoking.name,
+            locationId: location.id,
+            locationTitle: location.title,
+          }
         }
+        write={write}
+        done={(access) => t`${access.userName} is no longer authorized.`}
+        onClose={() => setRevoking(null)}
       />
     </section>
   );

@@ -4,11 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-error';
 import { useAdminWrite } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
+import { RevokeAccessDialog } from './revoke-access-dialog';
 
 type Holding = { id: number; title: string };
 
@@ -73,24 +71,13 @@ export function UserHoldings({ user }: { user: AdminUserDetailContract }) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={revoking !== null}
-        destructive
-        title={t`Revoke ${user.name}'s access to ${revoking?.title ?? ''}?`}
-        message={t`If the location is restricted, its lots leave their search at once. You can authorize them again later.`}
-        confirmLabel={t`Revoke access`}
-        busy={write.isPending}
-        onCancel={() => setRevoking(null)}
-        onConfirm={() =>
-          write.mutate(
-            { method: 'delete', path: `locations/${revoking?.id ?? 0}/users/${user.id}` },
-            {
-              onSuccess: () => toast.success(t`Access revoked.`),
-              onError: (err) => toast.error(errorMessage(err, t`The change could not be saved.`)),
-              onSettled: () => setRevoking(null),
-            },
-          )
+      <RevokeAccessDialog
+        access={
+          revoking && { userId: user.id, userName: user.name, locationId: revoking.id, locationTitle: revoking.title }
         }
+        write={write}
+        done={() => t`Access revoked.`}
+        onClose={() => setRevoking(null)}
       />
     </section>
   );
