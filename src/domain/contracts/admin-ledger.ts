@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditEntryContract } from './audit';
 import { pageMeta } from './common';
+import { adminSettleRequest, reservationReportContract } from './reservation-reports';
 
 export const reservationStatusValues = ['scheduled', 'active', 'expired', 'finalized', 'cancelled'] as const;
 
@@ -19,6 +20,7 @@ export const adminReservationContract = z.object({
   end_time: z.string(),
   credits_reserved: z.number().int(),
   credits_paid: z.number().int(),
+  report: reservationReportContract.nullable(),
 });
 export type AdminReservationContract = z.infer<typeof adminReservationContract>;
 
@@ -30,8 +32,11 @@ export const adminReservationDetailContract = adminReservationContract.extend({
 });
 export type AdminReservationDetailContract = z.infer<typeof adminReservationDetailContract>;
 
-/** PUT /admin/reservations/{id}: cancel (full refund). */
-export const adminReservationUpdateSchema = z.object({ status: z.literal('cancelled') });
+/**
+ * PUT /admin/reservations/{id}: cancel (full refund), or decide a contested or held report
+ * once ('charge': as if finalized at the report's time; 'refund').
+ */
+export const adminReservationUpdateSchema = z.union([z.object({ status: z.literal('cancelled') }), adminSettleRequest]);
 
 /** The Stripe payment behind a top-up row: what was charged and where to find it in Stripe. */
 export const adminTransactionPaymentContract = z.object({

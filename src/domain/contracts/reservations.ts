@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reservationStatuses } from '../reservation-status';
 import { apiDateTime } from './common';
 import { bookingWarningContract } from './documents';
+import { reportAlternativeContract, reservationReportContract } from './reservation-reports';
 
 /** A reservation as its driver or the lot's owner sees it (PRODUCT.md "reservation"). */
 export const reservationContract = z.object({
@@ -33,6 +34,8 @@ export const reservationContract = z.object({
   /** The lot's access instructions (gate code, level): to its driver while the reservation is scheduled or active, else null. */
   access_instructions: z.string().nullable(),
   type: z.enum(['sent', 'received']),
+  /** The driver's "spot taken" report, with the owner's contest and an administrator's decision; null when none. */
+  report: reservationReportContract.nullable(),
   parking_lot: z.object({
     id: z.number().int(),
     identifier: z.string(),
@@ -48,3 +51,17 @@ export type ReservationContract = z.infer<typeof reservationContract>;
 /** POST /reservations: the new reservation and what the driver should know (documents expiring). */
 export const createdReservationContract = reservationContract.extend({ warnings: z.array(bookingWarningContract) });
 export type CreatedReservationContract = z.infer<typeof createdReservationContract>;
+
+/**
+ * POST /reservations/{id}/report: the reservation (cancelled, with its report), what came back
+ * to the wallet at once (0 when held for an administrator), and up to 5 lots free from now (or
+ * the start, if later) to the reservation's end, closest first, to rebook in one tap.
+ */
+export const reportResult = z.object({
+  data: reservationContract,
+  refunded: z.number().int(),
+  alternatives: z.array(reportAlternativeContract),
+  alternatives_from: apiDateTime,
+  alternatives_to: apiDateTime,
+});
+export type ReportResult = z.infer<typeof reportResult>;

@@ -18,6 +18,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   start_time: '2026-05-12 10:00:00',
   end_time: '2026-05-12 11:00:00',
   credits_reserved: 60,
+  report: null,
   credits_paid: 0,
   created_at: '2026-05-12 09:00:00',
   finalized_at: null,

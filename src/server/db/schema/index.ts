@@ -9,5 +9,6 @@ export * from './notifications';
 export * from './parking';
 export * from './payments';
 export * from './push';
+export * from './reservation-reports';
 export * from './reservations';
 export * from './users';

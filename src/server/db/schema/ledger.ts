@@ -37,7 +37,7 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerTransactionKinds = ['grant', 'hold', 'extend', 'release', 'top_up'] as const;
+export const ledgerTransactionKinds = ['grant', 'hold', 'extend', 'release', 'top_up', 'report_charge'] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerTransactions = pgTable(
@@ -46,7 +46,9 @@ export const ledgerTransactions = pgTable(
     id: id(),
     /**
      * grant: admin adds credits; hold: booking; extend: the extra hold of an extension;
-     * release: finalize, expiry or cancel; top_up: a card payment.
+     * release: finalize, expiry, cancel or a report's refund; top_up: a card payment;
+     * report_charge: an administrator charged a contested report the driver had been refunded
+     * (wallet -> owner and fee, as if finalized at the report's time).
      */
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'restrict' }),
@@ -55,7 +57,7 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up')`),
+    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up', 'report_charge')`),
     check(
       'ledger_transactions_reservation_kind',
       sql`(${t.kind} in ('grant', 'top_up')) = (${t.reservationId} is null)`,

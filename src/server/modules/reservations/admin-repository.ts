@@ -4,8 +4,9 @@ import type { AdminReservationContract } from '../../../domain/contracts/admin-l
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
-import { parkingLots, reservations, users } from '../../db/schema/index';
+import { parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
+import { reportView } from './presenter';
 import { effectiveStatusSql } from './repository';
 
 export type AdminReservationFilters = {
@@ -14,6 +15,8 @@ export type AdminReservationFilters = {
   parking_lot_id?: number;
   user_id?: number;
   registration?: string;
+  /** 'any': reported; 'awaiting': contested or held, not yet settled by an administrator. */
+  reported?: 'any' | 'awaiting';
   from?: Date;
   to?: Date;
 };
@@ -29,11 +32,13 @@ function selectReservations(db: Db, now: Date) {
       userName: users.name,
       ownerId: owner.id,
       ownerName: owner.name,
+      report: reservationReports,
     })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
+    .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id))
     .$dynamic();
 }
 
@@ -55,6 +60,7 @@ export function adminReservationView(row: AdminReservationRow, zone: string): Ad
     end_time: formatApiDateTime(r.endTime, zone) ?? '',
     credits_reserved: r.creditsReserved,
     credits_paid: r.creditsPaid,
+    report: reportView(row.report, zone),
   };
 }
 
@@ -66,6 +72,15 @@ const storedAs: Record<ReservationStatus, ReservationStatus[]> = {
   finalized: ['finalized'],
   cancelled: ['cancelled'],
 };
+
+/** Reservation ids with a report (the count query names reservation columns only). */
+function reportedCondition(which: 'any' | 'awaiting'): SQL {
+  const awaiting =
+    which === 'awaiting'
+      ? sql` and ${reservationReports.settledAt} is null and (${reservationReports.held} or ${reservationReports.contestedAt} is not null)`
+      : sql``;
+  return sql`${reservations.id} in (select ${reservationReports.reservationId} from ${reservationReports} where true${awaiting})`;
+}
 
 function conditions(f: AdminReservationFilters, now: Date): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
@@ -88,6 +103,7 @@ function conditions(f: AdminReservationFilters, now: Date): SQL | undefined {
     f.parking_lot_id ? eq(reservations.parkingLotId, f.parking_lot_id) : undefined,
     f.user_id ? eq(reservations.userId, f.user_id) : undefined,
     registration ? ilike(reservations.automobileRegistration, registration) : undefined,
+    f.reported ? reportedCondition(f.reported) : undefined,
     f.from ? gte(reservations.startTime, f.from) : undefined,
     f.to ? lt(reservations.startTime, f.to) : undefined,
   );

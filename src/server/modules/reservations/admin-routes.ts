@@ -7,6 +7,7 @@ import {
   adminReservationUpdateSchema,
 } from '../../../domain/contracts/admin-ledger';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
+import { reportedFilterValues } from '../../../domain/contracts/reservation-reports';
 import { reservationStatuses } from '../../../domain/reservation-status';
 import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
@@ -20,6 +21,7 @@ const listQuery = adminListQuery(['start_time', 'created_at'], {
   parking_lot_id: idFilter,
   user_id: idFilter,
   registration: z.string().trim().max(32).optional(),
+  reported: z.enum(reportedFilterValues).optional(),
   from: dayFilter,
   to: dayFilter,
 });

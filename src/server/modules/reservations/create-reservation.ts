@@ -177,6 +177,7 @@ export async function createReservation(
           locationTitle: lot.locationTitle,
           driverName: user.name,
           driverPhone: user.phone,
+          report: null,
         },
         user.id,
         zone,

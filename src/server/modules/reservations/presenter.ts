@@ -1,8 +1,27 @@
+import type { ReservationReportContract } from '../../../domain/contracts/reservation-reports';
 import type { ReservationContract } from '../../../domain/contracts/reservations';
+import type { reservationReports } from '../../db/schema/index';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationDetail } from './repository';
 
 const OPEN = new Set(['scheduled', 'active']);
+
+type ReportRow = typeof reservationReports.$inferSelect;
+
+/** A reservation's report as every party sees it (null when none). */
+export function reportView(report: ReportRow | null, zone: string): ReservationReportContract | null {
+  if (!report) return null;
+  return {
+    reason: report.reason,
+    note: report.note,
+    reported_at: formatApiDateTime(report.reportedAt, zone),
+    held: report.held,
+    contested_at: formatApiDateTime(report.contestedAt, zone),
+    contest_note: report.contestNote,
+    settlement: report.settlement,
+    settled_at: formatApiDateTime(report.settledAt, zone),
+  };
+}
 
 /** A reservation as the API answers it (PRODUCT.md "reservation"), seen by `viewerId`. */
 export function toReservationView(row: ReservationDetail, viewerId: number, zone: string): ReservationContract {
@@ -36,6 +55,7 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     // The gate code and such: the lot's driver, only while the reservation is open.
     access_instructions: driverSees ? row.lot.accessInstructions : null,
     type: r.userId === viewerId ? ('sent' as const) : ('received' as const),
+    report: reportView(row.report, zone),
     parking_lot: {
       id: row.lot.id,
       identifier: row.lot.identifier,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus, ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
-import { locations, parkingLots, reservations, users } from '../../db/schema/index';
+import { locations, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
 /** The status the clock gives a row, in SQL (same rule as domain/reservation-status). */
 export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
@@ -34,11 +34,13 @@ export function detailQuery(db: Db | Tx, now: Date) {
       locationTitle: locations.title,
       driverName: driver.name,
       driverPhone: driver.phone,
+      report: reservationReports,
     })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .leftJoin(locations, eq(locations.id, parkingLots.locationId))
-    .innerJoin(driver, eq(driver.id, reservations.userId));
+    .innerJoin(driver, eq(driver.id, reservations.userId))
+    .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id));
 }
 
 export type ReservationDetail = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
