@@ -49,13 +49,13 @@ function serverRssMiB(pid: number): number {
 }
 
 /**
- * Spawns `command` in `dataDir` on a free port, times spawn -> first 200 of `healthPath`, then
- * waits `idleMs` and reads the server process's VmRSS; stops it with SIGTERM.
+ * Spawns `command` (in `cwd`, the checkout by default) on a free port, times spawn -> first 200
+ * of `healthPath`, then waits `idleMs` and reads the server process's VmRSS; stops it with SIGTERM.
  */
 export async function measureStart(
   command: string[],
   env: Record<string, string>,
-  options: { healthPath?: string; idleMs?: number } = {},
+  options: { healthPath?: string; idleMs?: number; cwd?: string } = {},
 ): Promise<StartSample> {
   // BENCH_START_PORT: a fixed port (on a shared machine, one's own range) instead of a free one.
   const port = process.env.BENCH_START_PORT ? Number(process.env.BENCH_START_PORT) : await freePort();
@@ -63,7 +63,7 @@ export async function measureStart(
   let output = '';
   const started = performance.now();
   const child = spawn(command[0] as string, command.slice(1), {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
