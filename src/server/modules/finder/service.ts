@@ -1,8 +1,8 @@
 import { dayPeriod, type Period } from '../../../domain/availability';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
-import type { Viewer } from '../locations/location-access';
-import { presentLots } from '../parking-lots/presenter';
+import type { Viewer } from '../locations/index';
+import { presentLots } from '../parking-lots/index';
 import { finderMessages } from './messages';
 import type { FinderQuery } from './query-schema';
 import { searchFreeLotsJson, searchFreeMarkersJson } from './free-lots-json';
