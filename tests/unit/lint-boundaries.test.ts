@@ -81,6 +81,9 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     for (const file of ['repository', 'presenter', 'admin-routes']) {
       expect(await ruleErrors(probe, `export * from '../users/${file}';\n`)).toContain('import-x/no-restricted-paths');
     }
+    expect(await ruleErrors(probe, "export type { NewUser } from '../users/repository';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(await ruleErrors(probe, "export { findUserById } from '../users/index';\n")).toEqual([]);
     expect(await ruleErrors(probe, "export { presentAutomobile } from './presenter';\n")).toEqual([]);
   });
