@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -27,16 +27,24 @@ export async function ensureFreshBuild(staticDir: string): Promise<void> {
   console.log(builtAt ? 'Sources changed since the last build: building the app...' : 'Building the app...');
   const started = performance.now();
   const outDir = resolve(root, staticDir);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+  // Not spawnSync: the database opens meanwhile (cli/start.ts), and its connections and
+  // migrations must not wait on a blocked event loop for the length of a build.
+  const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout ?? '');
-    process.stderr.write(result.stderr ?? '');
-    throw new Error(`The app build failed (see above${result.error ? `: ${result.error.message}` : ''}).`);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const status = await new Promise<number | string>((done) => {
+    child.once('error', (err) => done(err.message));
+    child.once('close', (code) => done(code ?? 'killed'));
+  });
+  if (status !== 0) {
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    throw new Error(`The app build failed (see above${typeof status === 'string' ? `: ${status}` : ''}).`);
   }
   console.log(buildSummary(outDir, (performance.now() - started) / 1000));
 }
