@@ -56,7 +56,7 @@ type BookingInput = {
  * lost race answers 409 and holds nothing.
  */
 export async function createReservation(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
   user: AuthUser,
   body: CreateReservationBody,
   hooks?: TxHooks,
@@ -113,7 +113,12 @@ async function bookInOneTransaction(
 }
 
 /** After commit: the owner's notification goes out (not awaited) and the event is reported. */
-function announceBooking(deps: Deps, user: AuthUser, booked: CommittedBooking, now: Date) {
+function announceBooking(
+  deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
+  user: AuthUser,
+  booked: CommittedBooking,
+  now: Date,
+) {
   if (booked.notification) {
     announceNotification(deps, booked.notification, booked.language).catch((err: unknown) =>
       deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
