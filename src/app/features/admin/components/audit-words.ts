@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { cancelReasonText } from '../../../lib/report-reasons';
 import type { AuditEntry } from '../api/admin-api';
 import type { AdminFormat } from './admin-format';
 
@@ -61,6 +62,8 @@ export function useAuditWords(format: AdminFormat) {
       if (field === 'language') return format.language(v);
       if (field === 'status') return format.status(v);
       if (field === 'access') return format.access(v);
+      // A report's stored cancel reason ('reported: occupied') reads in words.
+      if (field === 'reason' || field === 'cancel_reason') return cancelReasonText(v, (d) => i18n._(d));
       return v;
     }
     // Nothing the log records is nested; a list or an object still reads as its values.
