@@ -115,6 +115,13 @@ export function useAuditWords(format: AdminFormat) {
           ? [t`${admin} cancelled reservation ${name}`, []]
           : [t`${admin} cancelled reservation ${name} and refunded ${format.credits(refund)}`, ['refund']];
       }
+      case 'reservation.settle_report':
+        return [
+          after.settlement === 'charge'
+            ? t`${admin} charged the driver of reported reservation ${name}`
+            : t`${admin} refunded the driver of reported reservation ${name}`,
+          ['settlement', 'held', 'contested'],
+        ];
       case 'parking_lot.take_out':
         return [t`${admin} took parking lot ${name} out of search`, ['available']];
       case 'parking_lot.put_back':
