@@ -41,8 +41,8 @@ beforeAll(async () => {
   owner = await registerAccount(e2e.server.url, { name: 'Ion Proprietar' });
 });
 
-const reservationOf = async (token: string, id: number) =>
-  (await apiCall<{ data: Reservation }>(e2e.server.url, token, 'GET', `reservations/${id}`, undefined, [200])).data;
+const reservationOf = (token: string, id: number) =>
+  apiCall<Reservation>(e2e.server.url, token, 'GET', `reservations/${id}`, undefined, [200]);
 
 /** Two lots of the owner `east` metres from the centre: the reserved one, and a free one 300 m north of it. */
 async function lotsAt(tag: string, east: number) {

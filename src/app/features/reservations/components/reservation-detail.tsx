@@ -97,7 +97,18 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
             {t`Show the pass`}
           </Link>
         ) : null}
+        {/* At the lot, next to the pass: the driver who finds the spot taken needs it at once. */}
+        {r.type === 'sent' ? <ReportSpot reservation={r} canReport={state.canReport} zone={zone} /> : null}
       </Card>
+      {r.report ? (
+        <ReportSummary
+          reservationId={r.id}
+          report={r.report}
+          driver={r.type === 'sent'}
+          canContest={state.canContest}
+          zone={zone}
+        />
+      ) : null}
 
       {r.parking_lot ? (
         <Card title={t`Getting there`} className="stack-sm">
@@ -136,16 +147,6 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
 
       <FinalizeEstimate reservation={r} state={state} now={now} settings={settings} />
       <ReservationActions reservation={r} state={state} block />
-      {r.type === 'sent' ? <ReportSpot reservation={r} canReport={state.canReport} zone={zone} /> : null}
-      {r.report ? (
-        <ReportSummary
-          reservationId={r.id}
-          report={r.report}
-          driver={r.type === 'sent'}
-          canContest={state.canContest}
-          zone={zone}
-        />
-      ) : null}
       <ExtendReservation reservation={r} state={state} zone={zone} settings={settings} />
 
       <Card title={t`Details`}>
@@ -168,7 +169,8 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
           </Fact>
           {r.finalized_at ? <Fact label={t`Finalized at`}>{formatDateTime(r.finalized_at, zone)}</Fact> : null}
           {r.cancelled_at ? <Fact label={t`Cancelled at`}>{formatDateTime(r.cancelled_at, zone)}</Fact> : null}
-          {r.cancel_reason ? (
+          {/* A report's reason is said by its own card (ReportSummary). */}
+          {r.cancel_reason && !r.report ? (
             <Fact label={t`Reason for cancelling`}>
               <q>{cancelReasonText(r.cancel_reason, (descriptor) => i18n._(descriptor))}</q>
             </Fact>
