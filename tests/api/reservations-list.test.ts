@@ -86,6 +86,7 @@ describe('GET /api/reservations', () => {
         'made_by',
         'phone',
         'place',
+        'report',
         'zone',
         'location',
         'address',

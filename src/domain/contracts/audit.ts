@@ -10,6 +10,7 @@ export const auditActions = [
   'user.reinstate',
   'credits.grant',
   'reservation.cancel',
+  'reservation.settle_report',
   'parking_lot.take_out',
   'parking_lot.put_back',
   'location.create',

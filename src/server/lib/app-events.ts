@@ -5,7 +5,17 @@ import { EventEmitter } from 'node:events';
  * change has committed. Notifications and real-time subscribe here (app.deps.events).
  */
 
-export const reservationEventTypes = ['created', 'extended', 'cancelled', 'started', 'finalized', 'expired'] as const;
+export const reservationEventTypes = [
+  'created',
+  'extended',
+  'cancelled',
+  'started',
+  'finalized',
+  'expired',
+  'reported',
+  'contested',
+  'settled',
+] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number];
 
 export type ReservationEvent = {

@@ -26,6 +26,7 @@ import { pushRoutes } from './push/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
 import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
+import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
@@ -56,6 +57,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['geocoding', geocodingRoutes, authenticate],
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
+  ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],
   ['payments', paymentRoutes, authenticate],

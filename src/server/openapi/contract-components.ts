@@ -19,6 +19,7 @@ import * as passes from '../../domain/contracts/passes';
 import * as payments from '../../domain/contracts/payments';
 import * as push from '../../domain/contracts/push';
 import * as reservationActions from '../../domain/contracts/reservation-actions';
+import * as reservationReports from '../../domain/contracts/reservation-reports';
 import * as reservations from '../../domain/contracts/reservations';
 import * as system from '../../domain/contracts/system';
 import * as authSchemas from '../../domain/auth-schemas';
@@ -59,6 +60,7 @@ const modules: Record<string, unknown>[] = [
   payments,
   push,
   reservationActions,
+  reservationReports,
   reservations,
   system,
   authSchemas,

@@ -70,6 +70,8 @@ export const operationIds: Record<string, string> = {
   'PUT /api/reservations/{id}': 'updateReservation',
   'POST /api/reservations/{id}/extend': 'extendReservation',
   'GET /api/reservations/{id}/pass': 'getReservationPass',
+  'POST /api/reservations/{id}/report': 'reportReservation',
+  'POST /api/reservations/{id}/contest': 'contestReservationReport',
   'GET /api/credits': 'getCreditBalance',
   'GET /api/credits/earnings': 'getCreditEarnings',
   'GET /api/transactions': 'listTransactions',

@@ -57,7 +57,10 @@ export const ledgerTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up', 'report_charge')`),
+    check(
+      'ledger_transactions_kind_check',
+      sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up', 'report_charge')`,
+    ),
     check(
       'ledger_transactions_reservation_kind',
       sql`(${t.kind} in ('grant', 'top_up')) = (${t.reservationId} is null)`,

@@ -34,9 +34,15 @@ export const reservationReports = pgTable(
   (t) => [
     index('reservation_reports_user_reported_idx').on(t.userId, t.reportedAt),
     check('reservation_reports_reason_check', sql`${t.reason} in ('occupied', 'blocked', 'unsafe', 'other')`),
-    check('reservation_reports_settlement_check', sql`${t.settlement} is null or ${t.settlement} in ('charge', 'refund')`),
+    check(
+      'reservation_reports_settlement_check',
+      sql`${t.settlement} is null or ${t.settlement} in ('charge', 'refund')`,
+    ),
     check('reservation_reports_note_length', sql`${t.note} is null or char_length(${t.note}) <= 500`),
-    check('reservation_reports_contest_note_length', sql`${t.contestNote} is null or char_length(${t.contestNote}) <= 1000`),
+    check(
+      'reservation_reports_contest_note_length',
+      sql`${t.contestNote} is null or char_length(${t.contestNote}) <= 1000`,
+    ),
     check('reservation_reports_settled_pair', sql`(${t.settlement} is null) = (${t.settledAt} is null)`),
   ],
 );

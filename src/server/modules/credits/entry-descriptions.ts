@@ -12,6 +12,8 @@ export const entryCodes = [
   'extension',
   'refund_unused',
   'refund_cancelled',
+  'refund_reported',
+  'report_charge',
   'payout',
   'fee',
   'top_up',
@@ -30,6 +32,14 @@ const m = {
     id: 'credits.entry.refund_cancelled',
     message: 'Refund for the cancelled reservation of parking lot {place}',
   },
+  refundReported: /*i18n*/ {
+    id: 'credits.entry.refund_reported',
+    message: 'Refund: parking lot {place} was reported taken',
+  },
+  reportCharge: /*i18n*/ {
+    id: 'credits.entry.report_charge',
+    message: 'Charge decided by an administrator for the report on parking lot {place}',
+  },
   payout: /*i18n*/ { id: 'credits.entry.payout', message: 'Payment for the reservation of parking lot {place}' },
   fee: /*i18n*/ { id: 'credits.entry.fee', message: 'System fee, parking lot {place}' },
   topUp: /*i18n*/ {
@@ -44,6 +54,8 @@ const byCode: Record<EntryCode, ServerMessage> = {
   extension: m.extension,
   refund_unused: m.refundUnused,
   refund_cancelled: m.refundCancelled,
+  refund_reported: m.refundReported,
+  report_charge: m.reportCharge,
   payout: m.payout,
   fee: m.fee,
   top_up: m.topUp,

@@ -1,4 +1,5 @@
 import { dayPeriod, type Period } from '../../../domain/availability';
+import type { FinderLotContract } from '../../../domain/contracts/finder';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Viewer } from '../locations/location-access';
@@ -91,4 +92,55 @@ export async function findOneLot(deps: Deps, viewer: Viewer, id: number, q: Find
   const range = q.alternative_period ? dayPeriod(p.from, p.zone) : { from: p.from, to: p.to };
   const [lot] = await presentLots(deps.db, [row], { viewerId: viewer.id, range, now: p.now, zone: p.zone });
   return lot as NonNullable<typeof lot>;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/** Straight-line distance in metres (haversine). */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Lots the viewer may book for all of [from, to) within `radiusM` of a point, closest first,
+ * each with its distance in whole metres: not their own, not `excludeLotId`. The finder's
+ * own free-lots search over the box around the circle, then cut to the circle.
+ */
+export async function freeLotsNear(
+  deps: Deps,
+  viewer: Viewer,
+  near: { lat: number; lng: number; radiusM: number; from: Date; to: Date; limit: number; excludeLotId: number },
+): Promise<(FinderLotContract & { distance_m: number })[]> {
+  if (near.to.getTime() <= near.from.getTime()) return [];
+  const dLat = near.radiusM / 111_320;
+  const dLng = dLat / Math.max(0.01, Math.cos((near.lat * Math.PI) / 180));
+  const period: Period = { from: near.from, to: near.to };
+  const json = await searchFreeLotsJson(
+    deps.db,
+    {
+      viewer,
+      timeZone: deps.config.APP_TIMEZONE,
+      bounds: { south: near.lat - dLat, north: near.lat + dLat, west: near.lng - dLng, east: near.lng + dLng },
+      windowCovers: period,
+      freeFor: period,
+      orderBy: 'distance',
+      // The box's corners and the viewer's own lots are dropped below.
+      limit: near.limit * 4 + 2,
+    },
+    { viewerId: viewer.id, now: deps.now(), zone: deps.config.APP_TIMEZONE },
+  );
+  const lots = JSON.parse(json) as FinderLotContract[];
+  return lots
+    .filter((lot) => lot.id !== near.excludeLotId && lot.owner_id !== viewer.id)
+    .map((lot) => ({
+      ...lot,
+      distance_m: Math.round(distanceMetres(near, { lat: lot.latitude, lng: lot.longitude })),
+    }))
+    .filter((lot) => lot.distance_m <= near.radiusM)
+    .sort((a, b) => a.distance_m - b.distance_m)
+    .slice(0, near.limit);
 }

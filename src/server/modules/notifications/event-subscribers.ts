@@ -25,6 +25,17 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
             : [event.driverId, event.ownerId];
       return { recipients, kind: 'cancelled', title: m.cancelledTitle, message: m.cancelledMessage };
     }
+    case 'reported':
+      return { recipients: [event.ownerId], kind: 'reported', title: m.reportedTitle, message: m.reportedMessage };
+    case 'contested':
+      return { recipients: [event.driverId], kind: 'contested', title: m.contestedTitle, message: m.contestedMessage };
+    case 'settled':
+      return {
+        recipients: [event.driverId, event.ownerId],
+        kind: 'settled',
+        title: m.settledTitle,
+        message: m.settledMessage,
+      };
     case 'started':
       return { recipients: [event.driverId], kind: 'started', title: m.startedTitle, message: m.startedMessage };
     case 'finalized':
@@ -74,8 +85,10 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
     [facts.driverId, facts.driverLanguage],
     [facts.ownerId, facts.ownerLanguage],
   ]);
-  // A cancellation's reason is quoted to whoever reads of it.
+  // A cancellation's reason is quoted to whoever reads of it; a report's is worded.
   const withReason = notice.kind === 'cancelled' && facts.cancelReason;
+  const reported: Record<string, string> =
+    notice.kind === 'reported' ? { reason: facts.cancelReason?.replace(/^reported: /, '') ?? 'other' } : {};
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;
@@ -86,7 +99,9 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
         type: `reservation.${notice.kind}`,
         title: notice.title,
         message: withReason ? m.cancelledWithReasonMessage : notice.message,
-        values: withReason ? { ...reservationValues(facts), reason: withReason } : reservationValues(facts),
+        values: withReason
+          ? { ...reservationValues(facts), reason: withReason }
+          : { ...reservationValues(facts), ...reported },
         url: `/reservations/${facts.id}`,
         reservationId: facts.id,
         // An extension can happen more than once: each new end is its own event.

@@ -17,6 +17,24 @@ export const notificationMessages = {
     message:
       'The reservation of parking lot {place} for {registration}, from {start} to {end}, was cancelled. Reason: “{reason}”',
   },
+  reportedTitle: /*i18n*/ { id: 'notifications.reservation_reported.title', message: 'Spot reported taken' },
+  reportedMessage: /*i18n*/ {
+    id: 'notifications.reservation_reported.message',
+    message:
+      'The driver of {registration} reported parking lot {place} unusable ({reason, select, occupied {taken by another car} blocked {access blocked} unsafe {unsafe} other {another problem}}) for {start} to {end}. You may contest it within 72 hours.',
+  },
+  contestedTitle: /*i18n*/ { id: 'notifications.reservation_contested.title', message: 'Report contested' },
+  contestedMessage: /*i18n*/ {
+    id: 'notifications.reservation_contested.message',
+    message:
+      'The owner of parking lot {place} contested your report of the reservation from {start}. An administrator will decide.',
+  },
+  settledTitle: /*i18n*/ { id: 'notifications.reservation_settled.title', message: 'Report decided' },
+  settledMessage: /*i18n*/ {
+    id: 'notifications.reservation_settled.message',
+    message:
+      'An administrator decided the report on parking lot {place} for {registration}, from {start}: see the reservation.',
+  },
   extendedTitle: /*i18n*/ { id: 'notifications.reservation_extended.title', message: 'Reservation extended' },
   extendedMessage: /*i18n*/ {
     id: 'notifications.reservation_extended.message',

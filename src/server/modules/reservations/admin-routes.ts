@@ -14,6 +14,7 @@ import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminReservationView, pageReservations } from './admin-repository';
 import { adminCancelReservation, adminReservationDetail } from './admin-service';
+import { settleReport } from './settle-report';
 import { idParams } from '../../lib/id-params';
 
 const listQuery = adminListQuery(['start_time', 'created_at'], {
@@ -75,14 +76,26 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
       preHandler: idempotencyPreHandler,
       onSend: idempotencyOnSend,
       schema: {
-        summary: 'Cancel a reservation with a full refund',
+        summary: 'Cancel a reservation with a full refund, or decide a contested or held report',
+        description:
+          "{status: 'cancelled'}: a full refund, while scheduled or active. {settle: 'charge'|'refund'}: a " +
+          "contested report, or one held for review, decided once ('charge': as if finalized at the report's " +
+          "time; 422 when the driver's balance cannot pay it), else 409. Audited.",
         params: idParams,
         body: adminReservationUpdateSchema,
         response: { 200: dataBody(adminReservationDetailContract), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({
-      data: await adminCancelReservation(deps, currentUser(request).id, request.params.id, idempotentWork(request)),
-    }),
+    async (request) => {
+      const adminId = currentUser(request).id;
+      const { id } = request.params;
+      const body = request.body;
+      return {
+        data:
+          'settle' in body
+            ? await settleReport(deps, adminId, id, body.settle, idempotentWork(request))
+            : await adminCancelReservation(deps, adminId, id, idempotentWork(request)),
+      };
+    },
   );
 }

@@ -51,7 +51,7 @@ export async function listReservations(deps: Deps, user: AuthUser, query: ListQu
 }
 
 /** The reservation if the user is its driver or its lot's owner (or an administrator); else 404. */
-async function visibleDetail(deps: Deps, user: AuthUser, id: number): Promise<ReservationDetail> {
+export async function visibleDetail(deps: Deps, user: AuthUser, id: number): Promise<ReservationDetail> {
   let row = await findReservationDetail(deps.db, id, deps.now());
   const visible = row && (row.reservation.userId === user.id || row.ownerId === user.id || user.isAdmin);
   if (!row || !visible) throw notFound();

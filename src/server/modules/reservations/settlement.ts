@@ -1,5 +1,10 @@
 import { and, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import {
+  REPORT_CLOSES_AFTER_START_MS,
+  REPORT_OPENS_BEFORE_START_MS,
+  type ReportReason,
+} from '../../../domain/report-rules';
+import {
   cancelSettlement,
   expirySettlement,
   finalizeSettlement,
@@ -13,6 +18,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
 import { isRetryable } from './database-errors';
+import { recordReport } from './report-repository';
 import { reportReservationEvent } from './events';
 import { lockReservation, reservationParties } from './reservation-locks';
 
@@ -37,7 +43,18 @@ export type ReleaseAction =
       /** why, as the canceller wrote it (stored as cancel_reason) */
       reason?: string | null;
     }
-  | { kind: 'expire' };
+  | { kind: 'expire' }
+  | {
+      /**
+       * The driver's "spot taken" report (PRODUCT.md, "Trust at the lot"): cancelled in its
+       * window (domain/report-rules), the whole hold back at once, or, for a fourth report in
+       * 30 days, left in escrow until an administrator settles it (report-repository.ts).
+       */
+      kind: 'report';
+      actorId: number;
+      reason: ReportReason;
+      note: string | null;
+    };
 
 export function creditSettings(deps: Deps): CreditSettings {
   return { minCredits: deps.config.MIN_CREDITS, systemFeeCredits: deps.config.SYSTEM_FEE_CREDITS };
@@ -80,6 +97,26 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
         },
       };
     }
+    case 'report': {
+      const settlement = cancelSettlement(r.creditsReserved);
+      return {
+        settlement,
+        where: and(
+          open,
+          notEnded,
+          eq(reservations.userId, action.actorId),
+          lte(reservations.startTime, new Date(now.getTime() + REPORT_OPENS_BEFORE_START_MS)),
+          gt(reservations.startTime, new Date(now.getTime() - REPORT_CLOSES_AFTER_START_MS)),
+        ),
+        set: {
+          status: 'cancelled' as const,
+          creditsPaid: 0,
+          cancelledAt: now,
+          cancelledBy: action.actorId,
+          cancelReason: `reported: ${action.reason}`,
+        },
+      };
+    }
     case 'expire': {
       const settlement = expirySettlement(r.creditsReserved, settings);
       return {
@@ -91,7 +128,8 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
   }
 }
 
-export type Released = { reservation: Row; ownerId: number; settlement: Settlement };
+/** `held`: a report whose hold stays in escrow for an administrator (nothing was released). */
+export type Released = { reservation: Row; ownerId: number; settlement: Settlement; held: boolean };
 
 /** Runs inside a release's transaction, after it settled (the audit row of an administrator's cancel). */
 export type WithinRelease = (tx: Tx, released: Released, before: Row) => Promise<void>;
@@ -130,34 +168,51 @@ async function releaseOnce(
     const driverWallet = wallets.get(reservation.userId);
     const ownerWallet = wallets.get(ownerId);
     if (!driverWallet || !ownerWallet) throw new Error('wallet missing');
-    await postTransaction(
-      tx,
-      {
-        kind: 'release',
-        reservationId: id,
-        createdBy: action.kind === 'expire' ? undefined : action.actorId,
-        at: now,
-        legs: [
-          { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
-          {
-            accountId: driverWallet.id,
-            amount: settlement.refund,
-            code: action.kind === 'cancel' ? 'refund_cancelled' : 'refund_unused',
-          },
-          { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
-          { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
-        ],
-      },
-      system,
-    );
-    const released = { reservation: updated, ownerId, settlement };
+    // A report is recorded under the driver's wallet lock, so their reports count one at a time.
+    const held =
+      action.kind === 'report' &&
+      (
+        await recordReport(tx, {
+          reservationId: id,
+          userId: reservation.userId,
+          reason: action.reason,
+          note: action.note,
+          at: now,
+        })
+      ).held;
+    if (!held) {
+      await postTransaction(
+        tx,
+        {
+          kind: 'release',
+          reservationId: id,
+          createdBy: action.kind === 'expire' ? undefined : action.actorId,
+          at: now,
+          legs: [
+            { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
+            { accountId: driverWallet.id, amount: settlement.refund, code: refundCode[action.kind] },
+            { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
+            { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
+          ],
+        },
+        system,
+      );
+    }
+    const released = { reservation: updated, ownerId, settlement, held };
     await extras.within?.(tx, released, reservation);
     await extras.hooks?.record(tx, 200, `/api/reservations/${id}`);
     return released;
   });
 }
 
-const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired' } as const;
+const refundCode = {
+  finalize: 'refund_unused',
+  expire: 'refund_unused',
+  cancel: 'refund_cancelled',
+  report: 'refund_reported',
+} as const;
+
+const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired', report: 'reported' } as const;
 
 /**
  * Runs one release; null when another caller already settled it or the action's time
