@@ -66,7 +66,6 @@ const texts = {
     refunded: /^\d+ (de )?credite? returnate? în portofel\.$/,
     reserve: (place: string) => `Rezervă locul ${place}`,
     place: (place: string) => `Loc ${place}`,
-    reason: 'Loc raportat: Ocupat de altă mașină',
   },
   en: {
     spotTaken: 'Spot taken?',
@@ -76,7 +75,6 @@ const texts = {
     refunded: /^\d+ credits? (is|are) back in your wallet\.$/,
     reserve: (place: string) => `Reserve place ${place}`,
     place: (place: string) => `Place ${place}`,
-    reason: 'Spot reported: Taken by another car',
   },
 };
 
@@ -129,7 +127,7 @@ describe.each([
     expect(reported.report?.reason).toBe('occupied');
     await page.goto(`/reservations/${id}`);
     await page.getByTestId('report-summary').waitFor();
-    await page.getByText(w.reason).waitFor();
+    expect(await page.getByTestId('report-summary').innerText()).toContain(w.occupied);
     const body = await page.locator('main').innerText();
     expect(body).not.toContain('reported: occupied');
     expect(body).not.toMatch(/\d{4}-\d\d-\d\d/);
@@ -185,35 +183,60 @@ describe('the lot’s owner', () => {
   });
 });
 
-describe('an administrator', () => {
-  it('finds a contested report awaiting a decision, charges the driver, and sees it settled', async () => {
-    const driver = await newDriver(e2e.server.url, adminToken, { name: 'Driver Charged' });
-    const { reserved } = await lotsAt('A', 20_000);
+const adminTexts = {
+  ro: {
+    filter: 'Loc ocupat',
+    awaiting: 'De decis',
+    pill: 'Raportat · așteaptă decizia',
+    note: 'Era liber.',
+    decide: 'Returnează creditele șoferului',
+    confirmTitle: 'Returnezi creditele șoferului?',
+    decided: 'Creditele returnate șoferului',
+  },
+  en: {
+    filter: 'Spot taken',
+    awaiting: 'To decide',
+    pill: 'Reported · awaiting decision',
+    note: 'It was free.',
+    decide: 'Charge the driver',
+    confirmTitle: 'Charge the driver?',
+    decided: 'Driver charged as if finished at the report',
+  },
+};
+
+describe.each([
+  { setup: { tag: 'ro-phone', language: 'ro' as const, desktop: false }, settle: 'refund', east: 20_000 },
+  { setup: { tag: 'en-desktop', language: 'en' as const, desktop: true }, settle: 'charge', east: 25_000 },
+])('an administrator ($setup.tag)', ({ setup, settle, east }) => {
+  it(`finds a contested report awaiting a decision and settles it (${settle})`, async () => {
+    const w = adminTexts[setup.language];
+    const driver = await newDriver(e2e.server.url, adminToken, { name: `Driver ${setup.tag}` });
+    const { reserved } = await lotsAt(setup.tag === 'ro-phone' ? 'AR' : 'AE', east);
     const { id } = await reservedNow(driver, reserved.id);
     await apiCall(e2e.server.url, driver.token, 'POST', `reservations/${id}/report`, { reason: 'unsafe' }, [200]);
-    await apiCall(e2e.server.url, owner.token, 'POST', `reservations/${id}/contest`, { note: 'It was free.' }, [200]);
+    await apiCall(e2e.server.url, owner.token, 'POST', `reservations/${id}/contest`, { note: w.note }, [200]);
 
-    const page = await openAdmin(
-      { tag: 'en-desktop', language: 'en', desktop: true },
-      admin,
-      '/admin/reservations?reported=awaiting',
-    );
+    const page = await openAdmin(setup, admin, '/admin/reservations');
+    await page.getByLabel(w.filter, { exact: true }).selectOption('awaiting');
+    await page.waitForURL((url) => url.searchParams.get('reported') === 'awaiting');
+    expect(await page.getByLabel(w.filter, { exact: true }).locator('option:checked').innerText()).toBe(w.awaiting);
     const row = page.getByRole('button', { name: new RegExp(`${reserved.identifier} · #${id}`) });
     await row.waitFor();
-    expect(await row.innerText()).toContain('Reported · awaiting decision');
+    expect(await row.innerText()).toContain(w.pill);
+    await saveScreenshot(page, `spot-taken-admin-list-${setup.tag}`);
     await row.click();
     const detail = openDialog(page);
     await detail.getByTestId('admin-report').waitFor();
-    expect(await detail.getByTestId('admin-report').innerText()).toContain('It was free.');
-    await detail.getByRole('button', { name: 'Charge the driver' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Charge the driver?' });
-    await saveScreenshot(page, 'spot-taken-admin-confirm-en');
-    await confirm.getByRole('button', { name: 'Charge the driver' }).click();
-    await detail.getByText('Driver charged as if finished at the report').waitFor();
-    expect(await detail.getByRole('button', { name: 'Charge the driver' }).count()).toBe(0);
-    const settled = await reservationOf(driver.token, id);
-    expect(settled.report?.settlement).toBe('charge');
+    expect(await detail.getByTestId('admin-report').innerText()).toContain(w.note);
+    await detail.getByRole('button', { name: w.decide }).click();
+    const confirm = page.getByRole('dialog', { name: w.confirmTitle });
+    await confirm.waitFor();
+    await saveScreenshot(page, `spot-taken-admin-confirm-${setup.tag}`);
+    await confirm.getByRole('button', { name: w.decide }).click();
+    await detail.getByText(w.decided).waitFor();
+    expect(await detail.getByRole('button', { name: w.decide }).count()).toBe(0);
+    expect((await reservationOf(driver.token, id)).report?.settlement).toBe(settle);
     await dismissToasts(page);
-    await saveScreenshot(page, 'spot-taken-admin-settled-en');
+    await saveScreenshot(page, `spot-taken-admin-settled-${setup.tag}`);
   });
 });

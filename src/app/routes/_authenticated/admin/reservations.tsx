@@ -54,13 +54,13 @@ function AdminReservationsPage() {
               ]}
             />
             <Select
-              label={t`Reported`}
+              label={t`Spot taken`}
               value={String(search.reported ?? '')}
               onChange={set('reported')}
               options={[
                 { value: '', label: t`All` },
-                { value: 'any', label: t`Reported spot taken` },
-                { value: 'awaiting', label: t`Awaiting a decision` },
+                { value: 'any', label: t({ message: 'Reported', context: 'reservations filter' }) },
+                { value: 'awaiting', label: t({ message: 'To decide', context: 'reservations filter' }) },
               ]}
             />
             <DayRangeFilter search={search} onSearch={go} />
