@@ -16,6 +16,10 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const features = readdirSync(join(root, 'src/app/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// A server module meets another only through its index.ts (src/server/README.md).
+const serverModules = readdirSync(join(root, 'src/server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const zones = [
   ...features.map((feature) => ({
     target: `./src/app/features/${feature}`,
@@ -29,7 +33,11 @@ const zones = [
     message: 'Components never import features: take the content through props or slots from the route.',
   },
   { target: './src/app/lib', from: './src/app/features', message: 'lib is below the features.' },
-  { target: './src/server/lib', from: './src/server/modules', message: 'Server lib never imports modules.' },
+  {
+    target: ['./src/server/lib', './src/server/realtime', './src/server/deps.ts'],
+    from: './src/server/modules',
+    message: 'Server lib, realtime and deps.ts never import modules: they sit below them (src/server/README.md).',
+  },
   {
     target: './src/server/db',
     from: ['./src/server/modules', './src/server/seed', './src/server/lib'],
@@ -39,6 +47,19 @@ const zones = [
     target: './src/server/modules',
     from: ['./src/server/error-handler.ts', './src/server/app.ts', './src/server/seed'],
     message: 'Modules take what they need from lib (requestLanguage: lib/request-language.ts), never from the app.',
+  },
+  ...serverModules.map((module) => ({
+    target: `./src/server/modules/${module}`,
+    from: './src/server/modules',
+    except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: 'A module uses another only through its index.ts: never its repository, presenter or routes.',
+  })),
+  {
+    target: ['jobs', 'seed', 'cli', 'openapi', 'app.ts'].map((part) => `./src/server/${part}`),
+    from: './src/server/modules',
+    except: ['./index.ts', ...serverModules.map((module) => `./${module}/index.ts`)],
+    message:
+      'Jobs, the seed and the app use a module only through its index.ts (modules/index.ts registers the routes).',
   },
   { target: './src/app', from: './src/server', message: 'The app never imports the server.' },
   { target: './src/server', from: './src/app', message: 'The server never imports the app.' },

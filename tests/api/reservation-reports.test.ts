@@ -179,7 +179,7 @@ describe('the driver reports the spot taken', () => {
   });
 
   it("holds a driver's fourth report in 30 days for an administrator, who settles it once", async () => {
-    const admin = await createUser(app, { isAdmin: true });
+    const admin = await createUser(app, { isAdmin: true, language: 'en' });
     const owner = await createUser(app);
     const driver = await createUser(app);
     const car = await createAutomobile(app, driver);
@@ -223,7 +223,7 @@ describe('the driver reports the spot taken', () => {
   });
 
   it('charges a held report as if finalized at the report time, from escrow', async () => {
-    const admin = await createUser(app, { isAdmin: true });
+    const admin = await createUser(app, { isAdmin: true, language: 'en' });
     const owner = await createUser(app);
     const driver = await createUser(app);
     const car = await createAutomobile(app, driver);
@@ -247,7 +247,7 @@ describe('the driver reports the spot taken', () => {
 
 describe('the owner contests, an administrator decides', () => {
   it('charges the refunded driver once, as finalized at the report time', async () => {
-    const admin = await createUser(app, { isAdmin: true });
+    const admin = await createUser(app, { isAdmin: true, language: 'en' });
     const { owner, driver, reservation } = await bookedReservation(app, { startIn: 0, endIn: 60 });
     advance(14);
     expect((await report(driver, reservation.id)).statusCode).toBe(200);
@@ -287,7 +287,7 @@ describe('the owner contests, an administrator decides', () => {
     expect(tooLate.statusCode).toBe(422);
     expect(tooLate.json().message).toMatch(/72 hours/);
 
-    const admin = await createUser(app, { isAdmin: true });
+    const admin = await createUser(app, { isAdmin: true, language: 'en' });
     const poor = await bookedReservation(app, { startIn: 0, endIn: 60, credits: 60 });
     expect((await report(poor.driver, poor.reservation.id)).statusCode).toBe(200);
     expect((await contest(poor.owner, poor.reservation.id)).statusCode).toBe(200);

@@ -8,6 +8,17 @@ import ts from 'typescript';
  * through, relative to `root`.
  */
 export function findImportCycles(root: string, folders: string[]): string[][] {
+  const graph = importGraph(root, folders);
+  return stronglyConnected(graph)
+    .filter((component) => component.length > 1 || graph.get(component[0]!)?.includes(component[0]!))
+    .map((component) => component.map((file) => relative(root, file)).sort());
+}
+
+/**
+ * Each file of `folders` (absolute path) with the project files it imports or re-exports from,
+ * type-only imports included; imports of packages and of files outside `folders` are left out.
+ */
+export function importGraph(root: string, folders: string[]): Map<string, string[]> {
   const files = folders.flatMap((folder) => sourceFiles(join(root, folder)));
   const known = new Set(files);
   const graph = new Map<string, string[]>();
@@ -18,9 +29,7 @@ export function findImportCycles(root: string, folders: string[]): string[][] {
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
-  return stronglyConnected(graph)
-    .filter((component) => component.length > 1 || graph.get(component[0]!)?.includes(component[0]!))
-    .map((component) => component.map((file) => relative(root, file)).sort());
+  return graph;
 }
 
 function sourceFiles(folder: string): string[] {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findImportCycles } from '../support/import-cycles';
+import { crossModuleImports } from '../support/module-imports';
 
 // The import rules of ../shared/ARCHITECTURE.md, enforced by src/eslint.config.js: each probe
 // breaks one and must be an error; the real tree has no cycle, type-only imports included.
@@ -75,6 +76,30 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     ).toEqual([]);
   });
 
+  it("refuses a module importing another module's repository, presenter or routes, not its index.ts", async () => {
+    const probe = 'src/server/modules/automobiles/probe.ts';
+    for (const file of ['repository', 'presenter', 'admin-routes']) {
+      expect(await ruleErrors(probe, `export * from '../users/${file}';\n`)).toContain('import-x/no-restricted-paths');
+    }
+    expect(await ruleErrors(probe, "export type { NewUser } from '../users/repository';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleErrors(probe, "export { findUserById } from '../users/index';\n")).toEqual([]);
+    expect(await ruleErrors(probe, "export { presentAutomobile } from './presenter';\n")).toEqual([]);
+  });
+
+  it("refuses a job or the seed importing a module's files other than its index.ts", async () => {
+    expect(
+      await ruleErrors('src/server/jobs/probe.ts', "export { expireAll } from '../modules/reservations/settlement';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleErrors('src/server/seed/probe.ts', "export { insertUser } from '../modules/users/repository';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleErrors('src/server/jobs/probe.ts', "export { expireAll } from '../modules/reservations/index';\n"),
+    ).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     mkdirSync(probeDir, { recursive: true });
     writeFileSync(join(probeDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
@@ -85,9 +110,13 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
   });
 });
 
-describe('import cycles, type-only imports included', () => {
+describe('the import graph, type-only imports included', () => {
   it('finds none in src and sw', () => {
     expect(findImportCycles(root, ['src', 'sw'])).toEqual([]);
+  });
+
+  it('finds no server module importing another past its index.ts', () => {
+    expect(crossModuleImports(root)).toEqual([]);
   });
 
   it('finds one made of type-only imports', () => {

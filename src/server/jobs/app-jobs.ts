@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
-import { foldLedgerTotals } from '../modules/credits/admin-totals';
+import { foldLedgerTotals } from '../modules/credits/index';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';

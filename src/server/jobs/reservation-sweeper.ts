@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
-import { dueForExpiry } from '../modules/reservations/repository';
-import { reportReservationEvent } from '../modules/reservations/events';
-import { expireAll } from '../modules/reservations/settlement';
+import { dueForExpiry, expireAll, reportReservationEvent } from '../modules/reservations/index';
 
 const BATCH = 200;
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { grantCredits } from '../modules/credits/service';
-import { findUserByEmail, insertUser } from '../modules/users/repository';
+import { grantCredits } from '../modules/credits/index';
+import { findUserByEmail, insertUser } from '../modules/users/index';
 import { automobiles, users } from '../db/schema/index';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoLots } from './demo-lots';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
-import { findUserByEmail, insertUser } from '../modules/users/repository';
+import { findUserByEmail, insertUser } from '../modules/users/index';
 import { users } from '../db/schema/index';
 import { seedDemoData, type DemoAccount } from './demo-data';
 

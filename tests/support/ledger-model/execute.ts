@@ -1,7 +1,7 @@
 import { sweepReservations } from '../../../src/server/jobs/reservation-sweeper';
 import type { ApiCluster, Answer } from '../api-cluster';
 import { completedEvent, signedDelivery, type StripeStandIn } from '../stripe-stand-in';
-import { MINUTE, openReservations, type Model, type ModelReservation } from './model';
+import { MINUTE, openReservations, undecidedReports, type Model, type ModelReservation } from './model';
 import type { Batch, Op } from './ops';
 import type { Actor, World } from './world';
 
@@ -32,6 +32,10 @@ const allowed: Record<Op['kind'], number[]> = {
   'extend-to': [200, 409, 422],
   cancel: [200, 409],
   finalize: [200, 409],
+  // 422: outside the report or contest window, or a charge the driver's balance cannot pay.
+  report: [200, 409, 422],
+  contest: [200, 409, 422],
+  settle: [200, 409, 422],
   read: [200],
   grant: [201],
   'top-up': [200],
@@ -39,7 +43,10 @@ const allowed: Record<Op['kind'], number[]> = {
   sweep: [0],
 };
 
-async function run(ctx: RunContext, op: Op, server: number, open: ModelReservation[]): Promise<Outcome | undefined> {
+type Targets = { open: ModelReservation[]; reported: ModelReservation[] };
+
+async function run(ctx: RunContext, op: Op, server: number, targets: Targets): Promise<Outcome | undefined> {
+  const { open, reported } = targets;
   const { cluster, world, model } = ctx;
   const call = (method: string, url: string, who: Actor, body?: unknown) =>
     cluster.call(server, method, url, who.headers, body);
@@ -74,6 +81,24 @@ async function run(ctx: RunContext, op: Op, server: number, open: ModelReservati
       }
       const who = op.kind === 'cancel' && op.by === 'owner' ? r.ownerId : r.driverId;
       return done(await call('PUT', `/api/reservations/${r.id}`, as(who), { status }), { target: r, actor: who });
+    }
+    case 'report': {
+      const r = pick(open, op.res);
+      if (!r) return undefined;
+      const answer = await call('POST', `/api/reservations/${r.id}/report`, as(r.driverId), { reason: 'occupied' });
+      return done(answer, { target: r, actor: r.driverId });
+    }
+    case 'contest': {
+      const r = pick(reported, op.res);
+      if (!r) return undefined;
+      const answer = await call('POST', `/api/reservations/${r.id}/contest`, as(r.ownerId), { note: 'model run' });
+      return done(answer, { target: r, actor: r.ownerId });
+    }
+    case 'settle': {
+      const r = pick(reported, op.res);
+      if (!r) return undefined;
+      const answer = await call('PUT', `/api/admin/reservations/${r.id}`, world.admin, { settle: op.decision });
+      return done(answer, { target: r });
     }
     case 'read': {
       const r = pick(open, op.res);
@@ -139,12 +164,12 @@ export async function runBatch(ctx: RunContext, batch: Batch): Promise<Outcome[]
     model.clock += batch.tick * MINUTE;
     cluster.setClock(new Date(model.clock));
   }
-  const open = openReservations(model);
+  const targets = { open: openReservations(model), reported: undecidedReports(model) };
   const suspendable = new Set(model.suspended);
   for (const { op } of batch.ops) {
     if (op.kind === 'suspend' && op.suspended) suspendable.add((pick(ctx.world.owners, op.owner) as Actor).id);
   }
-  const outcomes = await Promise.all(batch.ops.map(({ op, server }) => run(ctx, op, server, open)));
+  const outcomes = await Promise.all(batch.ops.map(({ op, server }) => run(ctx, op, server, targets)));
   const ran = outcomes.filter((o): o is Outcome => o !== undefined);
   for (const o of ran) {
     const ok = allowed[o.op.kind].includes(o.status) || (o.status === 401 && suspendable.has(o.actor ?? -1));

@@ -16,11 +16,13 @@ function none(rows: Record<string, unknown>[], what: string) {
 /** Where the database stood when the run began; earlier runs' data is theirs to answer for. */
 export type Baseline = { lastTransaction: number; openHolds: number };
 
-/** The holds of every open reservation. */
+/** The holds of every open reservation, and of every report held for an administrator. */
 async function openHolds(ctx: RunContext): Promise<number> {
   const [row] = await rowsOf(
     ctx,
-    sql`select coalesce(sum(credits_reserved), 0)::bigint as open from reservations where status in ('scheduled', 'active')`,
+    sql`select coalesce(sum(credits_reserved), 0)::bigint as open from reservations
+      where status in ('scheduled', 'active')
+        or id in (select reservation_id from reservation_reports where held and settled_at is null)`,
   );
   return n(row?.open);
 }
@@ -111,8 +113,14 @@ async function checkReservations(ctx: RunContext, settings: Settings, lots: SQL,
       count(distinct t.id) filter (where t.kind = 'release')::int as releases,
       coalesce(sum(e.amount) filter (where t.kind = 'release' and a.user_id = r.user_id), 0)::bigint as refunded,
       coalesce(sum(e.amount) filter (where t.kind = 'release' and a.user_id = p.owner_id), 0)::bigint as payout,
-      coalesce(sum(e.amount) filter (where t.kind = 'release' and a.type = 'system_fee'), 0)::bigint as fee
+      coalesce(sum(e.amount) filter (where t.kind = 'release' and a.type = 'system_fee'), 0)::bigint as fee,
+      count(distinct t.id) filter (where t.kind = 'report_charge')::int as charges,
+      coalesce(sum(e.amount) filter (where t.kind = 'report_charge' and a.user_id = r.user_id), 0)::bigint as charged,
+      coalesce(sum(e.amount) filter (where t.kind = 'report_charge' and a.user_id = p.owner_id), 0)::bigint as charge_payout,
+      coalesce(sum(e.amount) filter (where t.kind = 'report_charge' and a.type = 'system_fee'), 0)::bigint as charge_fee,
+      bool_or(rr.held and rr.settled_at is null) as held_report
     from reservations r join parking_lots p on p.id = r.parking_lot_id
+    left join reservation_reports rr on rr.reservation_id = r.id
     left join ledger_transactions t on t.reservation_id = r.id and t.id > ${after}
     left join ledger_entries e on e.transaction_id = t.id
     left join ledger_accounts a on a.id = e.account_id
@@ -124,13 +132,19 @@ async function checkReservations(ctx: RunContext, settings: Settings, lots: SQL,
       throw new Error(`reservation ${row.id} (${row.status}): ${why}: ${JSON.stringify(row)}`);
     };
     if (held !== reserved) fail('held other than credits_reserved');
-    const open = row.status === 'scheduled' || row.status === 'active';
-    if (open && (escrow !== reserved || n(row.releases) !== 0)) fail('open, yet escrow does not hold credits_reserved');
-    if (open) continue;
+    // A report held for an administrator keeps its hold in escrow like an open reservation.
+    const holding = row.status === 'scheduled' || row.status === 'active' || row.held_report === true;
+    if (holding && (escrow !== reserved || n(row.releases) !== 0))
+      fail('open, yet escrow does not hold credits_reserved');
+    if (holding) continue;
     if (escrow !== 0) fail('closed, yet escrow still holds some of it');
     if (n(row.releases) !== 1) fail('not released exactly once');
-    if (paid + n(row.refunded) !== held) fail('paid + refunded is not what was held');
-    if (n(row.fee) !== feeOf(paid, settings) || n(row.payout) !== paid - feeOf(paid, settings)) {
+    if (n(row.charges) > 1) fail('charged twice for its report');
+    // A contested report charged later: the release refunded it all, the charge paid from the wallet.
+    if (paid + n(row.refunded) + n(row.charged) !== held) fail('paid + refunded is not what was held');
+    const fee = n(row.fee) + n(row.charge_fee);
+    const payout = n(row.payout) + n(row.charge_payout);
+    if (fee !== feeOf(paid, settings) || payout !== paid - feeOf(paid, settings)) {
       fail("the fee or the owner's share is not PRODUCT.md's");
     }
   }

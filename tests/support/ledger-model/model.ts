@@ -14,7 +14,19 @@ export type ModelReservation = {
   reserved: number;
   status: 'open' | 'cancelled' | 'finalized' | 'expired';
   paid: number;
+  /** The driver's "spot taken" report (cancelled then): held for an administrator or refunded at once. */
+  report?: ModelReport;
 };
+
+export type ModelReport = { at: number; held: boolean; contested: boolean; settled?: 'charge' | 'refund' };
+
+/** Its hold is still in escrow: open, or reported and held until an administrator decides. */
+export const stillHolding = (r: ModelReservation) => r.status === 'open' || (!!r.report?.held && !r.report.settled);
+
+/** Reported reservations an administrator has not decided yet, by id (contest and settle pick among them). */
+export function undecidedReports(model: Model): ModelReservation[] {
+  return [...model.reservations.values()].filter((r) => r.report && !r.report.settled).sort((a, b) => a.id - b.id);
+}
 
 export type Model = {
   /** The servers' clock (ms), fixed within a batch. */
@@ -56,15 +68,16 @@ export function finalizeCharge(
 }
 
 /**
- * Every wallet as the model sees it: credited, less what its reservations hold (open) or paid
- * (closed), plus the owner's share of what was paid for its lots.
+ * Every wallet as the model sees it: credited, less what its reservations hold (open, or a
+ * report held for review) or paid (closed), plus the owner's share of what was paid for its lots.
  */
 export function expectedBalances(model: Model, settings: Settings): Map<number, number> {
   const balances = new Map(model.credited);
   const add = (userId: number, amount: number) => balances.set(userId, (balances.get(userId) ?? 0) + amount);
   for (const r of model.reservations.values()) {
-    add(r.driverId, -(r.status === 'open' ? r.reserved : r.paid));
-    if (r.status !== 'open' && r.paid > 0) add(r.ownerId, r.paid - feeOf(r.paid, settings));
+    const holding = stillHolding(r);
+    add(r.driverId, -(holding ? r.reserved : r.paid));
+    if (!holding && r.paid > 0) add(r.ownerId, r.paid - feeOf(r.paid, settings));
   }
   return balances;
 }

@@ -11,6 +11,10 @@ export type Op =
   | { kind: 'extend-to'; res: number; minutes: number }
   | { kind: 'cancel'; res: number; by: 'driver' | 'owner' | 'admin' }
   | { kind: 'finalize'; res: number }
+  /** The driver reports the spot taken; contest and settle pick among the reported ones. */
+  | { kind: 'report'; res: number }
+  | { kind: 'contest'; res: number }
+  | { kind: 'settle'; res: number; decision: 'charge' | 'refund' }
   | { kind: 'read'; res: number; by: 'driver' | 'owner' }
   | { kind: 'grant'; user: number; amount: number }
   | { kind: 'top-up'; user: number; pack: number; tamper: boolean; deliveries: number }
@@ -62,6 +66,16 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 3, arbitrary: record({ kind: fc.constant('finalize' as const), res: index }) },
+  { weight: 2, arbitrary: record({ kind: fc.constant('report' as const), res: index }) },
+  { weight: 1, arbitrary: record({ kind: fc.constant('contest' as const), res: index }) },
+  {
+    weight: 1,
+    arbitrary: record({
+      kind: fc.constant('settle' as const),
+      res: index,
+      decision: fc.constantFrom('charge' as const, 'refund' as const),
+    }),
+  },
   {
     weight: 1,
     arbitrary: record({

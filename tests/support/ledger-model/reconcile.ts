@@ -61,10 +61,12 @@ export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: 
       if (o.op.kind === 'extend-minutes') extensions.push({ kind: 'minutes', value: o.op.minutes });
       if (o.op.kind === 'extend-to') extensions.push({ kind: 'to', value: o.end ?? 0 });
     }
-    const settles = mine.filter((o) => o.op.kind === 'cancel' || o.op.kind === 'finalize');
+    const settles = mine.filter((o) => o.op.kind === 'cancel' || o.op.kind === 'finalize' || o.op.kind === 'report');
     if (r.status !== 'open') {
       if (extensions.length + settles.length > 0) fail('changed after it closed');
-      if (row.creditsPaid !== r.paid || row.endTime.getTime() !== r.end) fail('a closed reservation changed');
+      const next = decideReport(r, mine, settings, fail);
+      if (row.creditsPaid !== next.paid || row.endTime.getTime() !== r.end) fail('a closed reservation changed');
+      model.reservations.set(r.id, next);
       continue;
     }
     if (settles.length > 1) fail(`settled ${settles.length} times`);
@@ -75,7 +77,10 @@ export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: 
     const next: ModelReservation = { ...r, end, reserved: row.creditsReserved };
     const settle = settles[0]?.op.kind;
     if (settle === 'cancel') Object.assign(next, { status: 'cancelled', paid: 0 });
-    else if (settle === 'finalize')
+    else if (settle === 'report') {
+      const held = (settles[0]?.body as { data: { report: { held: boolean } } }).data.report.held;
+      Object.assign(next, { status: 'cancelled', paid: 0, report: { at: model.clock, held, contested: false } });
+    } else if (settle === 'finalize')
       Object.assign(next, { status: 'finalized', paid: finalizeCharge(next, model.clock, settings) });
     else if (row.status === 'expired') {
       if (end > model.clock) fail('expired before its end');
@@ -103,4 +108,30 @@ export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: 
     if (!suspended.has(who.id) && (was || revoked)) await renewSession(cluster.app, who);
   }
   model.suspended = suspended;
+}
+
+/**
+ * A reported reservation after the batch's contests and decisions that succeeded: the owner's
+ * contest (once), then an administrator's decision (once, and only of a contested or held
+ * report). 'charge' pays as a finalize at the report's time.
+ */
+function decideReport(
+  r: ModelReservation,
+  mine: Outcome[],
+  settings: Settings,
+  fail: (why: string) => never,
+): ModelReservation {
+  const contests = mine.filter((o) => o.op.kind === 'contest');
+  const decisions = mine.flatMap((o) => (o.op.kind === 'settle' ? [o.op.decision] : []));
+  if (contests.length + decisions.length === 0) return r;
+  const report = r.report;
+  if (!report) return fail('contested or decided, yet never reported');
+  if (contests.length > 1 || (contests.length === 1 && report.contested)) fail('contested twice');
+  if (decisions.length > 1 || (decisions.length === 1 && report.settled)) fail('decided twice');
+  const contested = report.contested || contests.length === 1;
+  const decision = decisions[0];
+  if (!decision) return { ...r, report: { ...report, contested } };
+  if (!report.held && !contested) fail('decided, yet neither contested nor held');
+  const paid = decision === 'charge' ? finalizeCharge(r, report.at, settings) : 0;
+  return { ...r, paid, report: { ...report, contested, settled: decision } };
 }

@@ -7,7 +7,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { idParams } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users/index';
 import { changeLanguage, updateAccount } from './account-service';
 import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';

@@ -9,8 +9,8 @@ import { authMessages } from './messages';
 import { failedLoginLimits } from './auth-limits';
 import { revokeUserSessions, type AuthUser } from './session-repository';
 import { emailTaken } from './service';
-import { findUserByEmail, updateUser } from '../users/repository';
-import { savePreferences } from '../push/repository';
+import { findUserByEmail, updateUser } from '../users/index';
+import { savePreferences } from '../push/index';
 
 export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {
   const updated = await updateUser(deps.db, user.id, { language }, deps.now());

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { validationFailed } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
-import { findUserByEmail, updateUser } from '../users/repository';
+import { findUserByEmail, updateUser } from '../users/index';
 import { authMessages } from './messages';
 import { failedLoginLimits, forgotPasswordLimits } from './auth-limits';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail';

@@ -11,7 +11,7 @@ import { registeredContract, tokenContract } from '../../../domain/contracts/aut
 import { errorResponses, messageBody } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
-import { presentUser } from '../users/presenter';
+import { presentUser } from '../users/index';
 import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';

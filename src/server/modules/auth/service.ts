@@ -6,7 +6,7 @@ import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
-import { findUserByEmail, findUserById, insertUser } from '../users/repository';
+import { findUserByEmail, findUserById, insertUser } from '../users/index';
 import { authMessages } from './messages';
 import { failedLoginLimits, registrationLimit } from './auth-limits';
 import { claimRefreshToken, findIssuedPair, findRefreshToken, issueRefreshToken } from './refresh-token-repository';

@@ -6,7 +6,7 @@ import { dataBody, errorResponses, pagedListBody } from '../../../domain/contrac
 import { expiryState } from '../../../domain/documents';
 import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
 import { notFound } from '../../lib/errors';
-import { auditOf } from '../audit/repository';
+import { auditOf } from '../audit/index';
 import { authenticateAdmin } from '../../lib/authenticate';
 import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
 import { idParams } from '../../lib/id-params';

@@ -6,7 +6,7 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { formatApiDateTime } from '../../../domain/date-time';
 import { requestLanguage } from '../../lib/request-language';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { grantCredits } from './service';
 import { describeEntry } from './entry-descriptions';

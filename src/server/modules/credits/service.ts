@@ -15,7 +15,7 @@ import {
 import { emitSafely } from '../../lib/app-events';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/index';
 import { describeEntry } from './entry-descriptions';
 import { lockWallets, postTransaction, systemAccounts, walletBalance } from './repository';
 

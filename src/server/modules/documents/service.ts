@@ -5,7 +5,7 @@ import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../do
 import type { Deps } from '../../deps';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { notFound } from '../../lib/errors';
-import { findAutomobile } from '../automobiles/repository';
+import { findAutomobile } from '../automobiles/index';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
 
 /** The user's own automobile, or 404 (another's id reads as an unknown one). */

@@ -2,9 +2,8 @@ import { and, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db } from '../../db/client';
 import { locations, parkingLots, reservations, users } from '../../db/schema/index';
-import { lotVisibleTo, type Viewer } from '../locations/location-access';
-import type { LotRow } from '../parking-lots/presenter';
-import { selectLots } from '../parking-lots/repository';
+import { lotVisibleTo, type Viewer } from '../locations/index';
+import { selectLots, type LotRow } from '../parking-lots/index';
 import { scheduleCoversSql } from './schedule-sql';
 
 export type Bounds = { south: number; west: number; north: number; east: number };

@@ -6,9 +6,8 @@ import type { Deps } from '../../deps';
 import { type locations, parkingLots } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
-import { auditOf } from '../audit/repository';
-import { recordAudit } from '../audit/record-audit';
-import { findUserById } from '../users/repository';
+import { auditOf, recordAudit } from '../audit/index';
+import { findUserById } from '../users/index';
 import {
   authorizeUser,
   deleteLocation,

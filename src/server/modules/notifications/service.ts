@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { userChannel } from '../../realtime/protocol';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users/index';
 import { toNotificationView, type NotificationView } from './presenter';
 import { insertNotification, type NotificationRow } from './repository';
 

@@ -6,9 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { parkingLots } from '../../db/schema/index';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
-import { auditOf, latestAuditOf } from '../audit/repository';
-import { recordAudit } from '../audit/record-audit';
-import { notifyUser } from '../notifications/service';
+import { auditOf, latestAuditOf, recordAudit } from '../audit/index';
+import { notifyUser } from '../notifications/index';
 import { adminLotView, findAdminLot } from './admin-repository';
 
 const m = {

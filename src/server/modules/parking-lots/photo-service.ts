@@ -3,7 +3,7 @@ import { MAX_LOT_PHOTOS } from '../../../domain/contracts/parking-lots';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
 import { multipartFile } from '../../lib/multipart-file';
-import type { Viewer } from '../locations/location-access';
+import type { Viewer } from '../locations/index';
 import { lotMessages } from './messages';
 import { processPhoto } from './photo-image';
 import { countPhotos, deletePhoto, insertPhoto, photoBytes } from './photo-repository';

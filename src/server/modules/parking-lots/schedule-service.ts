@@ -3,7 +3,7 @@ import { formatScheduleTime, sortIntervals, type ScheduleInterval } from '../../
 import type { WeeklyScheduleInput } from '../../../domain/weekly-schedule';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import type { Viewer } from '../locations/location-access';
+import type { Viewer } from '../locations/index';
 import { findOwnedLot, lockOwnedLot, updateLot } from './repository';
 
 function scheduleResponse(stored: readonly ScheduleInterval[] | null): WeeklyScheduleContract {

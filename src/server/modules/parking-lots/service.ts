@@ -3,7 +3,7 @@ import type { AvailabilityChange, ParkingLotCreate, ParkingLotUpdate } from '../
 import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { canUseLocation, type Viewer } from '../locations/location-access';
+import { canUseLocation, type Viewer } from '../locations/index';
 import { hasAnyReservation, upcomingPeriods } from './lot-reservations-repository';
 import { presentLots, type LotResponse } from './presenter';
 import { lotMessages } from './messages';

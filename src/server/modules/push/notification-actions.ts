@@ -2,9 +2,8 @@ import type { NotificationActionResult } from '../../../domain/contracts/reserva
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { defaultLanguage, isLanguage, translate, type Language } from '../../lib/i18n';
-import { extendReservation } from '../reservations/extend-reservation';
-import { changeReservationStatus, getReservation } from '../reservations/service';
-import { findUserById } from '../users/repository';
+import { changeReservationStatus, extendReservation, getReservation } from '../reservations/index';
+import { findUserById } from '../users/index';
 import { readActionToken, releaseActionToken, spendActionToken } from './action-tokens';
 import { pushMessages as m } from './messages';
 

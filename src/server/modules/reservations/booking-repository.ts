@@ -14,10 +14,10 @@ import {
 } from '../../db/schema/index';
 import type { ScheduleInterval } from '../../../domain/weekly-schedule';
 import type { ClaimedKey } from '../../lib/idempotency';
-import { movementCtes, type NewLedgerTransaction, type SystemAccounts } from '../credits/repository';
-import type { WarnedDocument } from '../documents/service';
-import { lotVisibleTo, type Viewer } from '../locations/location-access';
-import type { NewNotification } from '../notifications/repository';
+import { movementCtes, type NewLedgerTransaction, type SystemAccounts } from '../credits/index';
+import type { WarnedDocument } from '../documents/index';
+import { lotVisibleTo, type Viewer } from '../locations/index';
+import type { NewNotification } from '../notifications/index';
 
 /**
  * A booking's two statements (docs/performance.md, "Booking"): the first claims the

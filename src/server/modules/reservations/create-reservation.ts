@@ -14,11 +14,14 @@ import { IdempotentDuplicate, type TxHooks } from '../../lib/idempotency';
 import type { Language } from '../../lib/i18n';
 import { crashForTest } from '../../lib/test-crash';
 import type { AuthUser } from '../../lib/request-auth';
-import { escrowHold, systemAccounts } from '../credits/repository';
-import { warningsFromDocuments } from '../documents/service';
-import { receivedNotice } from '../notifications/event-subscribers';
-import type { NotificationRow } from '../notifications/repository';
-import { announceNotification, composeNotification } from '../notifications/service';
+import { escrowHold, systemAccounts } from '../credits/index';
+import { warningsFromDocuments } from '../documents/index';
+import {
+  announceNotification,
+  composeNotification,
+  receivedNotice,
+  type NotificationRow,
+} from '../notifications/index';
 import { overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';

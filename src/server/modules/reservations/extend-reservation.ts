@@ -8,7 +8,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
-import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/repository';
+import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/index';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { nextBookingStart, shareLotForExtension } from './extension-repository';

@@ -12,7 +12,7 @@ import type { Deps } from '../../deps';
 import { AppError, conflict } from '../../lib/errors';
 import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
-import { freeLotsNear } from '../finder/service';
+import { freeLotsNear } from '../finder/index';
 import { reservationMessages as m } from './messages';
 import { toReservationView } from './presenter';
 import { reportMessages as rm } from './report-messages';

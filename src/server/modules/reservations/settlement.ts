@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/repository';
+import { lockWallets, postTransaction, systemAccounts } from '../credits/index';
 import { isRetryable } from './database-errors';
 import { recordReport } from './report-repository';
 import { reportReservationEvent } from './events';

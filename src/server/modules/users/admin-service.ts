@@ -4,10 +4,9 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
-import { auditOf } from '../audit/repository';
-import { recordAudit } from '../audit/record-audit';
-import { revokeUserSessions } from '../auth/session-repository';
-import { walletBalance } from '../credits/repository';
+import { auditOf, recordAudit } from '../audit/index';
+import { revokeUserSessions } from '../auth/index';
+import { walletBalance } from '../credits/index';
 import {
   adminUserView,
   countAdministrators,

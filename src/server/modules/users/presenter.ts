@@ -2,7 +2,7 @@ import type { UserContract } from '../../../domain/contracts/auth';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/request-auth';
-import { findPreferences } from '../push/repository';
+import { findPreferences } from '../push/index';
 import { findUserLocations } from './repository';
 
 export type UserResponse = UserContract;

@@ -1,0 +1,14 @@
+// What other modules (and the seed and jobs) may use of credits: the ledger (wallets,
+// escrow, transactions, balances), an administrator's grant, the totals' fold.
+export { foldLedgerTotals } from './admin-totals';
+export {
+  escrowHold,
+  lockWallets,
+  movementCtes,
+  postTransaction,
+  systemAccounts,
+  walletBalance,
+  type NewLedgerTransaction,
+  type SystemAccounts,
+} from './repository';
+export { grantCredits } from './service';
