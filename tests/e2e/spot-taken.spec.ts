@@ -164,6 +164,44 @@ describe('a visitor’s reservation', () => {
   });
 });
 
+describe('a fourth report in 30 days', () => {
+  it('is recorded, says the credits wait for an administrator, and offers the map when no lot is near', async () => {
+    const driver = await newDriver(e2e.server.url, adminToken, { language: 'en', name: 'Often Unlucky' });
+    const lots = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        seedLot(e2e.server.url, owner.token, {
+          identifier: `ST-H${i}`,
+          zone: 'Centru',
+          north: 0,
+          east: 30_000 + i * 3000,
+        }),
+      ),
+    );
+    // One automobile holds one reservation at a time: each earlier one is reported before the next.
+    for (const lot of lots.slice(1)) {
+      const { id } = await reservedNow(driver, lot.id);
+      await apiCall(e2e.server.url, driver.token, 'POST', `reservations/${id}/report`, { reason: 'other' }, [200]);
+    }
+    const fourth = await reservedNow(driver, lots[0]!.id);
+    const page = e2e.page;
+    await signInWithSession(page, driver, 'en', `/reservations/${fourth.id}`);
+    await page.getByRole('button', { name: 'Spot taken?' }).click();
+    const dialog = openDialog(page);
+    await dialog.getByRole('button', { name: texts.en.confirm }).click();
+    await dialog.getByText('This is your fourth report in 30 days', { exact: false }).waitFor();
+    expect(await dialog.getByTestId('report-refund').count()).toBe(0);
+    // The other lots are 3 km away: none proposed, the map offered instead.
+    await dialog.getByRole('link', { name: 'Search on the map' }).waitFor();
+    expect((await reservationOf(driver.token, fourth.id)).report).toMatchObject({ held: true, settlement: null });
+    await saveScreenshot(page, 'spot-taken-held-en');
+    await dialog.locator('.dialog__actions').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('report-summary').getByText('Your credits come back after an administrator').waitFor();
+    await page.getByRole('link', { name: 'Reservations' }).click();
+    const card = page.locator('.reservation-card', { hasText: lots[0]!.identifier });
+    await card.getByText('Reported', { exact: true }).waitFor();
+  });
+});
+
 describe('the lot’s owner', () => {
   it('contests a report with a note, and then sees it contested', async () => {
     const driver = await newDriver(e2e.server.url, adminToken, { name: 'Șofer Contestat' });
