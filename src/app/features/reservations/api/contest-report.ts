@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataBody } from '../../../../domain/contracts/common';
 import type { ContestRequest } from '../../../../domain/contracts/reservation-reports';
 import { api } from '../../../lib/api';
+import { reservationKeys } from '../../../lib/query-keys';
 import { unwrapData } from '../../../lib/api-client';
 import { applyStatusChange } from './change-reservation-status';
 import type { Reservation } from './get-reservations';
@@ -17,5 +18,7 @@ export function useContestReport() {
   return useMutation({
     mutationFn: contestReport,
     onSuccess: (updated) => applyStatusChange(queryClient, updated),
+    // Refused (409: contested already, window passed): the page reloads what is true now.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: reservationKeys.detail(id) }),
   });
 }

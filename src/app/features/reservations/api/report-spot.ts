@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportRequest } from '../../../../domain/contracts/reservation-reports';
 import type { ReportResult } from '../../../../domain/contracts/reservations';
 import { api } from '../../../lib/api';
+import { reservationKeys } from '../../../lib/query-keys';
 import { applyStatusChange } from './change-reservation-status';
 
 export type SpotReport = { id: number; body: ReportRequest; idempotencyKey: string };
@@ -20,5 +21,7 @@ export function useReportSpot() {
   return useMutation({
     mutationFn: reportSpot,
     onSuccess: (result) => applyStatusChange(queryClient, result.data),
+    // Refused (409: reported elsewhere, closed meanwhile): the page reloads what is true now.
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: reservationKeys.detail(id) }),
   });
 }
