@@ -42,6 +42,9 @@ import type { checkRegistration } from ${feature('parking-lots/api/check-registr
 import type { addLotPhoto } from ${feature('parking-lots/api/lot-photos')};
 import type { getLotCalendar } from ${feature('parking-lots/api/get-lot-calendar')};
 import type { getEarnings } from ${feature('credits/api/get-earnings')};
+import type { reportSpot } from ${feature('reservations/api/report-spot')};
+import type { contestReport } from ${feature('reservations/api/contest-report')};
+import type { bookAlternative } from ${feature('reservations/api/book-alternative')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -65,6 +68,9 @@ fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/
 fits<Of<typeof addLotPhoto>>(served<Answer<'/api/parking-lots/{id}/photos', 'post', 201>>());
 fits<Of<typeof getLotCalendar>>(served<Served<Answer<'/api/parking-lots/{id}/reservations', 'get', 200>>>());
 fits<Of<typeof getEarnings>>(served<Answer<'/api/credits/earnings', 'get', 200>>());
+fits<Of<typeof reportSpot>>(served<Answer<'/api/reservations/{id}/report', 'post', 200>>());
+fits<Of<typeof contestReport>>(served<Served<Answer<'/api/reservations/{id}/contest', 'post', 200>>>());
+fits<Of<typeof bookAlternative>>(served<Answer<'/api/reservations', 'post', 201>>());
 `;
 
 // The same check on an app type that expects a field the server does not send: it must fail,
