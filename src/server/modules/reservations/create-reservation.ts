@@ -6,6 +6,7 @@ import { createdReservationContract } from '../../../domain/contracts/reservatio
 import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
 import { effectiveStatus } from '../../../domain/reservation-status';
 import { scheduleCovers, scheduleHolds } from '../../../domain/weekly-schedule';
+import type { CreateReservationBody } from '../../../domain/contracts/reservation-requests';
 import type { Deps } from '../../deps';
 import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
@@ -28,14 +29,7 @@ import { reservationMessages as m } from './messages';
 import { lockForBooking, writeBooking } from './booking-repository';
 import { toReservationView } from './presenter';
 
-export type CreateReservationBody = {
-  parking_lot_id?: number | null;
-  automobile_id?: number | null;
-  automobile_registration?: string | null;
-  visitor_phone?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-};
+export type { CreateReservationBody };
 
 const problemMessages: Record<BookingProblem['code'], ServerMessage> = {
   lot_unavailable: m.lotUnavailable,
