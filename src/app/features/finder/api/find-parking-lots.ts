@@ -1,12 +1,6 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FinderBody,
-  FinderLotBody,
-  FinderLotContract,
-  FinderMapBody,
-  FinderMarkerContract,
-} from '../../../../domain/contracts/finder';
-import { api } from '../../../lib/api';
+import type { FinderLotContract, FinderMapBody, FinderMarkerContract } from '../../../../domain/contracts/finder';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
@@ -72,18 +66,18 @@ export function mapResultsOf(lots: FinderLot[]): FinderMapResults {
 
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
-  return unwrapData(await api.get<FinderBody>('parking-finder', { searchParams: params, signal }));
+  return unwrapData(await call('GET /parking-finder', { searchParams: params, signal }));
 }
 
 /** GET /parking-finder/map: the same search, with what the markers need only. */
 export async function findMapMarkers(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderMapResults> {
-  const body = await api.get<FinderMapBody>('parking-finder/map', { searchParams: params, signal });
+  const body = await call('GET /parking-finder/map', { searchParams: params, signal });
   return { markers: body.data.map(readMarker), locations: body.locations };
 }
 
 /** GET /parking-finder/lots/{id}: the full record of one lot for the search's range. */
 export async function findParkingLot(id: number, params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot> {
-  return unwrapData(await api.get<FinderLotBody>(`parking-finder/lots/${id}`, { searchParams: params, signal }));
+  return unwrapData(await call('GET /parking-finder/lots/{id}', { params: { id }, searchParams: params, signal }));
 }
 
 export const finderQuery = (params: FinderSearchParams) =>
