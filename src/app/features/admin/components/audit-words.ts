@@ -112,6 +112,13 @@ export function useAuditWords(format: AdminFormat) {
           ? [t`${admin} cancelled reservation ${name}`, []]
           : [t`${admin} cancelled reservation ${name} and refunded ${format.credits(refund)}`, ['refund']];
       }
+      case 'reservation.settle_report':
+        return after.settlement === 'charge'
+          ? [t`${admin} charged the driver for the report on reservation ${name}`, ['settlement', 'credits_paid']]
+          : [
+              t`${admin} decided the report on reservation ${name} in the driver's favour`,
+              ['settlement', 'credits_paid'],
+            ];
       case 'parking_lot.take_out':
         return [t`${admin} took parking lot ${name} out of search`, ['available']];
       case 'parking_lot.put_back':
