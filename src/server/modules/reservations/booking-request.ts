@@ -1,18 +1,12 @@
 import { isValidRegistration, normalizeRegistration } from '../../../domain/automobile';
 import { parseApiDateTime } from '../../../domain/date-time';
 import { isValidPhone } from '../../../domain/phone';
+import type { CreateReservationBody } from '../../../domain/contracts/reservation-requests';
 import type { FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
 import { reservationMessages as m } from './messages';
 
-export type CreateReservationBody = {
-  parking_lot_id?: number | null;
-  automobile_id?: number | null;
-  automobile_registration?: string | null;
-  visitor_phone?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-};
+export type { CreateReservationBody };
 
 /** The car a reservation is for: one of the driver's, or a visitor's registration and phone. */
 export type Vehicle = { automobileId: number | null; registration: string; visitorPhone: string | null };

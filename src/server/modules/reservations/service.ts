@@ -1,10 +1,11 @@
-import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
+import { isDueForExpiry } from '../../../domain/reservation-status';
 import {
   cancelDecision,
   finalizeDecision,
   withinHonestMistake,
   type TransitionDecision,
 } from '../../../domain/reservation-rules';
+import type { ListReservationsQuery } from '../../../domain/contracts/reservation-requests';
 import type { TransitionDeps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -23,15 +24,7 @@ export async function settleDueFor(deps: TransitionDeps, userId: number): Promis
   }
 }
 
-export type ListQuery = {
-  type: 'all' | 'sent' | 'received';
-  status: ReservationStatusFilter;
-  place?: string;
-  page: number;
-  per_page: number;
-};
-
-export async function listReservations(deps: TransitionDeps, user: AuthUser, query: ListQuery) {
+export async function listReservations(deps: TransitionDeps, user: AuthUser, query: ListReservationsQuery) {
   await settleDueFor(deps, user.id);
   const { rows, total } = await listReservationDetails(
     deps.db,
