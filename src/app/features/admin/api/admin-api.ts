@@ -1,15 +1,54 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminReservationContract,
+  AdminReservationDetailContract,
+  AdminTransactionContract,
+  AdminTransactionListContract,
+} from '../../../../domain/contracts/admin-ledger';
+import type {
+  AdminAutomobileContract,
+  AdminAutomobileDetailContract,
+  AdminLocationContract,
+  AdminLocationDetailContract,
+  AdminLotContract,
+  AdminLotDetailContract,
+} from '../../../../domain/contracts/admin-records';
+import type { AdminUserContract, AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
 import type { AuditEntryContract } from '../../../../domain/contracts/audit';
 import type { PageMeta } from '../../../../domain/contracts/common';
+import type { LocationPayload } from '../../../../domain/parking-lot';
 import { api, session } from '../../../lib/api';
 import type { SearchParams } from '../../../lib/api-client';
 
-/** The admin areas, each with its list at /api/admin/<area>. */
-export type AdminArea =
-  'users' | 'automobiles' | 'reservations' | 'transactions' | 'parking-lots' | 'locations' | 'audit';
-
 export type AuditEntry = AuditEntryContract;
 export type Paged<T> = { data: T[]; meta: PageMeta };
+
+/**
+ * What each admin area answers (its list at /api/admin/<area>, one record at
+ * /api/admin/<area>/{id}), from the contracts: a caller names the area, never the answer's type.
+ */
+type AreaShapes = {
+  users: { row: AdminUserContract; list: Paged<AdminUserContract>; detail: AdminUserDetailContract };
+  automobiles: {
+    row: AdminAutomobileContract;
+    list: Paged<AdminAutomobileContract>;
+    detail: AdminAutomobileDetailContract;
+  };
+  reservations: {
+    row: AdminReservationContract;
+    list: Paged<AdminReservationContract>;
+    detail: AdminReservationDetailContract;
+  };
+  transactions: { row: AdminTransactionContract; list: AdminTransactionListContract; detail: never };
+  'parking-lots': { row: AdminLotContract; list: Paged<AdminLotContract>; detail: AdminLotDetailContract };
+  locations: { row: AdminLocationContract; list: Paged<AdminLocationContract>; detail: AdminLocationDetailContract };
+  audit: { row: AuditEntry; list: Paged<AuditEntry>; detail: never };
+};
+
+export type AdminArea = keyof AreaShapes;
+/** A row of an area's list. */
+export type AdminRow<A extends AdminArea> = AreaShapes[A]['row'];
+export type AdminDetail<A extends AdminArea> = AreaShapes[A]['detail'];
 
 const adminKeys = {
   all: ['admin'] as const,
@@ -25,21 +64,21 @@ const clean = (params: Record<string, string | number | undefined>) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-export const adminListQuery = <T>(area: AdminArea, params: Record<string, string | number | undefined>) => {
+export const adminListQuery = <A extends AdminArea>(area: A, params: Record<string, string | number | undefined>) => {
   const searchParams = clean(params);
   return queryOptions({
     queryKey: adminKeys.list(area, searchParams),
-    queryFn: () => api.get<T>(`admin/${area}`, { searchParams: searchParams as SearchParams }),
+    queryFn: () => api.get<AreaShapes[A]['list']>(`admin/${area}`, { searchParams: searchParams as SearchParams }),
   });
 };
 
-export const useAdminList = <T>(area: AdminArea, params: Record<string, string | number | undefined>) =>
-  useQuery({ ...adminListQuery<T>(area, params), placeholderData: keepPreviousData });
+export const useAdminList = <A extends AdminArea>(area: A, params: Record<string, string | number | undefined>) =>
+  useQuery({ ...adminListQuery(area, params), placeholderData: keepPreviousData });
 
-export const useAdminDetail = <T>(area: AdminArea, id: number | undefined) =>
+export const useAdminDetail = <A extends AdminArea>(area: A, id: number | undefined) =>
   useQuery({
     queryKey: adminKeys.detail(area, id ?? 0),
-    queryFn: async () => (await api.get<{ data: T }>(`admin/${area}/${id}`)).data,
+    queryFn: async () => (await api.get<{ data: AdminDetail<A> }>(`admin/${area}/${id}`)).data,
     enabled: id !== undefined,
   });
 
@@ -49,15 +88,34 @@ type Write = { method: 'post' | 'put' | 'delete'; path: string; json?: unknown; 
  * An admin write; afterwards every admin list and detail of the area (and of `also`, and the
  * audit) reload.
  */
-export function useAdminWrite<T = unknown>(area: AdminArea, also: AdminArea[] = []) {
-  const client = useQueryClient();
+export function useAdminWrite(area: AdminArea, also: AdminArea[] = []) {
+  const reload = useAreaReload(area, also);
   return useMutation({
-    mutationFn: ({ method, path, json, headers }: Write) => api[method]<T>(`admin/${path}`, { json, headers }),
-    onSuccess: async () => {
-      await Promise.all(
-        [area, ...also, 'audit' as const].map((a) => client.invalidateQueries({ queryKey: adminKeys.area(a) })),
-      );
-    },
+    mutationFn: ({ method, path, json, headers }: Write) => api[method]<unknown>(`admin/${path}`, { json, headers }),
+    onSuccess: reload,
+  });
+}
+
+function useAreaReload(area: AdminArea, also: AdminArea[]) {
+  const client = useQueryClient();
+  return async () => {
+    await Promise.all(
+      [area, ...also, 'audit' as const].map((a) => client.invalidateQueries({ queryKey: adminKeys.area(a) })),
+    );
+  };
+}
+
+/** POST /admin/locations, or PUT /admin/locations/{id}: the saved location's detail. */
+export function useSaveLocation() {
+  const reload = useAreaReload('locations', []);
+  return useMutation({
+    mutationFn: async ({ id, json }: { id?: number; json: { [K in keyof LocationPayload]: unknown } }) =>
+      (
+        await (id === undefined
+          ? api.post<{ data: AdminLocationDetailContract }>('admin/locations', { json })
+          : api.put<{ data: AdminLocationDetailContract }>(`admin/locations/${id}`, { json }))
+      ).data,
+    onSuccess: reload,
   });
 }
 

@@ -1,7 +1,6 @@
 import './admin.css';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { AdminAutomobileDetailContract } from '../../../../domain/contracts/admin-records';
 import { Dialog } from '../../../components/ui/dialog';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill';
@@ -21,7 +20,7 @@ const tones: Record<string, PillTone> = {
 export function AutomobileDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
   const format = useAdminFormat();
-  const detail = useAdminDetail<AdminAutomobileDetailContract>('automobiles', id);
+  const detail = useAdminDetail('automobiles', id);
   const car = detail.data;
   // Romanian adjectives agree with the paper: only the fire extinguisher is masculine.
   const stateOf = (state: string, kind: string) => {

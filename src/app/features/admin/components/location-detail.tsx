@@ -1,7 +1,6 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,7 +18,7 @@ import { LocationUsers } from './location-users';
 export function LocationDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
   const format = useAdminFormat();
-  const detail = useAdminDetail<AdminLocationDetailContract>('locations', id);
+  const detail = useAdminDetail('locations', id);
   const remove = useAdminWrite('locations');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { typedNumber } from '../../../lib/form-numbers';
-import { useAdminWrite } from '../api/admin-api';
+import { useSaveLocation } from '../api/admin-api';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
 
@@ -21,7 +21,7 @@ type Props = { location?: AdminLocationDetailContract; onSaved: (id: number) => 
 /** Creates or edits a location: title, address, position (typed or picked on the map), access. */
 export function LocationForm({ location, onSaved, onCancel }: Props) {
   const { t } = useLingui();
-  const write = useAdminWrite<{ data: AdminLocationDetailContract }>('locations');
+  const write = useSaveLocation();
   const [title, setTitle] = useState(location?.title ?? '');
   const [address, setAddress] = useState(location?.address ?? '');
   // Six decimals (about 10 cm): a stored 44.431920000000005 reads 44.43192.
@@ -48,8 +48,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
         event.preventDefault();
         write.mutate(
           {
-            method: location ? 'put' : 'post',
-            path: location ? `locations/${location.id}` : 'locations',
+            id: location?.id,
             json: {
               title,
               address: address || null,
@@ -61,7 +60,7 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
           {
             onSuccess: (answer) => {
               toast.success(location ? t`Location saved.` : t`Location created.`);
-              onSaved(answer.data.id);
+              onSaved(answer.id);
             },
             onError: (err) => toast.error(errorMessage(err, t`The location could not be saved.`)),
           },

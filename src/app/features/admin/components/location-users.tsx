@@ -1,13 +1,12 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminUserContract } from '../../../../domain/contracts/admin-users';
 import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
-import { useAdminList, useAdminWrite, type Paged } from '../api/admin-api';
+import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
 import { RevokeAccessDialog } from './revoke-access-dialog';
 
@@ -21,7 +20,7 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [revoking, setRevoking] = useState<Person | null>(null);
-  const found = useAdminList<Paged<AdminUserContract>>('users', { q: q || undefined, per_page: 5 });
+  const found = useAdminList('users', { q: q || undefined, per_page: 5 });
   const authorized = new Set(location.users.map((u) => u.id));
   const fail = (err: unknown) => toast.error(errorMessage(err, t`The change could not be saved.`));
   return (

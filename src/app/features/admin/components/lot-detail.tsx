@@ -1,7 +1,6 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminLotDetailContract } from '../../../../domain/contracts/admin-records';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,7 +21,7 @@ import { AuditTrail } from './audit-trail';
 export function LotDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
   const format = useAdminFormat();
-  const detail = useAdminDetail<AdminLotDetailContract>('parking-lots', id);
+  const detail = useAdminDetail('parking-lots', id);
   const write = useAdminWrite('parking-lots');
   const [asking, setAsking] = useState<'out' | 'back' | null>(null);
   const [reason, setReason] = useState('');

@@ -3,18 +3,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { adminListQuery, useAdminDetail, type AdminArea, type Paged } from '../api/admin-api';
+import { adminListQuery, useAdminDetail, type AdminDetail, type AdminRow } from '../api/admin-api';
 
 export type PickedRecord = { id: number; label: string; detail?: string };
 
-type RecordPickerProps<T> = {
+/** The areas whose records have a detail to read a picked one by. */
+type PickableArea = 'users' | 'automobiles' | 'reservations' | 'parking-lots' | 'locations';
+
+type RecordPickerProps<A extends PickableArea> = {
   label: string;
   /** The admin list searched (its `q`: a name, an email, a registration...). */
-  area: AdminArea;
+  area: A;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
   /** How a row of that list (or its detail) reads in the choices. */
-  describe: (row: T) => PickedRecord;
+  describe: (row: AdminRow<A> | AdminDetail<A>) => PickedRecord;
   /** Further filters of the search (e.g. administrators only). */
   params?: Record<string, string>;
   /** What to type, shown in the empty box. */
@@ -28,7 +31,15 @@ const WAIT_MS = 250;
  * or arrows and Enter), and the screen gets the record's id; the chosen record reads by name,
  * also after a reload (its detail is fetched by id).
  */
-export function RecordPicker<T>({ label, area, value, onChange, describe, params, placeholder }: RecordPickerProps<T>) {
+export function RecordPicker<A extends PickableArea>({
+  label,
+  area,
+  value,
+  onChange,
+  describe,
+  params,
+  placeholder,
+}: RecordPickerProps<A>) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
@@ -40,10 +51,10 @@ export function RecordPicker<T>({ label, area, value, onChange, describe, params
     return () => clearTimeout(timer);
   }, [text]);
   const found = useQuery({
-    ...adminListQuery<Paged<T>>(area, { ...params, q, per_page: 6 }),
+    ...adminListQuery(area, { ...params, q, per_page: 6 }),
     enabled: value === undefined && q.length > 0,
   });
-  const chosen = useAdminDetail<T>(area, value);
+  const chosen = useAdminDetail(area, value);
   const choices = q && found.data ? found.data.data.map(describe) : [];
 
   const pick = (record: PickedRecord | undefined) => {

@@ -1,7 +1,6 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminReservationDetailContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
@@ -18,7 +17,7 @@ import { ReservationReport } from './reservation-report';
 /** A reservation; an open one can be cancelled with a full refund to the driver. */
 export function ReservationDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
-  const detail = useAdminDetail<AdminReservationDetailContract>('reservations', id);
+  const detail = useAdminDetail('reservations', id);
   const write = useAdminWrite('reservations');
   const [confirming, setConfirming] = useState<string | null>(null);
   const format = useAdminFormat();

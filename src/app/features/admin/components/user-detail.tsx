@@ -1,7 +1,6 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
 import { Dialog } from '../../../components/ui/dialog';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { useAdminDetail } from '../api/admin-api';
@@ -20,7 +19,7 @@ import { UserSuspensionNotice } from './user-suspension-notice';
  */
 export function UserDetail({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useLingui();
-  const detail = useAdminDetail<AdminUserDetailContract>('users', id);
+  const detail = useAdminDetail('users', id);
   const [pending, setPending] = useState<UserChange | null>(null);
   const [editing, setEditing] = useState(false);
   const user = detail.data;

@@ -8,7 +8,7 @@ import type {
   AdminLotContract,
 } from '../../../../domain/contracts/admin-records';
 import { Select } from '../../../components/ui/select';
-import { useAdminList, type AuditEntry, type Paged } from '../../../features/admin/api/admin-api';
+import { useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { useAdminFormat } from '../../../features/admin/components/admin-format';
 import { AdminList } from '../../../features/admin/components/admin-list';
@@ -62,7 +62,7 @@ function AdminAuditPage() {
   const open = useNavigate();
   const go = (next: AdminSearch) => void navigate({ search: next });
   const { id: _id, q: _q, ...params } = search;
-  const query = useAdminList<Paged<AuditEntry>>('audit', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('audit', { ...params, per_page: PER_PAGE });
   const format = useAdminFormat();
   const words = useAuditWords(format);
   const targetType = (search.target_type && search.target_type in screens ? search.target_type : undefined) as

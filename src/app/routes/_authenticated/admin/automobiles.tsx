@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import type { AdminAutomobileContract } from '../../../../domain/contracts/admin-records';
-import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
+import { useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
@@ -18,7 +17,7 @@ function AdminAutomobilesPage() {
   const navigate = Route.useNavigate();
   const go = (next: AdminSearch) => void navigate({ search: next });
   const { id, ...params } = search;
-  const query = useAdminList<Paged<AdminAutomobileContract>>('automobiles', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('automobiles', { ...params, per_page: PER_PAGE });
   return (
     <AdminScreen title={t`Automobiles`} subtitle={t`Administration`}>
       <AdminList

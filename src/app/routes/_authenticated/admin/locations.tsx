@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import type { AdminLocationContract } from '../../../../domain/contracts/admin-records';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
-import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
+import { useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
@@ -23,7 +22,7 @@ function AdminLocationsPage() {
   const navigate = Route.useNavigate();
   const go = (next: AdminSearch) => void navigate({ search: next });
   const { id, new: creating, ...params } = search;
-  const query = useAdminList<Paged<AdminLocationContract>>('locations', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('locations', { ...params, per_page: PER_PAGE });
   return (
     <AdminScreen
       title={t`Locations`}

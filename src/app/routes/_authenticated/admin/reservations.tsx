@@ -4,7 +4,7 @@ import { displayDateTime } from '../../../components/ui/date-time/date-time-fiel
 import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
 import { Select } from '../../../components/ui/select';
 import { StatusPill } from '../../../components/ui/status-pill';
-import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
+import { useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
@@ -25,7 +25,7 @@ function AdminReservationsPage() {
   const go = (next: AdminSearch) => void navigate({ search: next });
   const labels = useStatusLabels();
   const { id, ...params } = search;
-  const query = useAdminList<Paged<AdminReservationContract>>('reservations', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('reservations', { ...params, per_page: PER_PAGE });
   const set = filterSetter(search, go);
   const reportPill = (report: NonNullable<AdminReservationContract['report']>) =>
     awaitingDecision(report) ? t`Reported · awaiting decision` : t`Reported`;

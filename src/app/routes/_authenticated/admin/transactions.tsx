@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminTransactionContract, AdminTransactionListContract } from '../../../../domain/contracts/admin-ledger';
+import type { AdminTransactionContract } from '../../../../domain/contracts/admin-ledger';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast-store';
@@ -28,7 +28,7 @@ function AdminTransactionsPage() {
   const go = (next: AdminSearch) => void navigate({ search: next });
   const [exporting, setExporting] = useState(false);
   const { id: _id, ...params } = search;
-  const query = useAdminList<AdminTransactionListContract>('transactions', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('transactions', { ...params, per_page: PER_PAGE });
   const set = filterSetter(search, go);
   const format = useAdminFormat();
   const totals = query.data?.totals;

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import type { AdminUserContract } from '../../../../domain/contracts/admin-users';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { Select } from '../../../components/ui/select';
-import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
+import { useAdminList } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
@@ -20,7 +19,7 @@ function AdminUsersPage() {
   const navigate = Route.useNavigate();
   const go = (next: AdminSearch) => void navigate({ search: next });
   const { id, ...params } = search;
-  const query = useAdminList<Paged<AdminUserContract>>('users', { ...params, per_page: PER_PAGE });
+  const query = useAdminList('users', { ...params, per_page: PER_PAGE });
   const yesNo = [
     { value: '', label: t`All` },
     { value: 'true', label: t`Yes` },
