@@ -12,6 +12,7 @@ import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/par
 import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { pageLocations } from './admin-repository';
+import { locationFields } from './presenter';
 import { idParams, pathId } from '../../lib/id-params';
 import {
   adminAuthorizeUser,
@@ -46,15 +47,7 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => {
       const { rows, total } = await pageLocations(deps.db, { ...request.query, q: request.query.q || undefined });
       return {
-        data: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          address: r.address,
-          latitude: r.latitude,
-          longitude: r.longitude,
-          access: r.access,
-          parking_lots_count: r.parkingLotsCount,
-        })),
+        data: rows.map(locationFields),
         meta: pageMetaOf(total, request.query),
       };
     },

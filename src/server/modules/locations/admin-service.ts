@@ -18,6 +18,7 @@ import {
   revokeUser,
   updateLocation,
 } from './admin-repository';
+import { locationFields } from './presenter';
 
 const m = {
   hasLots: /*i18n*/ {
@@ -41,13 +42,7 @@ export async function adminLocationDetail(deps: Deps, id: number): Promise<Admin
   if (!row) throw notFound();
   const [people, audit] = await Promise.all([listLocationUsers(deps.db, id), auditOf(deps.db, 'location', id, zone)]);
   return {
-    id: row.id,
-    title: row.title,
-    address: row.address,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    access: row.access,
-    parking_lots_count: row.parkingLotsCount,
+    ...locationFields(row),
     users: people.map((u) => ({
       id: u.id,
       name: u.name,
