@@ -1,9 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { formatApiDateTime } from '../../src/domain/date-time';
+import type { ReservationEvent } from '../../src/server/lib/app-events';
 import { createUser, type TestUser } from './factories';
 import { createAutomobile, createLot, grantCredits } from './fixtures-parking';
+import { assertLedgerBalanced } from './ledger';
+import type { TestContext } from './test-app';
 
 const MIN = 60_000;
+
+/**
+ * The frame of the reservation specs, as vitest hooks: before each test the clock stands on
+ * a whole second and the event list is emptied; after each, the ledger must balance and the
+ * clock goes back to real time. Returns the reservation events the app emits.
+ */
+export function watchReservations(app: FastifyInstance, clock: TestContext['clock']): ReservationEvent[] {
+  const events: ReservationEvent[] = [];
+  app.deps.events.on('reservation', (e) => events.push(e));
+  beforeEach(() => {
+    clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
+    events.length = 0;
+  });
+  afterEach(async () => {
+    await assertLedgerBalanced(app);
+    clock.reset();
+  });
+  return events;
+}
 
 /** 'YYYY-MM-DD HH:mm:ss' at `minutes` from the app's clock. */
 export function inMinutes(app: FastifyInstance, minutes: number): string {
