@@ -33,6 +33,28 @@ export function inMinutes(app: FastifyInstance, minutes: number): string {
   return formatApiDateTime(new Date(app.deps.now().getTime() + minutes * MIN), app.deps.config.APP_TIMEZONE) ?? '';
 }
 
+/** POST /api/reservations: the driver books car `automobileId` on lot `lotId` from `startIn` to `endIn` minutes from the app's clock. */
+export function postReservation(
+  app: FastifyInstance,
+  driver: TestUser,
+  lotId: number,
+  automobileId: number,
+  startIn: number,
+  endIn: number,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/reservations',
+    headers: driver.headers,
+    payload: {
+      parking_lot_id: lotId,
+      automobile_id: automobileId,
+      start_time: inMinutes(app, startIn),
+      end_time: inMinutes(app, endIn),
+    },
+  });
+}
+
 export async function balanceOf(app: FastifyInstance, user: TestUser): Promise<number> {
   const res = await app.inject({ method: 'GET', url: '/api/credits', headers: user.headers });
   return res.json().balance as number;
@@ -49,17 +71,7 @@ export async function bookedReservation(
   const lot = await createLot(app, owner);
   const car = await createAutomobile(app, driver);
   await grantCredits(app, driver, credits);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    headers: driver.headers,
-    payload: {
-      parking_lot_id: lot.id,
-      automobile_id: car.id,
-      start_time: inMinutes(app, startIn),
-      end_time: inMinutes(app, endIn),
-    },
-  });
+  const res = await postReservation(app, driver, lot.id, car.id, startIn, endIn);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return { owner, driver, lot, car, reservation: res.json() as { id: number; credits_reserved: number } };
 }
@@ -69,17 +81,7 @@ export async function bookLotAsNewDriver(app: FastifyInstance, lotId: number, st
   const driver = await createUser(app, { language: 'en' });
   const car = await createAutomobile(app, driver);
   await grantCredits(app, driver, 500);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    headers: driver.headers,
-    payload: {
-      parking_lot_id: lotId,
-      automobile_id: car.id,
-      start_time: inMinutes(app, startIn),
-      end_time: inMinutes(app, endIn),
-    },
-  });
+  const res = await postReservation(app, driver, lotId, car.id, startIn, endIn);
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return { driver, reservation: res.json() as { id: number; start_time: string } };
 }
