@@ -83,7 +83,17 @@ const wrappedClients = (allowMap) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/app/route-tree.gen.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'src/app/route-tree.gen.ts',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,6 +10,13 @@ export type BookingProblem =
   | { field: 'start_time'; code: 'start_in_past' | 'start_before_available' }
   | { field: 'end_time'; code: 'end_not_after_start' | 'end_after_available' };
 
+/** The window's rules one by one (the booking form checks them too, without the clock's rule). */
+export const startsBeforeAvailable = (availableFrom: Date | null, start: Date): boolean =>
+  availableFrom !== null && start.getTime() < availableFrom.getTime();
+export const endsNotAfterStart = (start: Date, end: Date): boolean => end.getTime() <= start.getTime();
+export const endsAfterAvailable = (availableTo: Date | null, end: Date): boolean =>
+  availableTo !== null && end.getTime() > availableTo.getTime();
+
 /**
  * The time rules of a booking, all reported at once: the lot must be available, the
  * range inside its window [available_from, available_to) (no available_to: unlimited)
@@ -21,12 +28,12 @@ export function bookingTimeProblems(lot: BookableLot, start: Date, end: Date, no
   if (!lot.available || !lot.availableFrom) problems.push({ field: 'parking_lot_id', code: 'lot_unavailable' });
   if (start.getTime() < now.getTime() - PAST_START_TOLERANCE_MS) {
     problems.push({ field: 'start_time', code: 'start_in_past' });
-  } else if (lot.availableFrom && start.getTime() < lot.availableFrom.getTime()) {
+  } else if (startsBeforeAvailable(lot.availableFrom, start)) {
     problems.push({ field: 'start_time', code: 'start_before_available' });
   }
-  if (end.getTime() <= start.getTime()) {
+  if (endsNotAfterStart(start, end)) {
     problems.push({ field: 'end_time', code: 'end_not_after_start' });
-  } else if (lot.availableTo && end.getTime() > lot.availableTo.getTime()) {
+  } else if (endsAfterAvailable(lot.availableTo, end)) {
     problems.push({ field: 'end_time', code: 'end_after_available' });
   }
   return problems;

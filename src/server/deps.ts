@@ -13,8 +13,8 @@ import type { AppCredentials } from './realtime/signatures';
 /**
  * Everything a module needs, built once by buildApp (src/server/app.ts) and read as
  * `app.deps`. Its own file so that services import it without importing the app that
- * registers them (no import cycle). A function that needs only part of it takes
- * `Pick<Deps, 'db' | 'now'>`.
+ * registers them (no import cycle). A service takes only the part it uses,
+ * `Pick<Deps, 'db' | 'now'>` or a named slice below; its callers pass the whole.
  */
 export type Deps = {
   config: Config;
@@ -40,6 +40,13 @@ export type Deps = {
   events: AppEvents;
   log: FastifyBaseLogger;
 };
+
+/**
+ * What a reservation's transition uses (settle, expire, cancel, report, and the reads that
+ * settle what is due first): the database, the clock, the credit settings and zone, and the
+ * events reported after commit with the log for their failures.
+ */
+export type TransitionDeps = Pick<Deps, 'config' | 'db' | 'now' | 'events' | 'log'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

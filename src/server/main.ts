@@ -8,9 +8,15 @@ import { testClockFromEnvironment } from './lib/test-clock';
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
 
-/** Opens the database, prepares its data, builds the app and listens. */
-export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
-  const database = await openDatabase(config);
+/**
+ * Opens the database (or takes `opening`, started by the caller while these modules loaded),
+ * prepares its data, builds the app and listens.
+ */
+export async function startServer(
+  config: Config = loadConfig(),
+  opening: Promise<Database> = openDatabase(config),
+): Promise<RunningServer> {
+  const database = await opening;
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, database, now: testClockFromEnvironment() });

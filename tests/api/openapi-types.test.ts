@@ -42,6 +42,9 @@ import type { checkRegistration } from ${feature('parking-lots/api/check-registr
 import type { addLotPhoto } from ${feature('parking-lots/api/lot-photos')};
 import type { getLotCalendar } from ${feature('parking-lots/api/get-lot-calendar')};
 import type { getEarnings } from ${feature('credits/api/get-earnings')};
+import type { reportSpot } from ${feature('reservations/api/report-spot')};
+import type { contestReport } from ${feature('reservations/api/contest-report')};
+import type { bookAlternative } from ${feature('reservations/api/book-alternative')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -65,6 +68,30 @@ fits<Of<typeof checkRegistration>>(served<Served<Answer<'/api/parking-lots/{id}/
 fits<Of<typeof addLotPhoto>>(served<Answer<'/api/parking-lots/{id}/photos', 'post', 201>>());
 fits<Of<typeof getLotCalendar>>(served<Served<Answer<'/api/parking-lots/{id}/reservations', 'get', 200>>>());
 fits<Of<typeof getEarnings>>(served<Answer<'/api/credits/earnings', 'get', 200>>());
+fits<Of<typeof reportSpot>>(served<Answer<'/api/reservations/{id}/report', 'post', 200>>());
+fits<Of<typeof contestReport>>(served<Served<Answer<'/api/reservations/{id}/contest', 'post', 200>>>());
+fits<Of<typeof bookAlternative>>(served<Answer<'/api/reservations', 'post', 201>>());
+`;
+
+// Every endpoint of the app's table (domain/contracts/endpoints.ts) names a served operation,
+// and the answer it promises the app fits what that operation answers. An automobile's
+// documents stand for their kind ({kind}) with one of the kinds.
+const table = `${preamble}
+import type { Endpoints } from ${JSON.stringify(join(root, 'src/domain/contracts/endpoints'))};
+type Kinded<P extends string> = P extends \`\${infer A}{kind}\${infer B}\` ? \`\${A}insurances\${B}\` : P;
+type PathOf<K> = K extends \`\${string} \${infer P}\` ? Kinded<\`/api\${P}\`> : never;
+type MethodOf<K> = K extends \`\${infer M} \${string}\` ? Lowercase<M> : never;
+type Success<R> = { [S in keyof R]: S extends 200 | 201 ? (R[S] extends { content: { 'application/json': infer B } } ? B : never) : never }[keyof R];
+type ServedAnswer<K> = PathOf<K> extends keyof paths
+  ? MethodOf<K> extends keyof paths[PathOf<K>]
+    ? paths[PathOf<K>][MethodOf<K>] extends { responses: infer R } ? Success<R> : never
+    : never
+  : never;
+type Key = keyof Endpoints;
+type Unserved = { [K in Key]: PathOf<K> extends keyof paths ? (MethodOf<K> extends keyof paths[PathOf<K>] ? never : K) : K }[Key];
+type Misfit = { [K in Key]: Endpoints[K]['answer'] extends void ? never : [ServedAnswer<K>] extends [Endpoints[K]['answer']] ? never : K }[Key];
+export const unserved: [Unserved] extends [never] ? true : Unserved = true;
+export const misfits: [Misfit] extends [never] ? true : Misfit = true;
 `;
 
 // The same check on an app type that expects a field the server does not send: it must fail,
@@ -77,6 +104,11 @@ fits<AppAutomobile[]>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
 describe('types generated from the OpenAPI document', () => {
   it('fit the answers the app reads', () => {
     const errors = typeErrors('probe.ts', probe);
+    expect(errors, errors.join('\n').slice(0, 3000)).toEqual([]);
+  }, 120_000);
+
+  it("fit every answer of the app's endpoint table", () => {
+    const errors = typeErrors('table.ts', table);
     expect(errors, errors.join('\n').slice(0, 3000)).toEqual([]);
   }, 120_000);
 

@@ -13,8 +13,9 @@ import { profileBooking } from './booking-profile';
 import { profileFirstScreen } from './first-screen-profile';
 import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
+import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | lighthouse | admin | booking-profile | first-screen-profile | first-screen-tasks
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | first-screen-profile | first-screen-tasks
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -54,6 +55,9 @@ if (!only || only === 'pglite') {
 }
 
 if (!only || only === 'bundle') await printBundleSizes();
+
+// `npm start` on existing embedded data: time to the first answer and idle memory, beside a bare Fastify + PGlite.
+if (!only || only === 'start') await benchStartMemory();
 
 if (!only || only === 'lighthouse') await benchLighthouse();
 

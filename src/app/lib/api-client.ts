@@ -149,7 +149,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /**
  * The one unwrapping of the API's envelopes ({data} and {data, meta}, domain/contracts/common.ts):
- * `unwrapData(await api.get<DataBody<Automobile[]>>('automobiles'))`.
+ * `unwrapData(await call('GET /automobiles'))` (lib/api-call.ts).
  */
 export function unwrapData<T>(answer: { data: T }): T {
   return answer.data;

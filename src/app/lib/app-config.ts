@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfigContract } from '../../domain/contracts/system';
-import { api } from './api';
+import { call } from './api-call';
 
 /** GET /config: the deployment's public settings (one build serves every deployment). */
 export type AppConfig = PublicConfigContract;
@@ -9,7 +9,7 @@ export const appConfigKeys = {
   all: ['app-config'] as const,
 };
 
-export const getAppConfig = () => api.get<AppConfig>('config', { anonymous: true });
+export const getAppConfig = () => call('GET /config', { anonymous: true });
 
 export const appConfigQuery = () =>
   queryOptions({ queryKey: appConfigKeys.all, queryFn: getAppConfig, staleTime: 60 * 60 * 1000 });

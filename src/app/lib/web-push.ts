@@ -1,5 +1,5 @@
 import type { PushSubscriptionRequest } from '../../domain/contracts/push';
-import { api } from './api';
+import { call } from './api-call';
 import { serviceWorkerRegistration } from './service-worker';
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
@@ -37,12 +37,12 @@ export async function syncPushSubscription(vapidPublicKey: string | undefined): 
       applicationServerKey: keyBytes(vapidPublicKey),
     }));
   const json = subscription.toJSON() as PushSubscriptionRequest;
-  await api.post('push-subscriptions', { json: { endpoint: json.endpoint, keys: json.keys } });
+  await call('POST /push-subscriptions', { json: { endpoint: json.endpoint, keys: json.keys } });
 }
 
 async function forget(subscription: PushSubscription): Promise<void> {
   try {
-    await api.delete('push-subscriptions', { json: { endpoint: subscription.endpoint } });
+    await call('DELETE /push-subscriptions', { json: { endpoint: subscription.endpoint } });
   } finally {
     await subscription.unsubscribe().catch(() => false);
   }

@@ -41,3 +41,25 @@ export const earningsContract = z.object({
   }),
 });
 export type EarningsContract = z.infer<typeof earningsContract>;
+
+/** GET /transactions: the caller's history, newest first, filtered by kind and days. */
+export const listTransactionsQuery = z.object({
+  type: z.enum(['added', 'used']).optional(),
+  start_date: z.string().max(40).optional(),
+  end_date: z.string().max(40).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListTransactionsRequest = z.input<typeof listTransactionsQuery>;
+
+/** GET /credits/earnings: the owner's payouts grouped by day, week or month. */
+export const creditEarningsQuery = z.object({
+  group: z.enum(earningsGroups).default('day'),
+  from: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("First day, 'YYYY-MM-DD' (default: 13 days, 11 weeks or 11 months back)"),
+  to: z.string().max(40).optional().describe("Last day, 'YYYY-MM-DD' (default: today)"),
+});
+export type CreditEarningsRequest = z.input<typeof creditEarningsQuery>;

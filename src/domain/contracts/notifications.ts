@@ -37,3 +37,7 @@ export const markNotificationsReadSchema = z.object({
   id: notificationId.optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+/** GET /notifications: `after` an id (what came since), or the latest ones without it. */
+export const listNotificationsQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
+export type ListNotificationsRequest = z.input<typeof listNotificationsQuery>;

@@ -11,6 +11,7 @@ export const lotLocationContract = z.object({
   latitude: z.number(),
   longitude: z.number(),
 });
+export type LotLocationContract = z.infer<typeof lotLocationContract>;
 
 export const lotPeriodContract = z.object({ from: apiDateTime.nullable(), to: apiDateTime.nullable() });
 

@@ -13,17 +13,6 @@ export const extendRequest = z.object({
 });
 export type ExtendRequest = z.infer<typeof extendRequest>;
 
-/**
- * The answer of an extension is the reservation (GET /reservations/{id}); the fields the
- * extension changes are checked here, the others pass through until the reservations area
- * has its own contract.
- */
-export const extendedReservation = z.looseObject({
-  id: z.number().int(),
-  end_time: z.string().nullable(),
-  credits_reserved: z.number().int(),
-});
-
 /** The 409 of an extension: the lot is taken from next_start ('YYYY-MM-DD HH:mm:ss'). */
 export const extendConflictBody = errorBody.extend({ next_start: z.string().nullish() });
 

@@ -11,11 +11,16 @@ try {
   process.exit(78);
 }
 const { DataDirLockedError } = await import('../db/data-dir-lock');
-const { DatabaseUnreachableError } = await import('../db/open');
+const { DatabaseUnreachableError, openDatabase } = await import('../db/open');
+// The database opens (PGlite compiles its WebAssembly and reads its files) while the server's
+// modules load: about a fifth of a start (docs/performance.md, "Start and memory"). Its
+// failure is handled below, where startServer awaits it.
+const opening = openDatabase(config);
+opening.catch(() => undefined);
 const { startServer, stopOnSignals } = await import('../main');
 
 try {
-  stopOnSignals(await startServer(config));
+  stopOnSignals(await startServer(config, opening));
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);

@@ -1,11 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -25,21 +26,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 const MIGRATION_LOCK_ID = 7_314_159;
 
-/**
- * PostgreSQL's settings inside PGlite. Its default shared_buffers (128 MB) is sized for a server
- * of its own; the embedded database of one installation is a few megabytes, its files sit in
- * the OS cache anyway, and those buffers were a third of the process's idle memory
- * (docs/performance.md, "Memory").
- */
-// random_page_cost 1.1: the files are in memory or the OS cache, and with the default (4) the
-// planner scanned 100,000 users with ILIKE (8.6 s in WebAssembly) instead of using the
-// trigram indexes of the admin search (0.2 s); docs/administration.md.
-const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB', 'random_page_cost=1.1'];
-
-/** Opens PGlite (embedded) from a data directory, a dump, or in memory. Always with btree_gist and pg_trgm. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm }, postgresqlconf: pgliteSettings });
-}
+export { openPglite } from './pglite';
 
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -57,6 +44,7 @@ export function postgresDatabase(url: string, poolSize = 20): Database {
 /** Applies committed migrations. On PostgreSQL, an advisory lock lets several processes start at once. */
 export async function runMigrations(database: Database, url?: string): Promise<void> {
   if (database.kind === 'pglite') {
+    if (await migrationsUpToDate(database.db)) return;
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
@@ -68,5 +56,29 @@ export async function runMigrations(database: Database, url?: string): Promise<v
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
+  }
+}
+
+/**
+ * Whether the newest committed migration is applied, by drizzle's own rule (a migration runs
+ * when its journal time is later than the last applied one's created_at). On a reopened
+ * embedded database this answers with one select where drizzle's migrator would read and hash
+ * every migration file and run its DDL checks (about 150 ms of a start: docs/performance.md).
+ * Any doubt (no migrations table yet, an unreadable journal) answers false: the migrator decides.
+ */
+async function migrationsUpToDate(db: Db): Promise<boolean> {
+  try {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    // PGlite's results: { rows }.
+    const result = (await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`)) as {
+      rows: { created_at: string | number | null }[];
+    };
+    const applied = Number(result.rows[0]?.created_at ?? Number.NaN);
+    return Number.isFinite(newest) && applied >= newest;
+  } catch {
+    return false;
   }
 }

@@ -1,11 +1,16 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import { openPglite, pgliteDatabase, postgresDatabase, runMigrations, type Database } from './client';
+import type { Database } from './client';
+import { openPglite } from './pglite';
 
-/** Opens the configured database (PGlite under DATA_DIR, or PostgreSQL) and migrates it. */
+/**
+ * Opens the configured database (PGlite under DATA_DIR, or PostgreSQL) and migrates it. Light to
+ * import: drizzle and the schema load while PGlite starts (`npm start` calls this first thing).
+ */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
+    const { postgresDatabase, runMigrations } = await import('./client');
     const database = postgresDatabase(config.DATABASE_URL);
     try {
       await runMigrations(database, config.DATABASE_URL);
@@ -18,7 +23,12 @@ export async function openDatabase(config: Config): Promise<Database> {
   const dir = resolve(config.DATA_DIR);
   const release = lockDataDir(dir);
   try {
-    const client = await openPglite({ dataDir: join(dir, 'pgdata') });
+    const opening = openPglite({ dataDir: join(dir, 'pgdata') });
+    const { pgliteDatabase, runMigrations } = await import('./client').catch(async (err: unknown) => {
+      await (await opening.catch(() => undefined))?.close();
+      throw err;
+    });
+    const client = await opening;
     const database = pgliteDatabase(client, async () => {
       try {
         await client.close();

@@ -107,7 +107,7 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
 }
 
 /** The reminder jobs for the job runner (jobs/app-jobs.ts); safe in every process at once. */
-export function reminderJobs(deps: Deps): Job[] {
+export function reminderJobs(deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>): Job[] {
   return [
     { name: 'expiry-reminders', intervalMs: REMINDERS_INTERVAL_MS, run: () => runReminders(deps, deps.now()) },
     {

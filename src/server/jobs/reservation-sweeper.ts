@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../deps';
+import type { Deps, TransitionDeps } from '../deps';
 import { dueForExpiry, expireAll, reportReservationEvent } from '../modules/reservations/index';
 
 const BATCH = 200;
@@ -11,7 +11,7 @@ const BATCH = 200;
  * would also skip rows that a foreign-key check holds, such as a notification being
  * inserted for the reservation.)
  */
-export async function markStarted(deps: Deps): Promise<number> {
+export async function markStarted(deps: Pick<Deps, 'db' | 'now' | 'events' | 'log'>): Promise<number> {
   const now = deps.now();
   let total = 0;
   for (;;) {
@@ -44,7 +44,7 @@ export async function markStarted(deps: Deps): Promise<number> {
 }
 
 /** Settles every reservation whose end has passed (each exactly once, see settlement.ts). */
-export async function expireDue(deps: Deps): Promise<number> {
+export async function expireDue(deps: TransitionDeps): Promise<number> {
   let total = 0;
   for (;;) {
     const ids = await dueForExpiry(deps.db, deps.now(), BATCH);
@@ -55,7 +55,7 @@ export async function expireDue(deps: Deps): Promise<number> {
   }
 }
 
-export async function sweepReservations(deps: Deps): Promise<{ started: number; expired: number }> {
+export async function sweepReservations(deps: TransitionDeps): Promise<{ started: number; expired: number }> {
   const expired = await expireDue(deps);
   const started = await markStarted(deps);
   return { started, expired };

@@ -8,11 +8,20 @@ import { instanceSecrets } from '../db/schema/index';
  * process reads back what was stored.
  */
 export async function loadOrCreateSecret(db: Db, name: string, create: () => string): Promise<string> {
+  // Read first: at every start after the first the secret is there, and a read is neither a
+  // write (a WAL flush on the embedded database) nor a new key generated only to be dropped.
+  const stored = await readSecret(db, name);
+  if (stored !== undefined) return stored;
   await db.insert(instanceSecrets).values({ name, value: create() }).onConflictDoNothing();
+  const value = await readSecret(db, name);
+  if (value === undefined) throw new Error(`instance secret ${name} could not be stored`);
+  return value;
+}
+
+async function readSecret(db: Db, name: string): Promise<string | undefined> {
   const [row] = await db
     .select({ value: instanceSecrets.value })
     .from(instanceSecrets)
     .where(eq(instanceSecrets.name, name));
-  if (!row) throw new Error(`instance secret ${name} could not be stored`);
-  return row.value;
+  return row?.value;
 }

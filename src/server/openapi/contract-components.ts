@@ -20,6 +20,7 @@ import * as payments from '../../domain/contracts/payments';
 import * as push from '../../domain/contracts/push';
 import * as reservationActions from '../../domain/contracts/reservation-actions';
 import * as reservationReports from '../../domain/contracts/reservation-reports';
+import * as reservationRequests from '../../domain/contracts/reservation-requests';
 import * as reservations from '../../domain/contracts/reservations';
 import * as system from '../../domain/contracts/system';
 import * as authSchemas from '../../domain/auth-schemas';
@@ -61,6 +62,7 @@ const modules: Record<string, unknown>[] = [
   push,
   reservationActions,
   reservationReports,
+  reservationRequests,
   reservations,
   system,
   authSchemas,

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Deps } from '../deps';
+import type { Deps, TransitionDeps } from '../deps';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { grantCredits } from '../modules/credits/index';
 import { findUserByEmail, insertUser } from '../modules/users/index';
@@ -19,7 +19,7 @@ export const demoAccounts: DemoAccount[] = [
  * The demo accounts whose demo password still signs in: the start banner prints only these,
  * never a password that was changed since (or an account that is gone).
  */
-async function accountsStillDemo(deps: Deps): Promise<DemoAccount[]> {
+async function accountsStillDemo(deps: Pick<Deps, 'db'>): Promise<DemoAccount[]> {
   const usable: DemoAccount[] = [];
   for (const account of demoAccounts) {
     const user = await findUserByEmail(deps.db, account.email);
@@ -29,7 +29,7 @@ async function accountsStillDemo(deps: Deps): Promise<DemoAccount[]> {
 }
 
 /** Loads demo data into an empty database (no users yet); returns the accounts to print (those still usable). */
-export async function seedDemoData(deps: Deps): Promise<DemoAccount[]> {
+export async function seedDemoData(deps: TransitionDeps): Promise<DemoAccount[]> {
   const { db } = deps;
   const [row] = await db.select({ n: count() }).from(users);
   const isEmpty = (row?.n ?? 0) === 0;

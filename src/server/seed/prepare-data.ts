@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../deps';
+import type { TransitionDeps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/index';
 import { users } from '../db/schema/index';
@@ -10,7 +10,7 @@ import { seedDemoData, type DemoAccount } from './demo-data';
  * (ADMIN_EMAIL + ADMIN_PASSWORD), and loads demo data into an empty database when enabled.
  * Returns the demo accounts to print.
  */
-export async function prepareData(deps: Deps): Promise<DemoAccount[]> {
+export async function prepareData(deps: TransitionDeps): Promise<DemoAccount[]> {
   const { config, db } = deps;
   // Demo data first: it is loaded only into an empty database.
   const demo = config.demoData ? await seedDemoData(deps) : [];

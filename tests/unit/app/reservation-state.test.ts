@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReservationReportContract } from '../../../src/domain/contracts/reservation-reports';
 import type { Reservation } from '../../../src/app/features/reservations/api/get-reservations';
 import {
   countdownTarget,
@@ -43,6 +44,17 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
     longitude: 23.59,
     orientation_degrees: 0,
   },
+  ...overrides,
+});
+const report = (overrides: Partial<ReservationReportContract> = {}): ReservationReportContract => ({
+  reason: 'occupied',
+  note: null,
+  reported_at: '2026-05-12 10:05:00',
+  held: false,
+  contested_at: null,
+  contest_note: null,
+  settlement: null,
+  settled_at: null,
   ...overrides,
 });
 // 10:00 in Bucharest (UTC+3 in May) is 07:00 UTC.
@@ -90,6 +102,31 @@ describe('reservationState', () => {
       canCancel: false,
       canFinalize: false,
     });
+  });
+
+  it('offers the driver "spot taken" from 10 minutes before the start to 15 after, once', () => {
+    expect(reservationState(reservation(), at('09:49'), zone, false).canReport).toBe(false);
+    expect(reservationState(reservation(), at('09:50'), zone, false).canReport).toBe(true);
+    expect(reservationState(reservation(), at('10:14'), zone, false).canReport).toBe(true);
+    expect(reservationState(reservation(), at('10:15'), zone, false).canReport).toBe(false);
+    expect(reservationState(reservation({ type: 'received' }), at('10:05'), zone, false).canReport).toBe(false);
+    expect(reservationState(reservation({ status: 'cancelled' }), at('10:05'), zone, false).canReport).toBe(false);
+    expect(reservationState(reservation({ report: report() }), at('10:05'), zone, false).canReport).toBe(false);
+  });
+
+  it('lets the owner contest a report for 72 hours, once, and never after a decision', () => {
+    const received = (overrides: Partial<ReservationReportContract> = {}) =>
+      reservation({ type: 'received', status: 'cancelled', report: report(overrides) });
+    expect(reservationState(received(), at('10:06'), zone, false).canContest).toBe(true);
+    const later = new Date(at('10:05').getTime() + 72 * 3600_000);
+    expect(reservationState(received(), new Date(later.getTime() - 1000), zone, false).canContest).toBe(true);
+    expect(reservationState(received(), later, zone, false).canContest).toBe(false);
+    expect(
+      reservationState(received({ contested_at: '2026-05-12 11:00:00' }), at('12:00'), zone, false).canContest,
+    ).toBe(false);
+    expect(reservationState(received({ settlement: 'refund' }), at('12:00'), zone, false).canContest).toBe(false);
+    const driver = reservation({ status: 'cancelled', report: report() });
+    expect(reservationState(driver, at('10:06'), zone, false).canContest).toBe(false);
   });
 
   it('counts down to the start while scheduled and to the end while active', () => {

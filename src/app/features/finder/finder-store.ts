@@ -74,6 +74,11 @@ export function updateFinder(change: (previous: FinderState) => FinderState): vo
   listeners.forEach((listener) => listener());
 }
 
+/** Changes part of the state; the patch reads the state it changes. */
+export function patchFinder(patch: (previous: FinderState) => Partial<FinderState>): void {
+  updateFinder((previous) => ({ ...previous, ...patch(previous) }));
+}
+
 /**
  * What the finder kept on this device (filters, range, destination, recent destinations)
  * leaves it at sign-out, however it happens (the menu, another tab, a refused refresh): the

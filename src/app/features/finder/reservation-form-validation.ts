@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { parseApiDateTime } from '../../../domain/date-time';
+import { endsAfterAvailable, endsNotAfterStart, startsBeforeAvailable } from '../../../domain/reservation-rules';
 import { toApiDateTime } from './time-range';
 
 export type ReservationFormInput = {
@@ -28,7 +29,8 @@ export const reservationFormMessages = {
 
 /**
  * The client checks of SPEC.md section 5, in their order (the reading without the past-time
- * rule: the server has the last word on that). Every failing check is listed; the last one
+ * rule: the server has the last word on that); the window's rules are the domain's
+ * (reservation-rules.ts), each checked on its own here so that every failing one is listed. Every failing check is listed; the last one
  * wins: it is the form's headline and overrides an earlier one on the same field.
  */
 export function validateReservationForm(input: ReservationFormInput, zone: string) {
@@ -44,9 +46,9 @@ export function validateReservationForm(input: ReservationFormInput, zone: strin
   if (!input.automobileId && !input.registration.trim()) fail('automobile_id', 'automobileRequired');
   if (!start) fail('start_time', 'startRequired');
   if (!end) fail('end_time', 'endRequired');
-  if (start && availableFrom && start < availableFrom) fail('start_time', 'startBeforeAvailable');
-  if (start && end && end <= start) fail('end_time', 'endNotAfterStart');
-  if (end && availableTo && end > availableTo) fail('end_time', 'endAfterAvailable');
+  if (start && startsBeforeAvailable(availableFrom ?? null, start)) fail('start_time', 'startBeforeAvailable');
+  if (start && end && endsNotAfterStart(start, end)) fail('end_time', 'endNotAfterStart');
+  if (end && endsAfterAvailable(availableTo ?? null, end)) fail('end_time', 'endAfterAvailable');
 
   const byField: Partial<Record<ReservationField, ReservationProblem['code']>> = {};
   for (const problem of problems) byField[problem.field] = problem.code;

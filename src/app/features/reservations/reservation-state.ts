@@ -1,4 +1,5 @@
 import { effectiveStatus, type ReservationStatus } from '../../../domain/reservation-status';
+import { contestOpen, reportDecision } from '../../../domain/report-rules';
 import { cancelDecision, finalizeDecision, withinHonestMistake, type Party } from '../../../domain/reservation-rules';
 import { parseDateTime } from '../../lib/dates';
 import type { Reservation } from './api/get-reservations';
@@ -13,6 +14,10 @@ export type ReservationState = {
   /** The driver may cancel though it started: booked less than 2 minutes ago (full refund). */
   honestMistake: boolean;
   canFinalize: boolean;
+  /** The driver may report the spot taken: 10 minutes before the start to 15 after (domain/report-rules). */
+  canReport: boolean;
+  /** The lot's owner may contest the driver's report: within 72 hours of it, once. */
+  canContest: boolean;
 };
 
 /**
@@ -43,7 +48,16 @@ export function reservationState(
     canCancel,
     honestMistake: canCancel && status === 'active' && !cancelDecision(party, status).ok,
     canFinalize: finalizeDecision(party, status).ok,
+    canReport: !reservation.report && !!start && !!end && reportDecision(party.isDriver, status, start, end, now).ok,
+    canContest: canContest(reservation, party, now, zone),
   };
+}
+
+function canContest(reservation: Reservation, party: Party, now: Date, zone: string): boolean {
+  const report = reservation.report;
+  if (!party.isOwner || !report || report.contested_at || report.settlement) return false;
+  const reportedAt = parseDateTime(report.reported_at, zone);
+  return !!reportedAt && contestOpen(reportedAt, now);
 }
 
 /** Until the start (scheduled) or the end (active); null once the reservation is closed. */

@@ -12,7 +12,11 @@ import { emailTaken } from './service';
 import { findUserByEmail, updateUser } from '../users/index';
 import { savePreferences } from '../push/index';
 
-export async function changeLanguage(deps: Deps, user: AuthUser, language: Language) {
+export async function changeLanguage(
+  deps: Pick<Deps, 'db' | 'accessTokenCache' | 'now'>,
+  user: AuthUser,
+  language: Language,
+) {
   const updated = await updateUser(deps.db, user.id, { language }, deps.now());
   await deps.accessTokenCache.forgetUser(user.id);
   return updated;
@@ -23,7 +27,11 @@ export async function changeLanguage(deps: Deps, user: AuthUser, language: Langu
  * alone must not be enough to take the account over. Wrong guesses count like failed
  * sign-ins of that account.
  */
-async function checkCurrentPassword(deps: Deps, user: AuthUser, currentPassword: string | null | undefined) {
+async function checkCurrentPassword(
+  deps: Pick<Deps, 'rateLimiter'>,
+  user: AuthUser,
+  currentPassword: string | null | undefined,
+) {
   if (!currentPassword) throw validationFailed({ current_password: [messages.required] });
   const limit = failedLoginLimits.account(user.email);
   await ensureWithinLimits(deps.rateLimiter, [limit]);
@@ -34,7 +42,12 @@ async function checkCurrentPassword(deps: Deps, user: AuthUser, currentPassword:
 }
 
 /** Updates the account; a blank password keeps the current one, a new one signs out the other sessions. */
-export async function updateAccount(deps: Deps, user: AuthUser, sessionId: string, input: AccountUpdate) {
+export async function updateAccount(
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'accessTokenCache' | 'now'>,
+  user: AuthUser,
+  sessionId: string,
+  input: AccountUpdate,
+) {
   const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
   const newPassword = input.password || undefined;
   if (emailChanged || newPassword) await checkCurrentPassword(deps, user, input.current_password);

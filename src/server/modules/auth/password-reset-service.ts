@@ -17,7 +17,7 @@ import { revokeUserSessions } from './session-repository';
  * either way; the mail goes out in the background so the answer time does not tell either.
  */
 export async function requestPasswordReset(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'mailer' | 'rateLimiter' | 'now'>,
   request: { email: string; ip: string; baseUrl: string; log: FastifyBaseLogger },
 ): Promise<void> {
   const { email, ip, baseUrl } = request;
@@ -36,7 +36,10 @@ export async function requestPasswordReset(
 const invalidToken = () => validationFailed({ token: [authMessages.resetTokenInvalid] });
 
 /** Sets a new password with a mailed token, spends the token and signs the user out everywhere. */
-export async function resetPassword(deps: Deps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+export async function resetPassword(
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'accessTokenCache' | 'now'>,
+  input: z.output<typeof resetPasswordSchema>,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, input.email);
   if (!user) throw invalidToken();
   const passwordHash = await hashPassword(input.password);

@@ -23,7 +23,12 @@ export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export const emailTaken = () => validationFailed({ email: [authMessages.emailTaken] });
 
-export async function register(deps: Deps, input: z.output<typeof registerSchema>, language: Language, ip: string) {
+export async function register(
+  deps: Pick<Deps, 'config' | 'db' | 'rateLimiter' | 'now'>,
+  input: z.output<typeof registerSchema>,
+  language: Language,
+  ip: string,
+) {
   const { db } = deps;
   const limit = registrationLimit(ip, deps.config.REGISTRATIONS_PER_HOUR);
   await ensureWithinLimits(deps.rateLimiter, [limit]);
@@ -47,7 +52,11 @@ export async function register(deps: Deps, input: z.output<typeof registerSchema
 const invalidCredentials = () =>
   new AppError(422, authMessages.invalidCredentials, { email: [authMessages.invalidCredentials] });
 
-export async function login(deps: Deps, input: z.output<typeof loginSchema>, ip: string) {
+export async function login(
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'now'>,
+  input: z.output<typeof loginSchema>,
+  ip: string,
+) {
   const limits = [failedLoginLimits.pair(input.email, ip), failedLoginLimits.address(ip)];
   await ensureWithinLimits(deps.rateLimiter, limits);
   const user = await findUserByEmail(deps.db, input.email);
@@ -71,7 +80,12 @@ type FoundRefreshToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>
  * from the token, found by hash); after it, the family is revoked. 401 when the pair is gone
  * (its refresh token already exchanged in turn, or the access token expired).
  */
-async function replayOrRevoke(deps: Deps, found: FoundRefreshToken, token: string, now: Date) {
+async function replayOrRevoke(
+  deps: Pick<Deps, 'db' | 'accessTokenCache'>,
+  found: FoundRefreshToken,
+  token: string,
+  now: Date,
+) {
   const usedAt = found.usedAt ?? now;
   if (now.getTime() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     // A spent token came back later: assume it was stolen and end the whole family.
@@ -90,7 +104,7 @@ async function replayOrRevoke(deps: Deps, found: FoundRefreshToken, token: strin
  * is derived from the old token (refresh-successor.ts), so a duplicate exchange within the
  * grace window, concurrent or not, answers the same pair.
  */
-export async function refresh(deps: Deps, token: string | undefined) {
+export async function refresh(deps: Pick<Deps, 'db' | 'accessTokenCache' | 'now'>, token: string | undefined) {
   if (!token) throw unauthenticated();
   const { db } = deps;
   const now = deps.now();
@@ -115,7 +129,11 @@ export async function refresh(deps: Deps, token: string | undefined) {
   return replayOrRevoke(deps, spent, token, now);
 }
 
-export async function logout(deps: Deps, sessionId: string, userId: number): Promise<void> {
+export async function logout(
+  deps: Pick<Deps, 'db' | 'accessTokenCache' | 'now'>,
+  sessionId: string,
+  userId: number,
+): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout', deps.now());
   await deps.accessTokenCache.forgetUser(userId);
 }

@@ -16,7 +16,11 @@ import {
 
 const registrationTaken = () => validationFailed({ registration_number: [automobileMessages.registrationTaken] });
 
-export async function createAutomobile(deps: Deps, userId: number, input: AutomobileCreate): Promise<Automobile> {
+export async function createAutomobile(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: number,
+  input: AutomobileCreate,
+): Promise<Automobile> {
   if (await findByRegistration(deps.db, userId, input.registration_number)) throw registrationTaken();
   try {
     return await insertAutomobile(
@@ -31,7 +35,7 @@ export async function createAutomobile(deps: Deps, userId: number, input: Automo
   }
 }
 
-export async function getAutomobile(deps: Deps, userId: number, id: number): Promise<Automobile> {
+export async function getAutomobile(deps: Pick<Deps, 'db'>, userId: number, id: number): Promise<Automobile> {
   const automobile = await findAutomobile(deps.db, userId, id);
   if (!automobile) throw notFound();
   return automobile;
@@ -39,7 +43,7 @@ export async function getAutomobile(deps: Deps, userId: number, id: number): Pro
 
 /** Absent fields stay as they are; the registration may be sent back only unchanged. */
 export async function changeAutomobile(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   id: number,
   input: AutomobileUpdate,
@@ -57,7 +61,7 @@ export async function changeAutomobile(
   return updated;
 }
 
-export async function removeAutomobile(deps: Deps, userId: number, id: number): Promise<void> {
+export async function removeAutomobile(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number): Promise<void> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {

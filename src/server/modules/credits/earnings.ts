@@ -30,7 +30,11 @@ function parseDay(text: string, zone: string): DateTime | undefined {
  * the one holding `from` to the one holding `to` (empty ones as 0, so a chart needs no gaps
  * filled), with totals.
  */
-export async function earningsOf(deps: Deps, userId: number, query: EarningsQuery): Promise<EarningsContract> {
+export async function earningsOf(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  userId: number,
+  query: EarningsQuery,
+): Promise<EarningsContract> {
   const zone = deps.config.APP_TIMEZONE;
   const unit = query.group;
   const errors: FieldErrors = {};

@@ -1,35 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, numberedListBody } from '../../../domain/contracts/common';
 import {
   balanceContract,
+  creditEarningsQuery,
   earningsContract,
-  earningsGroups,
+  listTransactionsQuery,
   transactionContract,
 } from '../../../domain/contracts/credits';
 import { requestLanguage } from '../../lib/request-language';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { earningsOf } from './earnings';
 import { balanceOf, listTransactions } from './service';
-
-const transactionsQuery = z.object({
-  type: z.enum(['added', 'used']).optional(),
-  start_date: z.string().max(40).optional(),
-  end_date: z.string().max(40).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-const earningsQuery = z.object({
-  group: z.enum(earningsGroups).default('day'),
-  from: z
-    .string()
-    .max(40)
-    .optional()
-    .describe("First day, 'YYYY-MM-DD' (default: 13 days, 11 weeks or 11 months back)"),
-  to: z.string().max(40).optional().describe("Last day, 'YYYY-MM-DD' (default: today)"),
-});
 
 /** The caller's balance and history (a view of their wallet's ledger entries). */
 export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
@@ -52,7 +34,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: authenticate,
       schema: {
         summary: "The caller's credit history, a page at a time",
-        querystring: transactionsQuery,
+        querystring: listTransactionsQuery,
         response: { 200: numberedListBody(transactionContract), ...errorResponses(401, 422) },
       },
     },
@@ -65,7 +47,7 @@ export async function creditRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: authenticate,
       schema: {
         summary: "The caller's payouts for their parking lots, per day, week or month",
-        querystring: earningsQuery,
+        querystring: creditEarningsQuery,
         response: { 200: earningsContract, ...errorResponses(401, 422) },
       },
     },

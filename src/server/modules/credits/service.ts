@@ -46,7 +46,12 @@ function parseBound(text: string, zone: string, end: boolean): Date | undefined 
 }
 
 /** The user's history: a view of their wallet's entries, newest first. */
-export async function listTransactions(deps: Deps, userId: number, query: TransactionQuery, language: Language) {
+export async function listTransactions(
+  deps: Pick<Deps, 'config' | 'db'>,
+  userId: number,
+  query: TransactionQuery,
+  language: Language,
+) {
   const zone = deps.config.APP_TIMEZONE;
   const conditions: SQL[] = [eq(ledgerAccounts.type, 'wallet'), eq(ledgerAccounts.userId, userId)];
   if (query.type === 'added') conditions.push(gt(ledgerEntries.amount, 0));
@@ -124,7 +129,7 @@ export async function listTransactions(deps: Deps, userId: number, query: Transa
 
 /** An administrator adds credits to a user's wallet, minted from the system's mint account. */
 export async function grantCredits(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now' | 'events' | 'log'>,
   input: { adminId: number | null; userId: number; amount: number; description: string | null },
   /** Runs inside the grant's transaction (the audit row). */
   within?: (tx: Tx, grant: { transactionId: number; balance: number; at: Date }) => Promise<void>,

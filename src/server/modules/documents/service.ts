@@ -9,19 +9,19 @@ import { findAutomobile } from '../automobiles/index';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
 
 /** The user's own automobile, or 404 (another's id reads as an unknown one). */
-async function ownAutomobile(deps: Deps, userId: number, automobileId: number) {
+async function ownAutomobile(deps: Pick<Deps, 'db'>, userId: number, automobileId: number) {
   const automobile = await findAutomobile(deps.db, userId, automobileId);
   if (!automobile) throw notFound();
   return automobile;
 }
 
-export async function listKind(deps: Deps, userId: number, automobileId: number, kind: ApiDocumentKind) {
+export async function listKind(deps: Pick<Deps, 'db'>, userId: number, automobileId: number, kind: ApiDocumentKind) {
   await ownAutomobile(deps, userId, automobileId);
   return listDocuments(deps.db, automobileId, [storedKindOf(kind)]);
 }
 
 export async function addDocument(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   automobileId: number,
   kind: ApiDocumentKind,
@@ -37,7 +37,13 @@ export async function addDocument(
   }
 }
 
-async function ownDocument(deps: Deps, userId: number, automobileId: number, kind: ApiDocumentKind, id: number) {
+async function ownDocument(
+  deps: Pick<Deps, 'db'>,
+  userId: number,
+  automobileId: number,
+  kind: ApiDocumentKind,
+  id: number,
+) {
   await ownAutomobile(deps, userId, automobileId);
   const doc = await findDocument(deps.db, automobileId, storedKindOf(kind), id);
   if (!doc) throw notFound();
@@ -45,7 +51,7 @@ async function ownDocument(deps: Deps, userId: number, automobileId: number, kin
 }
 
 export async function changeDocument(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now'>,
   userId: number,
   ids: { automobileId: number; id: number },
   kind: ApiDocumentKind,
@@ -59,7 +65,7 @@ export async function changeDocument(
 }
 
 export async function removeDocument(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userId: number,
   ids: { automobileId: number; id: number },
   kind: ApiDocumentKind,

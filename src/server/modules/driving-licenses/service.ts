@@ -28,17 +28,17 @@ async function unique<T>(work: () => Promise<T | undefined>, taken: () => Error)
   return row;
 }
 
-async function ownLicense(deps: Deps, userId: number, id: number) {
+async function ownLicense(deps: Pick<Deps, 'db'>, userId: number, id: number) {
   const license = await repo.findLicense(deps.db, userId, id);
   if (!license) throw notFound();
   return license;
 }
 
-async function withCategories(deps: Deps, license: repo.DrivingLicense): Promise<DrivingLicenseContract> {
+async function withCategories(deps: Pick<Deps, 'db'>, license: repo.DrivingLicense): Promise<DrivingLicenseContract> {
   return presentLicense(license, await repo.listCategories(deps.db, [license.id]));
 }
 
-export async function listUserLicenses(deps: Deps, userId: number): Promise<DrivingLicenseContract[]> {
+export async function listUserLicenses(deps: Pick<Deps, 'db'>, userId: number): Promise<DrivingLicenseContract[]> {
   const licenses = await repo.listLicenses(deps.db, userId);
   const categories = await repo.listCategories(
     deps.db,
@@ -47,37 +47,47 @@ export async function listUserLicenses(deps: Deps, userId: number): Promise<Driv
   return licenses.map((license) => presentLicense(license, categories));
 }
 
-export async function getLicense(deps: Deps, userId: number, id: number) {
+export async function getLicense(deps: Pick<Deps, 'db'>, userId: number, id: number) {
   return withCategories(deps, await ownLicense(deps, userId, id));
 }
 
-export async function createLicense(deps: Deps, userId: number, values: DrivingLicenseValues) {
+export async function createLicense(deps: Pick<Deps, 'db' | 'now'>, userId: number, values: DrivingLicenseValues) {
   const license = await unique(() => repo.insertLicense(deps.db, userId, values, deps.now()), numberTaken);
   return presentLicense(license, []);
 }
 
-export async function changeLicense(deps: Deps, userId: number, id: number, values: DrivingLicenseValues) {
+export async function changeLicense(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: number,
+  id: number,
+  values: DrivingLicenseValues,
+) {
   const license = await ownLicense(deps, userId, id);
   const updated = await unique(() => repo.updateLicense(deps.db, license.id, values, deps.now()), numberTaken);
   return withCategories(deps, updated);
 }
 
-export async function removeLicense(deps: Deps, userId: number, id: number) {
+export async function removeLicense(deps: Pick<Deps, 'db'>, userId: number, id: number) {
   const license = await ownLicense(deps, userId, id);
   await repo.deleteLicense(deps.db, license.id);
 }
 
-export async function listLicenseCategories(deps: Deps, userId: number, licenseId: number) {
+export async function listLicenseCategories(deps: Pick<Deps, 'db'>, userId: number, licenseId: number) {
   const license = await ownLicense(deps, userId, licenseId);
   return repo.listCategories(deps.db, [license.id]);
 }
 
-export async function addCategory(deps: Deps, userId: number, licenseId: number, values: LicenseCategoryValues) {
+export async function addCategory(
+  deps: Pick<Deps, 'db' | 'now'>,
+  userId: number,
+  licenseId: number,
+  values: LicenseCategoryValues,
+) {
   const license = await ownLicense(deps, userId, licenseId);
   return unique(() => repo.insertCategory(deps.db, license.id, values, deps.now()), categoryTaken);
 }
 
-async function ownCategory(deps: Deps, userId: number, licenseId: number, id: number) {
+async function ownCategory(deps: Pick<Deps, 'db'>, userId: number, licenseId: number, id: number) {
   const license = await ownLicense(deps, userId, licenseId);
   const category = await repo.findCategory(deps.db, license.id, id);
   if (!category) throw notFound();
@@ -85,7 +95,7 @@ async function ownCategory(deps: Deps, userId: number, licenseId: number, id: nu
 }
 
 export async function changeCategory(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   userId: number,
   ids: { licenseId: number; id: number },
   values: LicenseCategoryValues,
@@ -94,7 +104,7 @@ export async function changeCategory(
   return unique(() => repo.updateCategory(deps.db, category.id, values), categoryTaken);
 }
 
-export async function removeCategory(deps: Deps, userId: number, ids: { licenseId: number; id: number }) {
+export async function removeCategory(deps: Pick<Deps, 'db'>, userId: number, ids: { licenseId: number; id: number }) {
   const category = await ownCategory(deps, userId, ids.licenseId, ids.id);
   await repo.deleteCategory(deps.db, category.id);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
+import { finderMarkerFields, type FinderMarkerField } from '../../../domain/contracts/finder';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { locations, lotPhotos, parkingLots, reservations } from '../../db/schema/index';
@@ -124,13 +125,25 @@ export async function searchFreeMarkersJson(db: Db, search: FreeSearch, options:
   // elements: an eighth of the answer's bytes. float8's text is JSON's number (shortest exact).
   const coordinate = (value: SQL) => sql`round(${value}::numeric, 6)::float8::text`;
   const orNull = (value: SQL) => sql`coalesce(${value}, 'null')`;
+  // Each field's JSON text, put in the tuple's order by the contract's list of its fields.
+  const field: Record<FinderMarkerField, SQL> = {
+    id: sql`f.id::text`,
+    location_id: orNull(sql`f.location_id::text`),
+    identifier: sql`to_json(f.identifier)::text`,
+    latitude: coordinate(sql`f.latitude`),
+    longitude: coordinate(sql`f.longitude`),
+    orientation_degrees: sql`f.orientation_degrees::text`,
+    available_to: orNull(sql`to_json(${apiTime(sql`f.available_to`)})::text`),
+    my_reservation_id: orNull(sql`${myReservation(options, sql`r.id`)}::text`),
+  };
+  const tuple = sql.join(
+    finderMarkerFields.map((name) => field[name]),
+    sql` || ',' || `,
+  );
   const query = sql`
     with found as (${foundLots(search)})
     select '{"data":[' || coalesce((select string_agg(
-        '[' || f.id || ',' || ${orNull(sql`f.location_id::text`)} || ',' || to_json(f.identifier)::text
-        || ',' || ${coordinate(sql`f.latitude`)} || ',' || ${coordinate(sql`f.longitude`)}
-        || ',' || f.orientation_degrees || ',' || ${orNull(sql`to_json(${apiTime(sql`f.available_to`)})::text`)}
-        || ',' || ${orNull(sql`${myReservation(options, sql`r.id`)}::text`)} || ']',
+        '[' || ${tuple} || ']',
         ',' order by f.k1, f.k2) from found f), '')
       || '],"locations":[' || coalesce((select string_agg(row_to_json(l)::text, ',' order by l.id)
         from (select distinct l_id as id, l_title as title, l_address as address, l_access as access,

@@ -1,4 +1,10 @@
-import { markerCoordinate, type FinderLotContract, type FinderMapBody } from '../../../domain/contracts/finder';
+import {
+  finderMarkerOf,
+  finderMarkerTuple,
+  markerCoordinate,
+  type FinderLotContract,
+  type FinderMapBody,
+} from '../../../domain/contracts/finder';
 
 /**
  * The map answer made of full finder lots (the alternative-period search, built in
@@ -9,16 +15,14 @@ export function mapAnswer(lots: FinderLotContract[]): FinderMapBody {
   const locations = new Map<number, NonNullable<FinderLotContract['location']>>();
   for (const lot of lots) if (lot.location) locations.set(lot.location.id, lot.location);
   return {
-    data: lots.map((lot) => [
-      lot.id,
-      lot.location_id,
-      lot.identifier,
-      markerCoordinate(lot.latitude),
-      markerCoordinate(lot.longitude),
-      lot.orientation_degrees,
-      lot.available_to,
-      lot.my_reservation?.id ?? null,
-    ]),
+    data: lots.map((lot) => {
+      const marker = finderMarkerOf(lot);
+      return finderMarkerTuple({
+        ...marker,
+        latitude: markerCoordinate(marker.latitude),
+        longitude: markerCoordinate(marker.longitude),
+      });
+    }),
     locations: [...locations.values()].sort((a, b) => a.id - b.id),
   };
 }

@@ -24,7 +24,7 @@ function boundsOf(q: FinderQuery): Bounds | undefined {
 
 type Prepared = { from: Date; to: Date; now: Date; zone: string; search: LotSearch };
 
-function prepare(deps: Deps, viewer: Viewer, q: FinderQuery): Prepared {
+function prepare(deps: Pick<Deps, 'config' | 'now'>, viewer: Viewer, q: FinderQuery): Prepared {
   const now = deps.now();
   const zone = deps.config.APP_TIMEZONE;
   const from = q.from ?? now;
@@ -45,7 +45,7 @@ function prepare(deps: Deps, viewer: Viewer, q: FinderQuery): Prepared {
 }
 
 /** alternative_period=1: lots with a free gap on the day of `from`, built in TypeScript. */
-async function alternativeLots(deps: Deps, viewer: Viewer, p: Prepared) {
+async function alternativeLots(deps: Pick<Deps, 'db'>, viewer: Viewer, p: Prepared) {
   const day = dayPeriod(p.from, p.zone);
   const rows = await searchLots(deps.db, { ...p.search, windowMeets: day });
   const lots = await presentLots(deps.db, rows, { viewerId: viewer.id, range: day, now: p.now, zone: p.zone });
@@ -63,7 +63,11 @@ const freeSearch = (p: Prepared, q: FinderQuery) => {
  * alternative_period=1: lots with a free gap on the day of `from` (app time zone). With
  * only_available the lot's window must cover [from, to) (or, for the alternative, meet the day).
  */
-export async function findLotsJson(deps: Deps, viewer: Viewer, q: FinderQuery): Promise<string> {
+export async function findLotsJson(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  viewer: Viewer,
+  q: FinderQuery,
+): Promise<string> {
   const p = prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeLotsJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
@@ -72,7 +76,11 @@ export async function findLotsJson(deps: Deps, viewer: Viewer, q: FinderQuery): 
 }
 
 /** GET /parking-finder/map: the same search as the map answer's JSON text (contracts/finder.ts finderMapBody). */
-export async function findMarkersJson(deps: Deps, viewer: Viewer, q: FinderQuery): Promise<string> {
+export async function findMarkersJson(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  viewer: Viewer,
+  q: FinderQuery,
+): Promise<string> {
   const p = prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeMarkersJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
@@ -85,7 +93,12 @@ export async function findMarkersJson(deps: Deps, viewer: Viewer, q: FinderQuery
  * search's range (available_periods: the free gaps of [from, to), or of the day with
  * alternative_period), whether or not it is still free (the sheet keeps a lot just booked).
  */
-export async function findOneLot(deps: Deps, viewer: Viewer, id: number, q: FinderQuery) {
+export async function findOneLot(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  viewer: Viewer,
+  id: number,
+  q: FinderQuery,
+) {
   const p = prepare(deps, viewer, q);
   const [row] = await searchLots(deps.db, { ...p.search, bounds: undefined, lotId: id, limit: 1 });
   if (!row) throw notFound();
@@ -111,7 +124,7 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
  * own free-lots search over the box around the circle, then cut to the circle.
  */
 export async function freeLotsNear(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   viewer: Viewer,
   near: { lat: number; lng: number; radiusM: number; from: Date; to: Date; limit: number; excludeLotId: number },
 ): Promise<(FinderLotContract & { distance_m: number })[]> {

@@ -12,7 +12,7 @@ import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/par
 import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { pageLocations } from './admin-repository';
-import { locationFields } from './presenter';
+import { countedLocation } from './presenter';
 import { idParams, pathId } from '../../lib/id-params';
 import {
   adminAuthorizeUser,
@@ -47,7 +47,7 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => {
       const { rows, total } = await pageLocations(deps.db, { ...request.query, q: request.query.q || undefined });
       return {
-        data: rows.map(locationFields),
+        data: rows.map(countedLocation),
         meta: pageMetaOf(total, request.query),
       };
     },

@@ -18,7 +18,7 @@ import {
   revokeUser,
   updateLocation,
 } from './admin-repository';
-import { locationFields } from './presenter';
+import { countedLocation } from './presenter';
 
 const m = {
   hasLots: /*i18n*/ {
@@ -36,13 +36,16 @@ const snapshot = (l: LocationRecord) => ({
   access: l.access,
 });
 
-export async function adminLocationDetail(deps: Deps, id: number): Promise<AdminLocationDetailContract> {
+export async function adminLocationDetail(
+  deps: Pick<Deps, 'config' | 'db'>,
+  id: number,
+): Promise<AdminLocationDetailContract> {
   const zone = deps.config.APP_TIMEZONE;
   const row = await findLocation(deps.db, id);
   if (!row) throw notFound();
   const [people, audit] = await Promise.all([listLocationUsers(deps.db, id), auditOf(deps.db, 'location', id, zone)]);
   return {
-    ...locationFields(row),
+    ...countedLocation(row),
     users: people.map((u) => ({
       id: u.id,
       name: u.name,
@@ -53,7 +56,11 @@ export async function adminLocationDetail(deps: Deps, id: number): Promise<Admin
   };
 }
 
-export async function adminCreateLocation(deps: Deps, adminId: number, input: LocationPayload) {
+export async function adminCreateLocation(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  adminId: number,
+  input: LocationPayload,
+) {
   const at = deps.now();
   const id = await deps.db.transaction(async (tx) => {
     const row = await insertLocation(tx, input, at);
@@ -70,7 +77,12 @@ export async function adminCreateLocation(deps: Deps, adminId: number, input: Lo
   return adminLocationDetail(deps, id);
 }
 
-export async function adminUpdateLocation(deps: Deps, adminId: number, id: number, input: LocationUpdate) {
+export async function adminUpdateLocation(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  adminId: number,
+  id: number,
+  input: LocationUpdate,
+) {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockLocation(tx, id);
@@ -95,7 +107,7 @@ export async function adminUpdateLocation(deps: Deps, adminId: number, id: numbe
 }
 
 /** Refused (409) while parking lots belong to the location. */
-export async function adminDeleteLocation(deps: Deps, adminId: number, id: number) {
+export async function adminDeleteLocation(deps: Pick<Deps, 'db' | 'now'>, adminId: number, id: number) {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockLocation(tx, id);
@@ -114,7 +126,12 @@ export async function adminDeleteLocation(deps: Deps, adminId: number, id: numbe
   });
 }
 
-export async function adminAuthorizeUser(deps: Deps, adminId: number, locationId: number, userId: number) {
+export async function adminAuthorizeUser(
+  deps: Pick<Deps, 'db' | 'now'>,
+  adminId: number,
+  locationId: number,
+  userId: number,
+) {
   const at = deps.now();
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
@@ -135,7 +152,12 @@ export async function adminAuthorizeUser(deps: Deps, adminId: number, locationId
   });
 }
 
-export async function adminRevokeUser(deps: Deps, adminId: number, locationId: number, userId: number) {
+export async function adminRevokeUser(
+  deps: Pick<Deps, 'db' | 'now'>,
+  adminId: number,
+  locationId: number,
+  userId: number,
+) {
   const at = deps.now();
   const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {

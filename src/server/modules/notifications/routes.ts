@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import {
+  listNotificationsQuery,
   markNotificationsReadSchema,
   notificationsBody,
   notificationsReadBody,
@@ -16,8 +16,6 @@ import { countUnread, listLatestNotifications, listNotificationsAfter, markRead 
 
 const PAGE_SIZE = 100;
 const LATEST_SIZE = 50;
-
-const listQuery = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
 
 export async function notificationRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +33,7 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
       onRequest: authenticate,
       schema: {
         summary: "The caller's latest notifications, or those after an id, with the unread count",
-        querystring: listQuery,
+        querystring: listNotificationsQuery,
         response: { 200: notificationsBody, ...errorResponses(401, 422) },
       },
     },

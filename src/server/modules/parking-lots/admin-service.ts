@@ -41,7 +41,7 @@ async function standingTakeOut(db: Db | Tx, lot: { id: number; available: boolea
   return last?.entry.action === TAKE_OUT ? last : undefined;
 }
 
-export async function adminLotDetail(deps: Deps, id: number): Promise<AdminLotDetailContract> {
+export async function adminLotDetail(deps: Pick<Deps, 'config' | 'db'>, id: number): Promise<AdminLotDetailContract> {
   const zone = deps.config.APP_TIMEZONE;
   const row = await findAdminLot(deps.db, id);
   if (!row) throw notFound();
@@ -74,7 +74,7 @@ export async function adminLotDetail(deps: Deps, id: number): Promise<AdminLotDe
  * commit together (the lot row locked, so two administrators queue); the owner is notified after.
  */
 export async function adminSetLotAvailability(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
   adminId: number,
   id: number,
   input: { available: boolean; reason?: string | null },

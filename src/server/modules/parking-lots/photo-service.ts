@@ -28,7 +28,7 @@ export function uploadedBytes(body: unknown, contentType: string | undefined): B
  * `photo`; another user's lot 404. Answers the lot as it is now (the app replaces its cached copy).
  */
 export async function addLotPhoto(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   viewer: Viewer,
   lotId: number,
   bytes: Buffer | undefined,
@@ -49,13 +49,18 @@ export async function addLotPhoto(
   return getMyLot(deps, viewer, lotId);
 }
 
-export async function removeLotPhoto(deps: Deps, viewer: Viewer, lotId: number, photoId: number): Promise<void> {
+export async function removeLotPhoto(
+  deps: Pick<Deps, 'db'>,
+  viewer: Viewer,
+  lotId: number,
+  photoId: number,
+): Promise<void> {
   if (!(await findOwnedLot(deps.db, viewer.id, lotId))) throw notFound();
   if (!(await deletePhoto(deps.db, lotId, photoId))) throw notFound();
 }
 
 /** A photo's WebP bytes for anyone with its address (the URLs are in the lots' answers). */
-export async function readLotPhoto(deps: Deps, lotId: number, photoId: number, size: 'full' | 'thumb') {
+export async function readLotPhoto(deps: Pick<Deps, 'db'>, lotId: number, photoId: number, size: 'full' | 'thumb') {
   const bytes = await photoBytes(deps.db, lotId, photoId, size);
   if (!bytes) throw notFound();
   return bytes;

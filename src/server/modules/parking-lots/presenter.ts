@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import type { locations, parkingLots } from '../../db/schema/index';
 import type { LotPhotoContract, ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
+import { locationFields } from '../locations/index';
 import {
   bookedPeriodsByLot,
   myReservationsByLot,
@@ -43,16 +44,7 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
     zone: lot.zone,
     address: lot.address,
     location_id: lot.locationId,
-    location: location
-      ? {
-          id: location.id,
-          title: location.title,
-          address: location.address,
-          access: location.access,
-          latitude: location.latitude,
-          longitude: location.longitude,
-        }
-      : null,
+    location: location ? locationFields(location) : null,
     latitude: lot.latitude,
     longitude: lot.longitude,
     orientation_degrees: lot.orientationDegrees,

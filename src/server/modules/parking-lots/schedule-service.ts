@@ -17,7 +17,7 @@ function scheduleResponse(stored: readonly ScheduleInterval[] | null): WeeklySch
 }
 
 /** GET /parking-lots/{id}/schedule: the owner's lot's weekly schedule ({weekly: []} when it has none). */
-export async function getSchedule(deps: Deps, viewer: Viewer, id: number): Promise<WeeklyScheduleContract> {
+export async function getSchedule(deps: Pick<Deps, 'db'>, viewer: Viewer, id: number): Promise<WeeklyScheduleContract> {
   const row = await findOwnedLot(deps.db, viewer.id, id);
   if (!row) throw notFound();
   return scheduleResponse(row.lot.weeklySchedule);
@@ -30,7 +30,7 @@ export async function getSchedule(deps: Deps, viewer: Viewer, id: number): Promi
  * are, even where the new schedule no longer covers them.
  */
 export async function putSchedule(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now'>,
   viewer: Viewer,
   id: number,
   input: WeeklyScheduleInput,

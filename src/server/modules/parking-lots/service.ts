@@ -66,18 +66,22 @@ async function withUniqueIdentifier<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function ownerListing(deps: Deps, viewer: Viewer) {
+function ownerListing(deps: Pick<Deps, 'config' | 'now'>, viewer: Viewer) {
   const now = deps.now();
   // The owner sees what is still free of today.
   const range = { from: now, to: dayPeriod(now, deps.config.APP_TIMEZONE).to };
   return { viewerId: viewer.id, range, now, zone: deps.config.APP_TIMEZONE, ownerView: true };
 }
 
-export async function listMyLots(deps: Deps, viewer: Viewer): Promise<LotResponse[]> {
+export async function listMyLots(deps: Pick<Deps, 'config' | 'db' | 'now'>, viewer: Viewer): Promise<LotResponse[]> {
   return presentLots(deps.db, await listOwnedLots(deps.db, viewer.id), ownerListing(deps, viewer));
 }
 
-export async function getMyLot(deps: Deps, viewer: Viewer, id: number): Promise<LotResponse> {
+export async function getMyLot(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  viewer: Viewer,
+  id: number,
+): Promise<LotResponse> {
   const row = await findOwnedLot(deps.db, viewer.id, id);
   if (!row) throw notFound();
   const [answer] = await presentLots(deps.db, [row], ownerListing(deps, viewer));
@@ -120,7 +124,11 @@ async function assertWindowFits(tx: Tx, lot: StoredLot, window: AvailabilityWind
   }
 }
 
-export async function createLot(deps: Deps, viewer: Viewer, input: ParkingLotCreate): Promise<LotResponse> {
+export async function createLot(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  viewer: Viewer,
+  input: ParkingLotCreate,
+): Promise<LotResponse> {
   const id = await withUniqueIdentifier(() =>
     deps.db.transaction(async (tx) => {
       await assertLocationUsable(tx, viewer, input.location_id);
@@ -140,7 +148,7 @@ export async function createLot(deps: Deps, viewer: Viewer, input: ParkingLotCre
 }
 
 export async function updateMyLot(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   viewer: Viewer,
   id: number,
   input: ParkingLotUpdate,
@@ -166,7 +174,7 @@ export async function updateMyLot(
 }
 
 export async function setAvailability(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   viewer: Viewer,
   id: number,
   change: AvailabilityChange,
@@ -203,7 +211,7 @@ export async function setAvailability(
   return getMyLot(deps, viewer, id);
 }
 
-export async function deleteMyLot(deps: Deps, viewer: Viewer, id: number): Promise<void> {
+export async function deleteMyLot(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, id: number): Promise<void> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {

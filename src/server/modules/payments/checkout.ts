@@ -10,13 +10,18 @@ import { stripeClient } from './stripe-client';
  * never from the request's Host header: a forged Host must not redirect a payer elsewhere.
  * TODO(issue 13): use src/server/lib/public-url.ts once it lands in main.
  */
-function publicUrl(deps: Deps): string {
+function publicUrl(deps: Pick<Deps, 'config'>): string {
   const base = deps.config.APP_URL ?? `http://localhost:${deps.config.PORT}`;
   return base.replace(/\/+$/, '');
 }
 
 /** A Stripe Checkout Session for one of the packs on offer; answers the hosted page's url. */
-export async function createCheckout(deps: Deps, user: AuthUser, pack: number, language: Language) {
+export async function createCheckout(
+  deps: Pick<Deps, 'config' | 'log'>,
+  user: AuthUser,
+  pack: number,
+  language: Language,
+) {
   const stripe = stripeClient(deps.config);
   if (!stripe) throw new AppError(503, m.notConfigured);
   if (!deps.config.CREDIT_PACKS.includes(pack)) throw validationFailed({ pack: [m.unknownPack] });

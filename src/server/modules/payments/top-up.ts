@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { formatMoney } from '../../../domain/money';
 import type { Config } from '../../config';
-import type { Deps } from '../../deps';
+import type { Deps, TransitionDeps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { AppError } from '../../lib/errors';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/index';
@@ -36,7 +36,7 @@ function refusalOf(
 }
 
 /** Stripe's receipt for the charge behind a payment intent; null when Stripe cannot say (the payment still counts). */
-async function receiptUrl(deps: Deps, paymentIntentId: string | null): Promise<string | null> {
+async function receiptUrl(deps: Pick<Deps, 'config' | 'log'>, paymentIntentId: string | null): Promise<string | null> {
   const stripe = stripeClient(deps.config);
   if (!stripe || !paymentIntentId) return null;
   try {
@@ -58,7 +58,7 @@ async function receiptUrl(deps: Deps, paymentIntentId: string | null): Promise<s
  * as refused (stripe_events) and logged for an operator (docs/payments.md).
  */
 export async function handlePaidSession(
-  deps: Deps,
+  deps: TransitionDeps,
   event: { id: string; type: string },
   session: Stripe.Checkout.Session,
 ): Promise<TopUpOutcome> {

@@ -1,5 +1,5 @@
 import type { NotificationActionResult } from '../../../domain/contracts/reservation-actions';
-import type { Deps } from '../../deps';
+import type { TransitionDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { defaultLanguage, isLanguage, translate, type Language } from '../../lib/i18n';
 import { changeReservationStatus, extendReservation, getReservation } from '../reservations/index';
@@ -19,7 +19,11 @@ export type ActionOutcome =
  * is refused, so it can be tried again once the reason is gone. The answer is written in the
  * driver's language, ready for the service worker to show.
  */
-export async function performNotificationAction(deps: Deps, id: number, token: string): Promise<ActionOutcome> {
+export async function performNotificationAction(
+  deps: TransitionDeps,
+  id: number,
+  token: string,
+): Promise<ActionOutcome> {
   const now = deps.now();
   const claims = await readActionToken(deps.db, token, id, now);
   const user = claims ? await findUserById(deps.db, claims.userId) : undefined;

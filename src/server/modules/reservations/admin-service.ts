@@ -1,6 +1,6 @@
 import type { AdminReservationDetailContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../deps';
+import type { Deps, TransitionDeps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { conflict, notFound } from '../../lib/errors';
 import { auditOf, recordAudit } from '../audit/index';
@@ -8,7 +8,10 @@ import { adminReservationView, findAdminReservation } from './admin-repository';
 import { reservationMessages as m } from './messages';
 import { releaseReservation } from './settlement';
 
-export async function adminReservationDetail(deps: Deps, id: number): Promise<AdminReservationDetailContract> {
+export async function adminReservationDetail(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  id: number,
+): Promise<AdminReservationDetailContract> {
   const zone = deps.config.APP_TIMEZONE;
   const row = await findAdminReservation(deps.db, id, deps.now());
   if (!row) throw notFound();
@@ -26,7 +29,7 @@ export async function adminReservationDetail(deps: Deps, id: number): Promise<Ad
  * credit back, the owner nothing, both are notified; the audit row is in the same transaction.
  * 409 when it is already finalized, expired or cancelled.
  */
-export async function adminCancelReservation(deps: Deps, adminId: number, id: number, hooks?: TxHooks) {
+export async function adminCancelReservation(deps: TransitionDeps, adminId: number, id: number, hooks?: TxHooks) {
   const existing = await findAdminReservation(deps.db, id, deps.now());
   if (!existing) throw notFound();
   const released = await releaseReservation(

@@ -1,6 +1,6 @@
 import type { ReservationContract } from '../../../domain/contracts/reservations';
 import { contestOpen } from '../../../domain/report-rules';
-import type { Deps } from '../../deps';
+import type { TransitionDeps } from '../../deps';
 import { AppError, conflict } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
 import { reportReservationEvent } from './events';
@@ -14,7 +14,7 @@ import { visibleDetail } from './service';
  * 72 hours of it; an administrator then decides (settle-report.ts). Nothing moves here.
  */
 export async function contestReport(
-  deps: Deps,
+  deps: TransitionDeps,
   user: AuthUser,
   id: number,
   note: string,

@@ -1,78 +1,26 @@
-import { isValidRegistration, normalizeRegistration } from '../../../domain/automobile';
-import { requiredCredits } from '../../../domain/credits';
-import { parseApiDateTime } from '../../../domain/date-time';
-import { isValidPhone } from '../../../domain/phone';
-import { createdReservationContract } from '../../../domain/contracts/reservations';
-import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
-import { effectiveStatus } from '../../../domain/reservation-status';
-import { scheduleCovers, scheduleHolds } from '../../../domain/weekly-schedule';
 import type { Deps } from '../../deps';
-import { AppError, conflict, validationFailed, type FieldErrors } from '../../lib/errors';
-import type { ServerMessage } from '../../lib/i18n';
-import { contractJson } from '../../lib/contract-serializer';
-import { IdempotentDuplicate, type TxHooks } from '../../lib/idempotency';
+import { conflict } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
+import { IdempotentDuplicate, type ClaimedKey, type TxHooks } from '../../lib/idempotency';
 import { crashForTest } from '../../lib/test-crash';
 import type { AuthUser } from '../../lib/request-auth';
-import { escrowHold, systemAccounts } from '../credits/index';
-import { warningsFromDocuments } from '../documents/index';
+import { systemAccounts, type SystemAccounts } from '../credits/index';
+import { announceNotification, type NotificationRow } from '../notifications/index';
+import { composeBooking } from './booking-answer';
+import { lockForBooking, writeBooking } from './booking-repository';
 import {
-  announceNotification,
-  composeNotification,
-  receivedNotice,
-  type NotificationRow,
-} from '../notifications/index';
+  bookingErrors,
+  parseBookingRequest,
+  type BookingErrors,
+  type BookingRequest,
+  type CreateReservationBody,
+} from './booking-request';
+import { checkBookingRules } from './booking-rules';
 import { overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';
-import { lockForBooking, writeBooking } from './booking-repository';
-import { toReservationView } from './presenter';
 
-export type CreateReservationBody = {
-  parking_lot_id?: number | null;
-  automobile_id?: number | null;
-  automobile_registration?: string | null;
-  visitor_phone?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-};
-
-const problemMessages: Record<BookingProblem['code'], ServerMessage> = {
-  lot_unavailable: m.lotUnavailable,
-  start_in_past: m.startInPast,
-  start_before_available: m.startBeforeAvailable,
-  end_not_after_start: m.endNotAfterStart,
-  end_after_available: m.endAfterAvailable,
-};
-
-type Vehicle = { automobileId: number | null; registration: string; visitorPhone: string | null };
-type Add = (field: string, message: ServerMessage) => void;
-
-/** The rules that need no database: the visitor's registration and phone, the two date-times. */
-function parseBody(deps: Deps, body: CreateReservationBody, add: Add) {
-  const zone = deps.config.APP_TIMEZONE;
-  let visitor: Vehicle | undefined;
-  if (!body.automobile_id && body.automobile_registration?.trim()) {
-    const registration = normalizeRegistration(body.automobile_registration);
-    const phone = body.visitor_phone?.trim() ? body.visitor_phone.trim() : null;
-    if (!isValidRegistration(registration)) add('automobile_registration', m.registrationInvalid);
-    if (phone !== null && !isValidPhone(phone)) add('visitor_phone', m.phoneInvalid);
-    visitor = { automobileId: null, registration, visitorPhone: phone?.replace(/ /g, '') ?? null };
-  } else if (!body.automobile_id) {
-    add('automobile_id', m.automobileRequired);
-  }
-  const parse = (text: string | null | undefined, field: string, required: ServerMessage) => {
-    if (!text?.trim()) return void add(field, required);
-    const date = parseApiDateTime(text, zone);
-    if (!date) add(field, m.dateInvalid);
-    return date;
-  };
-  return {
-    visitor,
-    start: parse(body.start_time, 'start_time', m.startRequired),
-    end: parse(body.end_time, 'end_time', m.endRequired),
-  };
-}
+export { JSON_TYPE } from './booking-answer';
 
 export type Booked = {
   id: number;
@@ -80,154 +28,80 @@ export type Booked = {
   json: string;
 };
 
-/** The answer's content type, as sent and as stored with the key. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
+type CommittedBooking = Booked & {
+  lotId: number;
+  ownerId: number;
+  notification: NotificationRow | undefined;
+  language: Language;
+};
+
+type BookingInput = {
+  user: AuthUser;
+  request: BookingRequest;
+  fields: BookingErrors;
+  now: Date;
+  system: SystemAccounts;
+  key: ClaimedKey | undefined;
+};
 
 /**
- * Books a lot in one database transaction of two statements (booking-repository.ts): the
- * first claims the Idempotency-Key, locks the lot (share) and the driver's wallet and reads
- * all the rules and the answer need; every rule is then checked (reported together as 422
- * field errors); the second inserts the reservation (the exclusion constraints refuse
- * overlaps), holds the required credits in escrow, stores the owner's notification and the
- * complete answer. The answer is built from what the booking wrote, not read back. After
+ * Books a lot in one database transaction of two statements (booking-repository.ts), in
+ * steps: the request is parsed (booking-request.ts); the first statement claims the
+ * Idempotency-Key, locks the lot (share) and the driver's wallet and reads all the rules and
+ * the answer need; every rule is then checked (booking-rules.ts, reported together as 422
+ * field errors); the rows and the answer are composed (booking-answer.ts); the second
+ * statement inserts the reservation (the exclusion constraints refuse overlaps), holds the
+ * required credits in escrow, stores the owner's notification and the complete answer. After
  * commit, the notification is delivered (real-time, Web Push) without delaying the answer. A
  * lost race answers 409 and holds nothing.
  */
 export async function createReservation(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
   user: AuthUser,
   body: CreateReservationBody,
   hooks?: TxHooks,
 ): Promise<Booked> {
   const now = deps.now();
-  const zone = deps.config.APP_TIMEZONE;
-  const errors: FieldErrors = {};
-  const add: Add = (field, message) => void (errors[field] ??= []).push(message);
-  const { visitor, start, end } = parseBody(deps, body, add);
+  const fields = bookingErrors();
+  const request = parseBookingRequest(body, deps.config.APP_TIMEZONE, fields);
   const system = await systemAccounts(deps.db);
-  const key = hooks?.key;
-  let booked: {
-    id: number;
-    json: string;
-    lotId: number;
-    ownerId: number;
-    notification: NotificationRow | undefined;
-    language: Language;
-  };
+  const booked = await bookInOneTransaction(deps, { user, request, fields, now, system, key: hooks?.key });
+  hooks?.answerStored();
+  announceBooking(deps, user, booked, now);
+  return { id: booked.id, json: booked.json };
+}
+
+/** Lock and read, check, compose, write: a lost race on the lot or the car answers 409. */
+async function bookInOneTransaction(
+  deps: Pick<Deps, 'db' | 'config'>,
+  { user, request, fields, now, system, key }: BookingInput,
+): Promise<CommittedBooking> {
   try {
-    booked = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       const facts = await lockForBooking(tx, {
-        lotId: body.parking_lot_id ?? 0,
+        lotId: request.lotId,
         viewer: user,
-        automobileId: body.automobile_id ?? null,
+        automobileId: request.automobileId,
         key,
         now,
       });
       if (!facts.claimed) throw new IdempotentDuplicate();
-      const { lot, wallet, automobile } = facts;
-      if (!lot || !lot.visible) add('parking_lot_id', m.lotNotFound);
-      else if (lot.ownerId === user.id) add('parking_lot_id', m.ownLot);
-      else if (lot.ownerSuspended) add('parking_lot_id', m.ownerSuspended);
-      let vehicle = visitor;
-      if (body.automobile_id) {
-        if (automobile)
-          vehicle = { automobileId: automobile.id, registration: automobile.registration, visitorPhone: null };
-        else add('automobile_id', m.automobileNotFound);
-      }
-      if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
-        for (const problem of bookingTimeProblems(lot, start, end, now))
-          add(problem.field, problemMessages[problem.code]);
-        if (end > start && !scheduleCovers(lot.weeklySchedule, { from: start, to: end }, zone)) {
-          add(scheduleHolds(lot.weeklySchedule, start, zone) ? 'end_time' : 'start_time', m.outsideSchedule);
-        }
-      }
-      if (Object.keys(errors).length > 0 || !lot || !vehicle || !start || !end) {
-        // A suspended owner's lot: its reason is the answer's message too, not the generic one.
-        throw validationFailed(errors, lot?.ownerSuspended && lot.ownerId !== user.id ? m.ownerSuspended : undefined);
-      }
-      if (!wallet) throw new Error('wallet missing');
-      const required = requiredCredits(start, end, deps.config.MIN_CREDITS);
-      if (wallet.balance < required) {
-        throw new AppError(422, m.insufficientCredits, undefined, undefined, { required, balance: wallet.balance });
-      }
-      const id = facts.reservationId;
-      const reservation = {
-        id,
-        userId: user.id,
-        parkingLotId: lot.id,
-        automobileId: vehicle.automobileId,
-        automobileRegistration: vehicle.registration,
-        visitorPhone: vehicle.visitorPhone,
-        startTime: start,
-        endTime: end,
-        status: 'scheduled' as const,
-        creditsReserved: required,
-        creditsPaid: 0,
-        finalizedAt: null,
-        endedAt: null,
-        cancelledAt: null,
-        cancelledBy: null,
-        cancelReason: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const view = toReservationView(
-        {
-          reservation,
-          effectiveStatus: effectiveStatus(reservation, now),
-          ownerId: lot.ownerId,
-          lot,
-          locationTitle: lot.locationTitle,
-          driverName: user.name,
-          driverPhone: user.phone,
-          report: null,
-        },
-        user.id,
-        zone,
-      );
-      const warnings = automobile ? warningsFromDocuments(automobile.documents, now, end, zone) : [];
-      const json = contractJson(createdReservationContract, { ...view, warnings }, deps.config.NODE_ENV);
-      const { language, ...notification } = composeNotification(
-        receivedNotice({
-          id,
-          ownerId: lot.ownerId,
-          place: lot.identifier,
-          registration: vehicle.registration,
-          start,
-          end,
-        }),
-        lot.ownerLanguage,
-        zone,
+      const allowed = checkBookingRules(request, facts, fields, {
+        user,
         now,
-      );
-      const location = `/api/reservations/${id}`;
-      const notificationId = await writeBooking(
-        tx,
-        {
-          reservation,
-          hold: escrowHold({
-            kind: 'hold',
-            code: 'hold',
-            reservationId: id,
-            createdBy: user.id,
-            at: now,
-            walletId: wallet.id,
-            amount: required,
-            system,
-          }),
-          notification,
-          answer: key ? { key, location, body: { contentType: JSON_TYPE, body: json } } : undefined,
-        },
-        system,
-      );
+        zone: deps.config.APP_TIMEZONE,
+        minCredits: deps.config.MIN_CREDITS,
+      });
+      const { rows, json, language } = composeBooking(allowed, facts, { user, now, config: deps.config, system, key });
+      const notificationId = await writeBooking(tx, rows, system);
       if (key) crashForTest('before-commit');
       return {
-        id,
+        id: rows.reservation.id,
         json,
-        lotId: lot.id,
-        ownerId: lot.ownerId,
+        lotId: allowed.lot.id,
+        ownerId: allowed.lot.ownerId,
         language,
-        notification: notificationId === null ? undefined : { ...notification, id: notificationId, readAt: null },
+        notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
       };
     });
   } catch (err) {
@@ -236,7 +110,15 @@ export async function createReservation(
     if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
     throw err;
   }
-  hooks?.answerStored();
+}
+
+/** After commit: the owner's notification goes out (not awaited) and the event is reported. */
+function announceBooking(
+  deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
+  user: AuthUser,
+  booked: CommittedBooking,
+  now: Date,
+) {
   if (booked.notification) {
     announceNotification(deps, booked.notification, booked.language).catch((err: unknown) =>
       deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
@@ -249,5 +131,4 @@ export async function createReservation(
     actorId: user.id,
     at: now,
   });
-  return { id: booked.id, json: booked.json };
 }

@@ -8,7 +8,7 @@ import { emitSafely, type ReservationEventType } from '../../lib/app-events';
  * compare-and-swap or insert changed). Subscribers: app.deps.events.on('reservation', ...).
  */
 export function reportReservationEvent(
-  deps: Deps,
+  deps: Pick<Deps, 'events' | 'log'>,
   input: {
     type: ReservationEventType;
     reservation: Pick<typeof reservations.$inferSelect, 'id' | 'userId' | 'parkingLotId'>;

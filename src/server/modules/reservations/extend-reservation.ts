@@ -3,7 +3,7 @@ import { requiredCredits } from '../../../domain/credits';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import { scheduleCovers } from '../../../domain/weekly-schedule';
 import { formatInZone } from '../../../domain/zoned-time';
-import type { Deps } from '../../deps';
+import type { Deps, TransitionDeps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
@@ -26,7 +26,7 @@ type Extended = { reservation: typeof reservations.$inferSelect; ownerId: number
  * is taken ("from 14:30", with the date when that is not today), in its text and on end_time;
  * next_start is the API's date-time for clients that offer "extend until then".
  */
-function lotTaken(deps: Deps, nextStart: Date | undefined): AppError {
+function lotTaken(deps: Pick<Deps, 'config' | 'now'>, nextStart: Date | undefined): AppError {
   const zone = deps.config.APP_TIMEZONE;
   const next = formatApiDateTime(nextStart ?? null, zone);
   const sameDay =
@@ -38,7 +38,7 @@ function lotTaken(deps: Deps, nextStart: Date | undefined): AppError {
 }
 
 /** The new end the body asks for, relative to the current end; 422 when neither or both are given. */
-function requestedEnd(deps: Deps, body: ExtendBody, currentEnd: Date): Date {
+function requestedEnd(deps: Pick<Deps, 'config'>, body: ExtendBody, currentEnd: Date): Date {
   const hasMinutes = body.minutes !== undefined && body.minutes !== null;
   const hasEnd = Boolean(body.end_time?.trim());
   if (hasMinutes === hasEnd) throw validationFailed({ minutes: [x.lengthRequired] });
@@ -50,7 +50,7 @@ function requestedEnd(deps: Deps, body: ExtendBody, currentEnd: Date): Date {
 }
 
 async function extendOnce(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   user: AuthUser,
   id: number,
   body: ExtendBody,
@@ -122,7 +122,7 @@ async function extendOnce(
  * decides a lost race the same way), 422 for the window or the balance.
  */
 export async function extendReservation(
-  deps: Deps,
+  deps: TransitionDeps,
   user: AuthUser,
   id: number,
   body: ExtendBody,
@@ -150,7 +150,7 @@ export async function extendReservation(
   }
 }
 
-async function nextStartAfter(deps: Deps, id: number): Promise<Date | undefined> {
+async function nextStartAfter(deps: Pick<Deps, 'db'>, id: number): Promise<Date | undefined> {
   const [row] = await deps.db.select().from(reservations).where(eq(reservations.id, id));
   if (!row) return undefined;
   const far = new Date(row.endTime.getTime() + 366 * 24 * 60 * MS_PER_MINUTE);

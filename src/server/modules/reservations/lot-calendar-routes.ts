@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, listBody } from '../../../domain/contracts/common';
+import { lotCalendarQuery } from '../../../domain/contracts/reservation-requests';
 import { reservationContract } from '../../../domain/contracts/reservations';
 import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { lotCalendar } from './lot-calendar';
-
-const rangeQuery = z.object({
-  from: z.string().max(40).describe("'YYYY-MM-DD HH:mm:ss' in the app's time zone, or ISO 8601 with an offset"),
-  to: z.string().max(40).describe('The end of the range (at most 62 days after from)'),
-});
 
 /** A lot's calendar (PRODUCT.md, "Owners' tools"): its reservations over a range, for its owner. */
 export async function lotCalendarRoutes(fastify: FastifyInstance): Promise<void> {
@@ -23,7 +18,7 @@ export async function lotCalendarRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         summary: 'The reservations of one of the caller’s parking lots over a range (but cancelled ones)',
         params: idParams,
-        querystring: rangeQuery,
+        querystring: lotCalendarQuery,
         response: { 200: listBody(reservationContract), ...errorResponses(401, 404, 422) },
       },
     },

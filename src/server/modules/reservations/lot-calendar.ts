@@ -1,6 +1,6 @@
 import type { ReservationContract } from '../../../domain/contracts/reservations';
 import { parseApiDateTime } from '../../../domain/date-time';
-import type { Deps } from '../../deps';
+import type { TransitionDeps } from '../../deps';
 import { notFound, validationFailed, type FieldErrors } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/request-auth';
@@ -25,7 +25,7 @@ const MAX_RANGE_MS = 62 * 24 * 3_600_000;
  * cancelled ones) overlapping the range, for its calendar. Someone else's lot is 404.
  */
 export async function lotCalendar(
-  deps: Deps,
+  deps: TransitionDeps,
   user: AuthUser,
   lotId: number,
   query: { from: string; to: string },

@@ -13,7 +13,7 @@ import { findReservationDetail } from './repository';
  * right now, or null. Someone else's lot (or none) answers 404, so lot ids cannot be probed.
  */
 export async function checkRegistration(
-  deps: Deps,
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
   user: AuthUser,
   lotId: number,
   registrationText: string,

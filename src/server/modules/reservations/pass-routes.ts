@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { lotCheckContract, passContract } from '../../../domain/contracts/passes';
+import { lotCheckQuery } from '../../../domain/contracts/reservation-requests';
 import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { checkRegistration } from './lot-check';
 import { issuePass } from './pass';
-
-const checkQuery = z.object({ registration: z.string().min(1).max(32) });
 
 /**
  * Trust at the lot (PRODUCT.md): the driver's signed pass, and the owner's look-up of a
@@ -43,7 +41,7 @@ export async function passRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'The open reservation of a registration on one of the caller’s lots now, or null',
         tags: ['parking-lots'],
         params: idParams,
-        querystring: checkQuery,
+        querystring: lotCheckQuery,
         response: { 200: lotCheckContract, ...errorResponses(401, 404, 422) },
       },
     },

@@ -26,7 +26,11 @@ export async function signPass(deps: Pick<Deps, 'config' | 'db'>, claims: PassCl
  * driver's to show); a reservation that ended or was cancelled has none (409). Issued afresh
  * on each call, so an extension's new end is in the next pass the app fetches.
  */
-export async function issuePass(deps: Deps, user: AuthUser, id: number): Promise<PassContract> {
+export async function issuePass(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  user: AuthUser,
+  id: number,
+): Promise<PassContract> {
   const now = deps.now();
   const row = await findReservationDetail(deps.db, id, now);
   if (!row || row.reservation.userId !== user.id) throw notFound();

@@ -8,7 +8,7 @@ import {
   reportWindow,
   type ReportDecision,
 } from '../../../domain/report-rules';
-import type { Deps } from '../../deps';
+import type { TransitionDeps } from '../../deps';
 import { AppError, conflict } from '../../lib/errors';
 import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
@@ -50,7 +50,7 @@ function decide(row: ReservationDetail, user: AuthUser, now: Date): ReportDecisi
  * 1 km, closest first, to rebook in one tap.
  */
 export async function reportReservation(
-  deps: Deps,
+  deps: TransitionDeps,
   user: AuthUser,
   id: number,
   body: ReportRequest,

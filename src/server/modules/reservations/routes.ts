@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, numberedListBody } from '../../../domain/contracts/common';
-import { extendConflictBody, extendedReservation, extendRequest } from '../../../domain/contracts/reservation-actions';
+import { extendConflictBody, extendRequest } from '../../../domain/contracts/reservation-actions';
 import {
   createdReservationContract,
   reservationContract,
   type CreatedReservationContract,
 } from '../../../domain/contracts/reservations';
-import { reservationStatusFilters } from '../../../domain/reservation-status';
+import {
+  createReservationBody,
+  listReservationsQuery,
+  updateReservationBody,
+} from '../../../domain/contracts/reservation-requests';
 import { idParams } from '../../lib/id-params';
 import {
   idempotencyKeyPreHandler,
@@ -20,41 +23,6 @@ import { authenticate, currentUser } from '../../lib/authenticate';
 import { createReservation, JSON_TYPE } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import { changeReservationStatus, getReservation, listReservations } from './service';
-
-/** An id from JSON (number) or a form (numeric string); anything else reads as not given. */
-const idField = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v === '' ? null : v),
-  z.number().int().positive().max(2_147_483_647).nullish(),
-);
-const text = (max: number) => z.string().max(max).nullish();
-
-const createBody = z.object({
-  parking_lot_id: idField,
-  automobile_id: idField,
-  automobile_registration: text(32),
-  visitor_phone: text(32),
-  start_time: text(40),
-  end_time: text(40),
-});
-
-const listQuery = z.object({
-  type: z.enum(['all', 'sent', 'received']).default('all'),
-  status: z.enum(reservationStatusFilters).default('all'),
-  place: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(100),
-});
-
-/** reason: why it is cancelled (quoted to the other party); blank is none. */
-const updateBody = z.object({
-  status: z.enum(['cancelled', 'finalized']),
-  reason: z
-    .string()
-    .trim()
-    .max(200)
-    .nullish()
-    .transform((v) => v || null),
-});
 
 /**
  * A user's reservations, sent (as driver) and received (as owner of the lot). POST and PUT
@@ -70,7 +38,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       onRequest: authenticate,
       schema: {
         summary: "The caller's reservations, sent and received",
-        querystring: listQuery,
+        querystring: listReservationsQuery,
         response: { 200: numberedListBody(reservationContract), ...errorResponses(401, 422) },
       },
     },
@@ -86,7 +54,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       onSend: idempotencyOnSend,
       schema: {
         summary: 'Reserve a parking lot (honours Idempotency-Key)',
-        body: createBody,
+        body: createReservationBody,
         response: { 201: createdReservationContract, ...errorResponses(401, 409, 422) },
       },
     },
@@ -120,7 +88,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         summary: 'Cancel (with an optional reason) or finalize a reservation (honours Idempotency-Key)',
         params: idParams,
-        body: updateBody,
+        body: updateReservationBody,
         response: { 200: reservationContract, ...errorResponses(401, 404, 409, 422) },
       },
     },
@@ -144,7 +112,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'Extend a reservation (honours Idempotency-Key)',
         params: idParams,
         body: extendRequest,
-        response: { 200: extendedReservation, 409: extendConflictBody, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: reservationContract, 409: extendConflictBody, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
-import { isDueForExpiry, type ReservationStatusFilter } from '../../../domain/reservation-status';
+import { isDueForExpiry } from '../../../domain/reservation-status';
 import {
   cancelDecision,
   finalizeDecision,
   withinHonestMistake,
   type TransitionDecision,
 } from '../../../domain/reservation-rules';
-import type { Deps } from '../../deps';
+import type { ListReservationsQuery } from '../../../domain/contracts/reservation-requests';
+import type { TransitionDeps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
@@ -15,7 +16,7 @@ import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 
 /** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */
-export async function settleDueFor(deps: Deps, userId: number): Promise<void> {
+export async function settleDueFor(deps: TransitionDeps, userId: number): Promise<void> {
   for (;;) {
     const ids = await dueForExpiry(deps.db, deps.now(), 100, userId);
     const settled = await expireAll(deps, ids);
@@ -23,15 +24,7 @@ export async function settleDueFor(deps: Deps, userId: number): Promise<void> {
   }
 }
 
-export type ListQuery = {
-  type: 'all' | 'sent' | 'received';
-  status: ReservationStatusFilter;
-  place?: string;
-  page: number;
-  per_page: number;
-};
-
-export async function listReservations(deps: Deps, user: AuthUser, query: ListQuery) {
+export async function listReservations(deps: TransitionDeps, user: AuthUser, query: ListReservationsQuery) {
   await settleDueFor(deps, user.id);
   const { rows, total } = await listReservationDetails(
     deps.db,
@@ -51,7 +44,7 @@ export async function listReservations(deps: Deps, user: AuthUser, query: ListQu
 }
 
 /** The reservation if the user is its driver or its lot's owner (or an administrator); else 404. */
-export async function visibleDetail(deps: Deps, user: AuthUser, id: number): Promise<ReservationDetail> {
+export async function visibleDetail(deps: TransitionDeps, user: AuthUser, id: number): Promise<ReservationDetail> {
   let row = await findReservationDetail(deps.db, id, deps.now());
   const visible = row && (row.reservation.userId === user.id || row.ownerId === user.id || user.isAdmin);
   if (!row || !visible) throw notFound();
@@ -63,7 +56,7 @@ export async function visibleDetail(deps: Deps, user: AuthUser, id: number): Pro
   return row;
 }
 
-export async function getReservation(deps: Deps, user: AuthUser, id: number) {
+export async function getReservation(deps: TransitionDeps, user: AuthUser, id: number) {
   return toReservationView(await visibleDetail(deps, user, id), user.id, deps.config.APP_TIMEZONE);
 }
 
@@ -98,7 +91,7 @@ function decide(row: ReservationDetail, user: AuthUser, target: 'cancelled' | 'f
 
 /** PUT {status}: cancel or finalize, by the rules of domain/reservation-rules; 409 when the status does not allow it. */
 export async function changeReservationStatus(
-  deps: Deps,
+  deps: TransitionDeps,
   user: AuthUser,
   id: number,
   target: 'cancelled' | 'finalized',

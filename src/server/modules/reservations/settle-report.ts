@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { finalizeSettlement, type Settlement } from '../../../domain/credits';
-import type { Deps } from '../../deps';
+import type { Deps, TransitionDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -82,7 +82,13 @@ async function postDecision(
   return settlement.charged;
 }
 
-async function settleOnce(deps: Deps, id: number, decision: SettleDecision, adminId: number, hooks?: TxHooks) {
+async function settleOnce(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  id: number,
+  decision: SettleDecision,
+  adminId: number,
+  hooks?: TxHooks,
+) {
   const now = deps.now();
   const system = await systemAccounts(deps.db);
   return deps.db.transaction(async (tx) => {
@@ -119,7 +125,13 @@ async function settleOnce(deps: Deps, id: number, decision: SettleDecision, admi
  * PUT /admin/reservations/{id} {settle}: an administrator decides a contested report, or one
  * held for review, once and audited ('charge': as if finalized at the report's time).
  */
-export async function settleReport(deps: Deps, adminId: number, id: number, decision: SettleDecision, hooks?: TxHooks) {
+export async function settleReport(
+  deps: TransitionDeps,
+  adminId: number,
+  id: number,
+  decision: SettleDecision,
+  hooks?: TxHooks,
+) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const done = await settleOnce(deps, id, decision, adminId, hooks);

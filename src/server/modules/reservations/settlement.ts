@@ -12,7 +12,7 @@ import {
   type Settlement,
 } from '../../../domain/credits';
 import { HONEST_MISTAKE_MS } from '../../../domain/reservation-rules';
-import type { Deps } from '../../deps';
+import type { Deps, TransitionDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
@@ -56,7 +56,7 @@ export type ReleaseAction =
       note: string | null;
     };
 
-export function creditSettings(deps: Deps): CreditSettings {
+export function creditSettings(deps: Pick<Deps, 'config'>): CreditSettings {
   return { minCredits: deps.config.MIN_CREDITS, systemFeeCredits: deps.config.SYSTEM_FEE_CREDITS };
 }
 
@@ -219,7 +219,7 @@ const eventOf = { finalize: 'finalized', cancel: 'cancelled', expire: 'expired',
  * condition no longer holds. Reports the event after commit.
  */
 export async function releaseReservation(
-  deps: Deps,
+  deps: TransitionDeps,
   id: number,
   action: ReleaseAction,
   extras: ReleaseExtras = {},
@@ -246,7 +246,7 @@ export async function releaseReservation(
 }
 
 /** Settles every open reservation whose end has passed among `ids`; returns how many this call settled. */
-export async function expireAll(deps: Deps, ids: number[]): Promise<number> {
+export async function expireAll(deps: TransitionDeps, ids: number[]): Promise<number> {
   let settled = 0;
   for (const id of ids) if (await releaseReservation(deps, id, { kind: 'expire' })) settled += 1;
   return settled;

@@ -19,7 +19,11 @@ import { adminUserMessages as m } from './messages';
 import { findUserById, findUserLocations } from './repository';
 
 /** A user as administrator `viewerId` sees them, with what that administrator may do to them. */
-export async function adminUserDetail(deps: Deps, id: number, viewerId: number): Promise<AdminUserDetailContract> {
+export async function adminUserDetail(
+  deps: Pick<Deps, 'config' | 'db'>,
+  id: number,
+  viewerId: number,
+): Promise<AdminUserDetailContract> {
   const zone = deps.config.APP_TIMEZONE;
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound();
@@ -76,7 +80,12 @@ function difference(before: Snapshot, after: Snapshot) {
  * last administrator's) and suspension (never one's own; it ends every session at once). The
  * change and its audit row are one transaction.
  */
-export async function adminUpdateUser(deps: Deps, adminId: number, id: number, input: AdminUserUpdate) {
+export async function adminUpdateUser(
+  deps: Pick<Deps, 'config' | 'db' | 'accessTokenCache' | 'now'>,
+  adminId: number,
+  id: number,
+  input: AdminUserUpdate,
+) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (input.is_admin === true || input.is_admin === false) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, formatDistance } from '../../../../src/app/features/finder/distance';
+import { distanceMetres } from '../../../../src/app/features/finder/distance';
+import { formatDistance } from '../../../../src/app/lib/format-distance';
 
 describe('the distance on a lot card', () => {
   it('is the great-circle distance: a degree of latitude is about 111.2 km, a block is metres', () => {

@@ -1,24 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NotifyPreferences } from '../../../../domain/contracts/push';
-import { api, session } from '../../../lib/api';
-import type { SessionUser } from '../../../lib/session-store';
+import type { z } from 'zod';
+import type { accountUpdateSchema } from '../../../../domain/auth-schemas';
+import { session } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
+import type { FormText } from '../../../lib/form-text';
 
-export type AccountInput = {
-  name: string;
-  email: string;
-  phone: string;
-  /** Blank keeps the current password. */
-  password: string;
-  password_confirmation: string;
-  /** Asked when the email or the password changes. */
-  current_password: string;
-  /** Which notifications reach the user by push; left out: unchanged. */
-  notify?: NotifyPreferences;
-};
+type AccountUpdateRequest = z.input<typeof accountUpdateSchema>;
+
+/**
+ * The account form: its text fields (a blank password keeps the current one; the current
+ * password is asked when the email or the password changes) and which notifications reach the
+ * user by push (left out: unchanged).
+ */
+export type AccountInput = FormText<Omit<AccountUpdateRequest, 'notify'>> & Pick<AccountUpdateRequest, 'notify'>;
 
 /** PUT /account; the answer's user replaces the one in the session. */
 export async function updateAccount(input: AccountInput) {
-  const answer = await api.put<{ message?: string; data: SessionUser }>('account', {
+  const answer = await call('PUT /account', {
     json: {
       name: input.name.trim(),
       email: input.email.trim(),

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { cancelReasonText } from '../../../lib/report-reasons';
 import type { AuditEntry } from '../api/admin-api';
 import type { AdminFormat } from './admin-format';
 
@@ -61,6 +62,8 @@ export function useAuditWords(format: AdminFormat) {
       if (field === 'language') return format.language(v);
       if (field === 'status') return format.status(v);
       if (field === 'access') return format.access(v);
+      // A report's stored cancel reason ('reported: occupied') reads in words.
+      if (field === 'reason' || field === 'cancel_reason') return cancelReasonText(v, (d) => i18n._(d));
       return v;
     }
     // Nothing the log records is nested; a list or an object still reads as its values.
@@ -114,10 +117,13 @@ export function useAuditWords(format: AdminFormat) {
       }
       case 'reservation.settle_report':
         return after.settlement === 'charge'
-          ? [t`${admin} charged the driver for the report on reservation ${name}`, ['settlement', 'credits_paid']]
+          ? [
+              t`${admin} charged the driver for the report on reservation ${name}`,
+              ['settlement', 'credits_paid', 'held', 'contested'],
+            ]
           : [
               t`${admin} decided the report on reservation ${name} in the driver's favour`,
-              ['settlement', 'credits_paid'],
+              ['settlement', 'credits_paid', 'held', 'contested'],
             ];
       case 'parking_lot.take_out':
         return [t`${admin} took parking lot ${name} out of search`, ['available']];

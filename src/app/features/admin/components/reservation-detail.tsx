@@ -13,6 +13,7 @@ import { useAdminDetail, useAdminWrite } from '../api/admin-api';
 import { Facts } from './admin-screen';
 import { AuditTrail } from './audit-trail';
 import { useAdminFormat } from './admin-format';
+import { ReservationReport } from './reservation-report';
 
 /** A reservation; an open one can be cancelled with a full refund to the driver. */
 export function ReservationDetail({ id, onClose }: { id: number; onClose: () => void }) {
@@ -44,6 +45,7 @@ export function ReservationDetail({ id, onClose }: { id: number; onClose: () => 
               [t`Cancelled at`, r.cancelled_at ? format.dateTime(r.cancelled_at) : null],
             ]}
           />
+          {r.report ? <ReservationReport id={r.id} report={r.report} /> : null}
           {open ? (
             <div className="admin-actions">
               <Button

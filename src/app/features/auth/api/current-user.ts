@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, session } from '../../../lib/api';
+import { session } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import type { SessionUser } from '../../../lib/session-store';
 
 /** GET /user: loads the signed-in user into the session. */
 export async function fetchCurrentUser(): Promise<SessionUser> {
-  const user = await api.get<SessionUser>('user');
+  const user = await call('GET /user');
   session.setUser(user);
   return user;
 }

@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, session } from '../../../lib/api';
-import type { TokenAnswer } from '../../../lib/session-store';
+import type { z } from 'zod';
+import type { loginSchema } from '../../../../domain/auth-schemas';
+import { session } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { fetchCurrentUser } from './current-user';
 
-export type LoginInput = { email: string; password: string; remember: boolean };
+export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /login, then GET /user. Any failure leaves no half-signed-in session behind. */
 export async function login(input: LoginInput) {
   session.clear();
   try {
-    const answer = await api.post<TokenAnswer>('login', {
+    const answer = await call('POST /login', {
       json: { ...input, email: input.email.trim() },
       anonymous: true,
     });

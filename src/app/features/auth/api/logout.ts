@@ -1,4 +1,5 @@
-import { api, session } from '../../../lib/api';
+import { session } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { queryClient } from '../../../lib/query-client';
 import { removePushSubscription } from '../../../lib/web-push';
 
@@ -13,7 +14,7 @@ const within = (ms: number, work: Promise<unknown>) =>
 export async function logout(): Promise<void> {
   await within(3000, removePushSubscription()).catch((err: unknown) => console.warn('Push unsubscribe failed', err));
   try {
-    await api.get('logout');
+    await call('GET /logout');
   } catch (err) {
     console.warn('Logout call failed; signing out locally anyway', err);
   } finally {

@@ -1,20 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-type MessageAnswer = { message?: string };
+import type { z } from 'zod';
+import type { resetPasswordSchema } from '../../../../domain/auth-schemas';
+import { call } from '../../../lib/api-call';
 
 /** POST /forgot-password: the answer is the same whether the email exists or not. */
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) =>
-      api.post<MessageAnswer>('forgot-password', { json: { email: email.trim() }, anonymous: true }),
+    mutationFn: (email: string) => call('POST /forgot-password', { json: { email: email.trim() }, anonymous: true }),
   });
 
-export type ResetPasswordInput = { email: string; token: string; password: string; password_confirmation: string };
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** POST /reset-password with the token and email from the mailed link. */
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      api.post<MessageAnswer>('reset-password', { json: { ...input, email: input.email.trim() }, anonymous: true }),
+      call('POST /reset-password', { json: { ...input, email: input.email.trim() }, anonymous: true }),
   });

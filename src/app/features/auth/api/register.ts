@@ -1,22 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, session } from '../../../lib/api';
+import type { z } from 'zod';
+import type { registerSchema } from '../../../../domain/auth-schemas';
+import { session } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
+import type { FormText } from '../../../lib/form-text';
 import { currentLanguage } from '../../../lib/i18n';
-import type { SessionUser, TokenAnswer } from '../../../lib/session-store';
 import { fetchCurrentUser } from './current-user';
 
-export type RegisterInput = {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  password_confirmation: string;
-};
+/** The form's fields (the language is the app's, added here). */
+export type RegisterInput = FormText<Omit<z.input<typeof registerSchema>, 'language'>>;
 
 /** POST /register signs the new user in at once (token and user in the answer), in the app's language. */
 export async function register(input: RegisterInput) {
   session.clear();
   try {
-    const answer = await api.post<TokenAnswer & { user?: SessionUser }>('register', {
+    const answer = await call('POST /register', {
       json: {
         ...input,
         name: input.name.trim(),

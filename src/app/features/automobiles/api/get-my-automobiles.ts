@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AutomobileContract } from '../../../../domain/contracts/automobiles';
-import type { DataBody } from '../../../../domain/contracts/common';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 
 export type Automobile = AutomobileContract;
@@ -15,7 +14,7 @@ export const automobileKeys = {
 
 /** GET /automobiles: the signed-in user's own automobiles. */
 export async function getMyAutomobiles(): Promise<Automobile[]> {
-  return unwrapData(await api.get<DataBody<Automobile[]>>('automobiles'));
+  return unwrapData(await call('GET /automobiles'));
 }
 
 export const myAutomobilesQuery = () =>
@@ -25,7 +24,7 @@ export const useMyAutomobiles = () => useQuery(myAutomobilesQuery());
 
 /** GET /automobiles/{id}: one of the user's automobiles (404 for anyone else's). */
 export async function getAutomobile(id: number): Promise<Automobile> {
-  return unwrapData(await api.get<DataBody<Automobile>>(`automobiles/${id}`));
+  return unwrapData(await call('GET /automobiles/{id}', { params: { id } }));
 }
 
 /** One automobile; shown at once from the (persisted) list while it is fetched fresh. */

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
-import { api } from '../../../lib/api';
+import type { z } from 'zod';
+import type { automobileCreateSchema } from '../../../../domain/automobile-schemas';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
-import { automobileKeys, type Automobile } from './get-my-automobiles';
+import { automobileKeys } from './get-my-automobiles';
 
-export type AutomobileInput = { registration_number: string; make: string; model: string; vin: string };
+export type AutomobileInput = z.input<typeof automobileCreateSchema>;
 
 /** POST /automobiles; the user's automobiles (persisted, offered by the reservation form) refresh after. */
 export function useCreateAutomobile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AutomobileInput) =>
-      unwrapData(await api.post<DataBody<Automobile>>('automobiles', { json: input })),
+    mutationFn: async (input: AutomobileInput) => unwrapData(await call('POST /automobiles', { json: input })),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(automobile.id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });
@@ -24,7 +24,7 @@ export function useUpdateAutomobile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ make, model, vin }: Omit<AutomobileInput, 'registration_number'>) =>
-      unwrapData(await api.put<DataBody<Automobile>>(`automobiles/${id}`, { json: { make, model, vin } })),
+      unwrapData(await call('PUT /automobiles/{id}', { params: { id }, json: { make, model, vin } })),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });
@@ -36,7 +36,7 @@ export function useUpdateAutomobile(id: number) {
 export function useDeleteAutomobile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`automobiles/${id}`),
+    mutationFn: () => call('DELETE /automobiles/{id}', { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: automobileKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });

@@ -1,7 +1,7 @@
 import type { CountryOptionContract } from '../../../../domain/contracts/system';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 
 export type CountryOption = CountryOptionContract;
 
 /** GET /enums/CountryCode: value/label pairs, labels in the request's language. */
-export const getCountries = () => api.get<CountryOption[]>('enums/CountryCode');
+export const getCountries = () => call('GET /enums/CountryCode');

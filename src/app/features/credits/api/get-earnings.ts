@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EarningsContract, EarningsGroup } from '../../../../domain/contracts/credits';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { creditKeys } from '../../../lib/query-keys';
 
 export type Earnings = EarningsContract;
 export type { EarningsGroup };
 
 /** GET /credits/earnings: the owner's payouts per day (14), week (12) or month (12), up to today. */
-export const getEarnings = (group: EarningsGroup) => api.get<Earnings>('credits/earnings', { searchParams: { group } });
+export const getEarnings = (group: EarningsGroup) => call('GET /credits/earnings', { searchParams: { group } });
 
 export const earningsQuery = (group: EarningsGroup) =>
   queryOptions({

@@ -1,22 +1,24 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { NumberedListBody } from '../../../../domain/contracts/common';
-import type { TransactionContract } from '../../../../domain/contracts/credits';
-import { api } from '../../../lib/api';
+import type { ListTransactionsRequest, TransactionContract } from '../../../../domain/contracts/credits';
+import { call } from '../../../lib/api-call';
 import { creditKeys } from '../../../lib/query-keys';
 
 export type Transaction = TransactionContract;
 
-export type TransactionFilters = { type: '' | 'added' | 'used'; start_date: string; end_date: string };
+/** The history's filters as the screen holds them ('' for none), sent as GET /transactions's query. */
+export type TransactionFilters = { type: NonNullable<ListTransactionsRequest['type']> | '' } & Required<
+  Pick<{ [K in keyof ListTransactionsRequest]: string }, 'start_date' | 'end_date'>
+>;
 
 export const defaultTransactionFilters: TransactionFilters = { type: '', start_date: '', end_date: '' };
-
-type Page = NumberedListBody<Transaction>;
 
 const PER_PAGE = 30;
 
 /** GET /transactions: newest first, one page at a time. */
 export const getTransactions = (filters: TransactionFilters, page: number) =>
-  api.get<Page>('transactions', { searchParams: { ...filters, page, per_page: PER_PAGE } });
+  call('GET /transactions', {
+    searchParams: { ...filters, type: filters.type || undefined, page, per_page: PER_PAGE },
+  });
 
 export const transactionsQuery = (filters: TransactionFilters) =>
   infiniteQueryOptions({

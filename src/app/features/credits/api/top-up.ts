@@ -4,7 +4,7 @@ import type {
   CreditOffersContract,
   PaymentContract,
 } from '../../../../domain/contracts/payments';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { creditKeys } from '../../../lib/query-keys';
 
 export type CreditOffers = CreditOffersContract;
@@ -15,7 +15,7 @@ export type CheckoutStatus = CheckoutStatusContract;
 export const creditOffersQuery = () =>
   queryOptions({
     queryKey: [...creditKeys.all, 'packs'] as const,
-    queryFn: async () => (await api.get<{ data: CreditOffers }>('credits/packs')).data,
+    queryFn: async () => (await call('GET /credits/packs')).data,
     staleTime: 5 * 60_000,
   });
 
@@ -24,7 +24,7 @@ export const useCreditOffers = () => useQuery(creditOffersQuery());
 /** POST /credits/checkout, then the browser leaves for Stripe's hosted payment page. */
 export const useStartCheckout = () =>
   useMutation({
-    mutationFn: async (pack: number) => (await api.post<{ url: string }>('credits/checkout', { json: { pack } })).url,
+    mutationFn: async (pack: number) => (await call('POST /credits/checkout', { json: { pack } })).url,
     onSuccess: (url) => window.location.assign(url),
   });
 
@@ -35,7 +35,8 @@ export const CHECKOUT_POLL_LIMIT_MS = 60_000;
 export const useCheckoutStatus = (sessionId: string | undefined, since: number) =>
   useQuery({
     queryKey: [...creditKeys.all, 'checkout', sessionId ?? ''] as const,
-    queryFn: async () => (await api.get<{ data: CheckoutStatus }>(`credits/checkout/${sessionId ?? ''}`)).data,
+    queryFn: async () =>
+      (await call('GET /credits/checkout/{sessionId}', { params: { sessionId: sessionId ?? '' } })).data,
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
       query.state.data?.status === 'paid' || Date.now() - since > CHECKOUT_POLL_LIMIT_MS ? false : 1500,
@@ -45,7 +46,7 @@ export const useCheckoutStatus = (sessionId: string | undefined, since: number) 
 export const paymentQuery = (id: number) =>
   queryOptions({
     queryKey: [...creditKeys.all, 'payment', id] as const,
-    queryFn: async () => (await api.get<{ data: Payment }>(`payments/${id}`)).data,
+    queryFn: async () => (await call('GET /payments/{id}', { params: { id } })).data,
   });
 
 export const usePayment = (id: number) => useQuery(paymentQuery(id));

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentContract } from '../../../../domain/contracts/documents';
+import type { DocumentFields } from '../../../../domain/document-schemas';
 import { apiDocumentKinds, type ApiDocumentKind } from '../../../../domain/documents';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 
 export type AutomobileDocument = DocumentContract;
 export type DocumentsByKind = Record<ApiDocumentKind, AutomobileDocument[]>;
 /** The fields a form sends; the server keeps those of the kind (a PUT replaces them all). */
-export type DocumentPayload = Partial<Record<keyof Omit<AutomobileDocument, 'id' | 'automobile_id'>, string | null>>;
+export type DocumentPayload = DocumentFields;
 
 /** Query keys of the documents: one per automobile (persisted for use with no signal). */
 export const documentKeys = {
@@ -19,7 +20,7 @@ export const documentKeys = {
 export async function getAutomobileDocuments(automobileId: number): Promise<DocumentsByKind> {
   const lists = await Promise.all(
     apiDocumentKinds.map(async (kind) =>
-      unwrapData(await api.get<{ data: AutomobileDocument[] }>(`automobiles/${automobileId}/${kind}`)),
+      unwrapData(await call('GET /automobiles/{id}/{kind}', { params: { id: automobileId, kind } })),
     ),
   );
   return Object.fromEntries(apiDocumentKinds.map((kind, index) => [kind, lists[index] ?? []])) as DocumentsByKind;
@@ -39,10 +40,12 @@ export function useSaveDocument(automobileId: number, kind: ApiDocumentKind, doc
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: DocumentPayload) => {
-      const path = `automobiles/${automobileId}/${kind}`;
       const answer = documentId
-        ? await api.put<{ data: AutomobileDocument }>(`${path}/${documentId}`, { json: payload })
-        : await api.post<{ data: AutomobileDocument }>(path, { json: payload });
+        ? await call('PUT /automobiles/{id}/{kind}/{docId}', {
+            params: { id: automobileId, kind, docId: documentId },
+            json: payload,
+          })
+        : await call('POST /automobiles/{id}/{kind}', { params: { id: automobileId, kind }, json: payload });
       return unwrapData(answer);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.automobile(automobileId) }),
@@ -52,7 +55,8 @@ export function useSaveDocument(automobileId: number, kind: ApiDocumentKind, doc
 export function useDeleteDocument(automobileId: number, kind: ApiDocumentKind, documentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`automobiles/${automobileId}/${kind}/${documentId}`),
+    mutationFn: () =>
+      call('DELETE /automobiles/{id}/{kind}/{docId}', { params: { id: automobileId, kind, docId: documentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.automobile(automobileId) }),
   });
 }

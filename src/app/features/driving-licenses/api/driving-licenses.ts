@@ -1,18 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { drivingLicenseSchema, licenseCategorySchema } from '../../../../domain/driving-license-schemas';
 import type { DrivingLicenseContract, LicenseCategoryContract } from '../../../../domain/contracts/driving-licenses';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
+import type { FormText } from '../../../lib/form-text';
 import { unwrapData } from '../../../lib/api-client';
 
 export type DrivingLicense = DrivingLicenseContract;
 export type LicenseCategory = LicenseCategoryContract;
-export type LicensePayload = {
-  number: string;
-  country_code: string;
-  issue_date: string;
-  expiry_date: string;
-  notes: string;
-};
-export type CategoryPayload = { category: string; obtained_at: string; expires_at: string };
+/** What the licence and category forms hold and send. */
+export type LicensePayload = FormText<z.input<typeof drivingLicenseSchema>>;
+export type CategoryPayload = FormText<z.input<typeof licenseCategorySchema>>;
 
 /** One list with the categories inside: it serves every licence screen, and is kept for offline use. */
 export const licenseKeys = { all: ['driving-licenses'] as const, mine: () => ['driving-licenses', 'mine'] as const };
@@ -20,7 +18,7 @@ export const licenseKeys = { all: ['driving-licenses'] as const, mine: () => ['d
 export const myLicensesQuery = () =>
   queryOptions({
     queryKey: licenseKeys.mine(),
-    queryFn: async () => unwrapData(await api.get<{ data: DrivingLicense[] }>('driving-licenses')),
+    queryFn: async () => unwrapData(await call('GET /driving-licenses')),
     staleTime: 60 * 1000,
   });
 
@@ -38,22 +36,27 @@ export const useSaveLicense = (id?: number) =>
   useRefreshAfter(async (payload: LicensePayload) =>
     unwrapData(
       id
-        ? await api.put<{ data: DrivingLicense }>(`driving-licenses/${id}`, { json: payload })
-        : await api.post<{ data: DrivingLicense }>('driving-licenses', { json: payload }),
+        ? await call('PUT /driving-licenses/{id}', { params: { id }, json: payload })
+        : await call('POST /driving-licenses', { json: payload }),
     ),
   );
 
-export const useDeleteLicense = (id: number) => useRefreshAfter(() => api.delete<void>(`driving-licenses/${id}`));
+export const useDeleteLicense = (id: number) =>
+  useRefreshAfter(() => call('DELETE /driving-licenses/{id}', { params: { id } }));
 
 export const useSaveCategory = (licenseId: number, id?: number) =>
   useRefreshAfter(async (payload: CategoryPayload) => {
-    const path = `driving-licenses/${licenseId}/categories`;
     return unwrapData(
       id
-        ? await api.put<{ data: LicenseCategory }>(`${path}/${id}`, { json: payload })
-        : await api.post<{ data: LicenseCategory }>(path, { json: payload }),
+        ? await call('PUT /driving-licenses/{id}/categories/{catId}', {
+            params: { id: licenseId, catId: id },
+            json: payload,
+          })
+        : await call('POST /driving-licenses/{id}/categories', { params: { id: licenseId }, json: payload }),
     );
   });
 
 export const useDeleteCategory = (licenseId: number, id: number) =>
-  useRefreshAfter(() => api.delete<void>(`driving-licenses/${licenseId}/categories/${id}`));
+  useRefreshAfter(() =>
+    call('DELETE /driving-licenses/{id}/categories/{catId}', { params: { id: licenseId, catId: id } }),
+  );

@@ -1,12 +1,12 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FinderBody,
-  FinderLotBody,
-  FinderLotContract,
-  FinderMapBody,
-  FinderMarkerContract,
+import {
+  finderMarkerOf,
+  readFinderMarker,
+  type FinderLotContract,
+  type FinderMapBody,
+  type FinderMarker as FinderMarkerByName,
 } from '../../../../domain/contracts/finder';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
@@ -15,27 +15,14 @@ import { newestSavedData } from '../../../lib/query-persister';
 export type FinderLot = FinderLotContract;
 
 /** A lot on the map: a marker tuple of GET /parking-finder/map read by name. */
-export type FinderMarker = {
-  id: number;
-  location_id: number | null;
-  identifier: string;
-  latitude: number;
-  longitude: number;
-  orientation_degrees: number;
-  available_to: string | null;
-  my_reservation_id: number | null;
-};
+export type FinderMarker = FinderMarkerByName;
 
 export type LotLocation = FinderMapBody['locations'][number];
 
 /** What the map shows: its markers and their locations. */
 export type FinderMapResults = { markers: FinderMarker[]; locations: LotLocation[] };
 
-export function readMarker(tuple: FinderMarkerContract): FinderMarker {
-  const [id, location_id, identifier, latitude, longitude, orientation_degrees, available_to, my_reservation_id] =
-    tuple;
-  return { id, location_id, identifier, latitude, longitude, orientation_degrees, available_to, my_reservation_id };
-}
+export const readMarker = readFinderMarker;
 
 /**
  * A saved map answer is used only if it has the map's shape (a cache saved by an older app
@@ -56,34 +43,25 @@ export function mapResultsOf(lots: FinderLot[]): FinderMapResults {
   const locations = new Map<number, LotLocation>();
   for (const lot of lots) if (lot.location) locations.set(lot.location.id, lot.location);
   return {
-    markers: lots.map((lot) => ({
-      id: lot.id,
-      location_id: lot.location_id,
-      identifier: lot.identifier,
-      latitude: lot.latitude,
-      longitude: lot.longitude,
-      orientation_degrees: lot.orientation_degrees,
-      available_to: lot.available_to,
-      my_reservation_id: lot.my_reservation?.id ?? null,
-    })),
+    markers: lots.map(finderMarkerOf),
     locations: [...locations.values()],
   };
 }
 
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
-  return unwrapData(await api.get<FinderBody>('parking-finder', { searchParams: params, signal }));
+  return unwrapData(await call('GET /parking-finder', { searchParams: params, signal }));
 }
 
 /** GET /parking-finder/map: the same search, with what the markers need only. */
 export async function findMapMarkers(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderMapResults> {
-  const body = await api.get<FinderMapBody>('parking-finder/map', { searchParams: params, signal });
+  const body = await call('GET /parking-finder/map', { searchParams: params, signal });
   return { markers: body.data.map(readMarker), locations: body.locations };
 }
 
 /** GET /parking-finder/lots/{id}: the full record of one lot for the search's range. */
 export async function findParkingLot(id: number, params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot> {
-  return unwrapData(await api.get<FinderLotBody>(`parking-finder/lots/${id}`, { searchParams: params, signal }));
+  return unwrapData(await call('GET /parking-finder/lots/{id}', { params: { id }, searchParams: params, signal }));
 }
 
 export const finderQuery = (params: FinderSearchParams) =>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GeocodePlace } from '../../../../domain/contracts/geocoding';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 
 export type { GeocodePlace };
 
 /** GET /geocode: places for a destination (the server asks the geocoder and caches its answers). */
 export async function geocode(q: string, signal?: AbortSignal): Promise<GeocodePlace[]> {
-  return unwrapData(await api.get<{ data: GeocodePlace[] }>('geocode', { searchParams: { q }, signal }));
+  return unwrapData(await call('GET /geocode', { searchParams: { q }, signal }));
 }
 
 /** The places for a query of at least three characters; answers are kept for the session. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentContract } from '../../../../domain/contracts/documents';
 import { bookingWarnings, type BookingWarning } from '../../../../domain/documents';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { todayCalendarDate } from '../../../lib/dates';
 
@@ -19,7 +18,7 @@ export function useDocumentWarnings(automobileId: number | null, endDate: string
     queryFn: async (): Promise<BookingWarning[]> => {
       const [itp, insurances, roadTaxes] = await Promise.all(
         warnedKinds.map(async (kind) =>
-          unwrapData(await api.get<{ data: DocumentContract[] }>(`automobiles/${automobileId}/${kind}`)),
+          unwrapData(await call('GET /automobiles/{id}/{kind}', { params: { id: automobileId ?? 0, kind } })),
         ),
       );
       return bookingWarnings(

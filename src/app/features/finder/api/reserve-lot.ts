@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReservationRequest } from '../../../../domain/contracts/reservation-requests';
 import type { CreatedReservationContract } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { creditKeys, finderKeys, reservationKeys } from '../../../lib/query-keys';
 
 /** POST /reservations: a saved automobile (automobile_id) or a visitor's registration and phone. */
-export type ReservationPayload = {
-  parking_lot_id: number;
-  automobile_id: number | null;
-  automobile_registration: string | null;
-  visitor_phone: string | null;
-  start_time: string;
-  end_time: string;
-};
+export type ReservationPayload = CreateReservationRequest;
 
 export type CreatedReservation = CreatedReservationContract;
 
 /** The Idempotency-Key makes a retried submit (lost answer, double tap) book once. */
 export async function reserveLot(payload: ReservationPayload, idempotencyKey: string): Promise<CreatedReservation> {
-  return api.post<CreatedReservation>('reservations', {
+  return call('POST /reservations', {
     json: payload,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
 import { zoneLabel } from '../../../lib/zone-label';
 import type { FinderLot } from '../api/find-parking-lots';
-import { formatDistance } from '../distance';
+import { formatDistance } from '../../../lib/format-distance';
 import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
 import type { LocationContract } from '../../../../domain/contracts/locations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 
 /** A location as GET /locations answers it; added_at is null where the user is not authorized. */
@@ -14,7 +13,7 @@ export const locationKeys = {
 
 /** GET /locations: the locations the user is authorized for, with the date each was granted. */
 export async function getMyLocations(): Promise<Location[]> {
-  return unwrapData(await api.get<DataBody<Location[]>>('locations'));
+  return unwrapData(await call('GET /locations'));
 }
 
 export const myLocationsQuery = () => queryOptions({ queryKey: locationKeys.mine(), queryFn: getMyLocations });

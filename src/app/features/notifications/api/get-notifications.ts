@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationContract, NotificationsBody } from '../../../../domain/contracts/notifications';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** A notification as the API and the real-time event carry it (written in the user's language). */
@@ -11,7 +11,7 @@ export const NOTIFICATIONS_PAGE = 100;
 
 /** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest; with the unread count. */
 export async function getNotifications(after?: number): Promise<NotificationsBody> {
-  return api.get<NotificationsBody>('notifications', { searchParams: { after } });
+  return call('GET /notifications', { searchParams: { after } });
 }
 
 /** The inbox: the latest notifications and the unread count (kept on the device for use offline). */

@@ -5,7 +5,7 @@ import type {
   NotificationsReadBody,
 } from '../../../../domain/contracts/notifications';
 import { formatApiDateTime } from '../../../../domain/date-time';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { notificationKeys } from '../../../lib/query-keys';
 import type { AppNotification } from './get-notifications';
 
@@ -14,7 +14,7 @@ import type { AppNotification } from './get-notifications';
 
 /** POST /notifications/read: `{id}` (one opened) or `{up_to_id}` (mark all read); the unread count after. */
 export async function markNotificationsRead(target: MarkNotificationsRead): Promise<NotificationsReadBody> {
-  return api.post<NotificationsReadBody>('notifications/read', { json: target });
+  return call('POST /notifications/read', { json: target });
 }
 
 /** The inbox as it is once `target` is read (what the screen shows at once, before the server answers). */

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LotCheckContract } from '../../../../domain/contracts/passes';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 
 /** The plate's open reservation on the lot now, or null. */
 export type LotCheck = LotCheckContract['data'];
 
 /** GET /parking-lots/{id}/check?registration=: one of the owner's lots only (404 otherwise). */
 export async function checkRegistration(lotId: number, registration: string): Promise<LotCheck> {
-  const answer = await api.get<LotCheckContract>(`parking-lots/${lotId}/check`, { searchParams: { registration } });
+  const answer = await call('GET /parking-lots/{id}/check', { params: { id: lotId }, searchParams: { registration } });
   return answer.data;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
 import type { LocationContract } from '../../../../domain/contracts/locations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { parkingLotKeys } from './get-my-parking-lots';
 
@@ -9,7 +8,7 @@ export type LocationOption = LocationContract;
 
 /** GET /locations/options: where the user may put a lot (public ones plus those they are authorized for). */
 export async function getLocationOptions(): Promise<LocationOption[]> {
-  return unwrapData(await api.get<DataBody<LocationOption[]>>('locations/options'));
+  return unwrapData(await call('GET /locations/options'));
 }
 
 export const locationOptionsQuery = () =>

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
 import type { ReservationContract } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
@@ -9,7 +8,8 @@ export type CalendarReservation = ReservationContract;
 
 /** GET /parking-lots/{id}/reservations: the lot's bookings (not cancelled ones) over a range. */
 export async function getLotCalendar(lotId: number, from: string, to: string): Promise<CalendarReservation[]> {
-  const answer = await api.get<DataBody<CalendarReservation[]>>(`parking-lots/${lotId}/reservations`, {
+  const answer = await call('GET /parking-lots/{id}/reservations', {
+    params: { id: lotId },
     searchParams: { from, to },
   });
   return unwrapData(answer);

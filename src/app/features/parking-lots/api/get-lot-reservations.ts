@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NumberedListBody } from '../../../../domain/contracts/common';
 import type { ReservationContract } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
@@ -14,7 +13,7 @@ export type LotReservation = ReservationContract;
  * are dropped here by id.
  */
 export async function getLotReservations(lot: { id: number; identifier: string }): Promise<LotReservation[]> {
-  const answer = await api.get<NumberedListBody<LotReservation>>('reservations', {
+  const answer = await call('GET /reservations', {
     searchParams: { type: 'received', status: 'scheduled_or_active', place: lot.identifier, per_page: 200 },
   });
   return unwrapData(answer)

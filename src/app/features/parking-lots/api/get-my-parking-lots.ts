@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import type { ParkingLot } from './parking-lot-types';
 
@@ -13,7 +12,7 @@ export const parkingLotKeys = {
 
 /** GET /parking-lots: the signed-in owner's lots, with upcoming_reservations_count. */
 export async function getMyParkingLots(): Promise<ParkingLot[]> {
-  return unwrapData(await api.get<DataBody<ParkingLot[]>>('parking-lots'));
+  return unwrapData(await call('GET /parking-lots'));
 }
 
 export const myParkingLotsQuery = () => queryOptions({ queryKey: parkingLotKeys.mine(), queryFn: getMyParkingLots });
@@ -21,7 +20,7 @@ export const myParkingLotsQuery = () => queryOptions({ queryKey: parkingLotKeys.
 export const useMyParkingLots = () => useQuery(myParkingLotsQuery());
 
 export async function getParkingLot(id: number): Promise<ParkingLot> {
-  return api.get<ParkingLot>(`parking-lots/${id}`);
+  return call('GET /parking-lots/{id}', { params: { id } });
 }
 
 export const parkingLotQuery = (id: number) =>

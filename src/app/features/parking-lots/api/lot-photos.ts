@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { finderKeys } from '../../../lib/query-keys';
 import { parkingLotKeys } from './get-my-parking-lots';
 import type { ParkingLot } from './parking-lot-types';
@@ -11,11 +11,11 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 export async function addLotPhoto(lotId: number, file: Blob): Promise<ParkingLot> {
   // A file the browser could not type (some HEIC pickers) still goes, as bytes.
   const body = file.type ? file : new Blob([file], { type: 'application/octet-stream' });
-  return api.post<ParkingLot>(`parking-lots/${lotId}/photos`, { body, timeout: UPLOAD_TIMEOUT_MS });
+  return call('POST /parking-lots/{id}/photos', { params: { id: lotId }, body, timeout: UPLOAD_TIMEOUT_MS });
 }
 
 export async function deleteLotPhoto(lotId: number, photoId: number): Promise<void> {
-  await api.delete<void>(`parking-lots/${lotId}/photos/${photoId}`);
+  await call('DELETE /parking-lots/{id}/photos/{photoId}', { params: { id: lotId, photoId } });
 }
 
 /** The lot's photos changed: its details, the owner's list, and searches that show it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WeeklyScheduleContract } from '../../../../domain/contracts/parking-lots';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { finderKeys } from '../../../lib/query-keys';
 import { parkingLotKeys } from './get-my-parking-lots';
 
@@ -11,7 +11,7 @@ export type ScheduleInterval = WeeklySchedule['weekly'][number];
 export const lotScheduleKey = (id: number) => [...parkingLotKeys.detail(id), 'schedule'] as const;
 
 /** GET /parking-lots/{id}/schedule ({weekly: []} when the lot has none). */
-export const getLotSchedule = (id: number) => api.get<WeeklySchedule>(`parking-lots/${id}/schedule`);
+export const getLotSchedule = (id: number) => call('GET /parking-lots/{id}/schedule', { params: { id } });
 
 export const lotScheduleQuery = (id: number) =>
   queryOptions({ queryKey: lotScheduleKey(id), queryFn: () => getLotSchedule(id) });
@@ -20,7 +20,7 @@ export const useLotSchedule = (id: number) => useQuery(lotScheduleQuery(id));
 
 /** PUT /parking-lots/{id}/schedule: the whole week at once; [] removes the schedule. */
 export const putLotSchedule = (id: number, schedule: WeeklySchedule) =>
-  api.put<WeeklySchedule>(`parking-lots/${id}/schedule`, { json: schedule });
+  call('PUT /parking-lots/{id}/schedule', { params: { id }, json: schedule });
 
 export function useSaveLotSchedule(id: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { finderKeys, reservationKeys } from '../../../lib/query-keys';
 import { parkingLotKeys } from './get-my-parking-lots';
-import type { ParkingLot, ParkingLotInput } from './parking-lot-types';
+import type { ParkingLotInput } from './parking-lot-types';
 
 /** POST /parking-lots (no id) or PUT /parking-lots/{id}; the lot lists and its details refresh after. */
 export function useSaveParkingLot(id?: number) {
@@ -10,8 +10,8 @@ export function useSaveParkingLot(id?: number) {
   return useMutation({
     mutationFn: (input: ParkingLotInput) =>
       id === undefined
-        ? api.post<ParkingLot>('parking-lots', { json: input })
-        : api.put<ParkingLot>(`parking-lots/${id}`, { json: input }),
+        ? call('POST /parking-lots', { json: input })
+        : call('PUT /parking-lots/{id}', { params: { id }, json: input }),
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(lot.id), lot);
       // Searches made before the change may place or describe this lot wrongly.
@@ -28,7 +28,7 @@ export function useSaveParkingLot(id?: number) {
 export function useDeleteParkingLot(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`parking-lots/${id}`),
+    mutationFn: () => call('DELETE /parking-lots/{id}', { params: { id } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: parkingLotKeys.detail(id) });
       queryClient.removeQueries({ queryKey: finderKeys.all });

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { z } from 'zod';
+import type { availabilityChangeSchema } from '../../../../domain/parking-lot';
+import { call } from '../../../lib/api-call';
 import { finderKeys } from '../../../lib/query-keys';
 import { parkingLotKeys } from './get-my-parking-lots';
 import type { ParkingLot } from './parking-lot-types';
 
 /** Fast availability: from now for one of the lot's durations, unlimited (null), or off. */
-export type FastAvailability = { duration_minutes: number | null } | { available: false };
+export type FastAvailability = z.input<ReturnType<typeof availabilityChangeSchema>>;
 
 /** POST /parking-lots/{id}/availability; the answer is the lot as it now stands. */
 export function useSetAvailability(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: FastAvailability) => api.post<ParkingLot>(`parking-lots/${id}/availability`, { json: change }),
+    mutationFn: (change: FastAvailability) =>
+      call('POST /parking-lots/{id}/availability', { params: { id }, json: change }),
     onSuccess: async (lot) => {
       queryClient.setQueryData(parkingLotKeys.detail(id), lot);
       queryClient.setQueryData<ParkingLot[]>(parkingLotKeys.mine(), (lots) =>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import type { UpdateReservationRequest } from '../../../../domain/contracts/reservation-requests';
+import { call } from '../../../lib/api-call';
 import { reservationDependentKeys, reservationKeys } from '../../../lib/query-keys';
 import type { Reservation } from './get-reservations';
 
-export type StatusChange = {
+/** reason: why it is cancelled (quoted to the other party); blank is none. */
+export type StatusChange = Pick<UpdateReservationRequest, 'status'> & {
   id: number;
-  status: 'cancelled' | 'finalized';
   idempotencyKey: string;
-  /** Why it is cancelled (quoted to the other party); blank is none. */
   reason?: string;
 };
 
@@ -16,7 +16,8 @@ export type StatusChange = {
  * lost answer gets the first result instead of a second settlement.
  */
 export const changeReservationStatus = ({ id, status, idempotencyKey, reason }: StatusChange) =>
-  api.put<Reservation>(`reservations/${id}`, {
+  call('PUT /reservations/{id}', {
+    params: { id },
     json: reason?.trim() ? { status, reason: reason.trim() } : { status },
     headers: { 'Idempotency-Key': idempotencyKey },
   });

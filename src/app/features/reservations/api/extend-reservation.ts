@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExtendRequest } from '../../../../domain/contracts/reservation-actions';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { applyStatusChange } from './change-reservation-status';
-import type { Reservation } from './get-reservations';
 
 export type Extension = { id: number; body: ExtendRequest; idempotencyKey: string };
 
 /** POST /reservations/{id}/extend {minutes} | {end_time}; one key per confirmation, so a retry extends once. */
 export const extendReservation = ({ id, body, idempotencyKey }: Extension) =>
-  api.post<Reservation>(`reservations/${id}/extend`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  call('POST /reservations/{id}/extend', {
+    params: { id },
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export function useExtendReservation() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PassContract } from '../../../../domain/contracts/passes';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { reservationKeys } from '../../../lib/query-keys';
 
 /** The signed pass of one of the driver's open reservations: the token and its QR code (SVG). */
 export type Pass = PassContract;
 
 /** GET /reservations/{id}/pass: the driver's only (404 for others), 409 once the reservation is over. */
-export const getPass = (id: number) => api.get<Pass>(`reservations/${id}/pass`);
+export const getPass = (id: number) => call('GET /reservations/{id}/pass', { params: { id } });
 
 /** Kept under the reservations key, so it is saved on the device with the reservation. */
 export const passQuery = (id: number) =>

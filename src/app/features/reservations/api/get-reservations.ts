@@ -1,23 +1,24 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { type ReservationStatusFilter, reservationStatusFilters } from '../../../../domain/reservation-status';
-import type { NumberedListBody } from '../../../../domain/contracts/common';
+import type { ListReservationsQuery, ReservationType } from '../../../../domain/contracts/reservation-requests';
 import type { ReservationContract } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
 /** A reservation as GET /reservations answers it (PRODUCT.md field names), seen by the caller. */
 export type Reservation = ReservationContract;
 
-export type ReservationType = 'all' | 'received' | 'sent';
+export type { ReservationType };
 
-export type ReservationFilters = { type: ReservationType; status: ReservationStatusFilter; place: string };
+/** The list's filters as the screen holds them (the query of GET /reservations, place as typed). */
+export type ReservationFilters = Pick<ListReservationsQuery, 'type' | 'status'> & { place: string };
 
 export const defaultReservationFilters: ReservationFilters = { type: 'all', status: 'all', place: '' };
 
 /** GET /reservations: newest start first, the filters as the server takes them. */
 export async function getReservations(filters: ReservationFilters): Promise<Reservation[]> {
-  const answer = await api.get<NumberedListBody<Reservation>>('reservations', {
+  const answer = await call('GET /reservations', {
     searchParams: { type: filters.type, status: filters.status, place: filters.place.trim(), per_page: 200 },
   });
   return unwrapData(answer);

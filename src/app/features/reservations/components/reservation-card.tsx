@@ -1,7 +1,7 @@
 import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Car, ChevronRight, Phone, User } from 'lucide-react';
+import { Car, ChevronRight, Flag, Phone, User } from 'lucide-react';
 import { isOpen } from '../../../../domain/reservation-status';
 import { buttonClass } from '../../../components/ui/button';
 import { StatusPill } from '../../../components/ui/status-pill';
@@ -40,6 +40,11 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
               ? t({ message: 'Received', context: 'one reservation' })
               : t({ message: 'Sent', context: 'one reservation' })}
           </StatusPill>
+          {r.report ? (
+            <StatusPill tone="warning" icon={Flag}>
+              {t`Reported`}
+            </StatusPill>
+          ) : null}
         </div>
       </header>
 

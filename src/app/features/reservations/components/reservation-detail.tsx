@@ -1,7 +1,7 @@
 import './reservations.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { MapPin, Phone, QrCode } from 'lucide-react';
+import { Flag, MapPin, Phone, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreditSettings } from '../../../../domain/credits';
 import { isOpen } from '../../../../domain/reservation-status';
@@ -11,6 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Directions } from '../../../components/ui/directions';
 import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/dates';
+import { cancelReasonText } from '../../../lib/report-reasons';
 import { isAdmin } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
 import { usePass } from '../api/get-pass';
@@ -22,6 +23,8 @@ import { ExtendReservation } from './extend-reservation';
 import { FinalizeEstimate } from './finalize-estimate';
 import { ReservationActions } from './reservation-actions';
 import { ReservationCountdown } from './reservation-countdown';
+import { ReportSpot } from './report-spot';
+import { ReportSummary } from './report-summary';
 import { ReservationStatusPill } from './reservation-status-pill';
 import { zoneLabel } from '../../../lib/zone-label';
 
@@ -47,7 +50,7 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 
 /** One reservation in full, with a live countdown and what finalizing now would cost. */
 export function ReservationDetail({ reservation: r, zone, settings, tiles }: ReservationDetailProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const now = useNow(1000);
   const state = reservationState(r, now, zone, isAdmin(session));
@@ -65,6 +68,11 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
               ? t({ message: 'Received', context: 'one reservation' })
               : t({ message: 'Sent', context: 'one reservation' })}
           </StatusPill>
+          {r.report ? (
+            <StatusPill tone="warning" icon={Flag}>
+              {t`Reported`}
+            </StatusPill>
+          ) : null}
         </div>
         <p className="reservation-summary__place">
           <Trans>
@@ -89,7 +97,18 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
             {t`Show the pass`}
           </Link>
         ) : null}
+        {/* At the lot, next to the pass: the driver who finds the spot taken needs it at once. */}
+        {r.type === 'sent' ? <ReportSpot reservation={r} canReport={state.canReport} zone={zone} /> : null}
       </Card>
+      {r.report ? (
+        <ReportSummary
+          reservationId={r.id}
+          report={r.report}
+          driver={r.type === 'sent'}
+          canContest={state.canContest}
+          zone={zone}
+        />
+      ) : null}
 
       {r.parking_lot ? (
         <Card title={t`Getting there`} className="stack-sm">
@@ -150,9 +169,10 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
           </Fact>
           {r.finalized_at ? <Fact label={t`Finalized at`}>{formatDateTime(r.finalized_at, zone)}</Fact> : null}
           {r.cancelled_at ? <Fact label={t`Cancelled at`}>{formatDateTime(r.cancelled_at, zone)}</Fact> : null}
-          {r.cancel_reason ? (
+          {/* A report's reason is said by its own card (ReportSummary). */}
+          {r.cancel_reason && !r.report ? (
             <Fact label={t`Reason for cancelling`}>
-              <q>{r.cancel_reason}</q>
+              <q>{cancelReasonText(r.cancel_reason, (descriptor) => i18n._(descriptor))}</q>
             </Fact>
           ) : null}
           {r.type === 'received' ? (

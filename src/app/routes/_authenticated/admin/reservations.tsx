@@ -3,16 +3,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { displayDateTime } from '../../../components/ui/date-time/date-time-field';
 import type { AdminReservationContract } from '../../../../domain/contracts/admin-ledger';
 import { Select } from '../../../components/ui/select';
+import { StatusPill } from '../../../components/ui/status-pill';
 import { useAdminList, type Paged } from '../../../features/admin/api/admin-api';
 import { adminSearchParser, filterSetter, PER_PAGE, type AdminSearch } from '../../../features/admin/api/admin-search';
 import { AdminList } from '../../../features/admin/components/admin-list';
 import { AdminScreen } from '../../../features/admin/components/admin-screen';
 import { DayRangeFilter } from '../../../features/admin/components/day-range-filter';
 import { ReservationDetail } from '../../../features/admin/components/reservation-detail';
+import { awaitingDecision } from '../../../features/admin/components/report-awaiting';
 import { useStatusLabels } from '../../../features/admin/components/status-labels';
 
 export const Route = createFileRoute('/_authenticated/admin/reservations')({
-  validateSearch: adminSearchParser(['status', 'parking_lot_id', 'user_id', 'registration', 'from', 'to']),
+  validateSearch: adminSearchParser(['status', 'reported', 'parking_lot_id', 'user_id', 'registration', 'from', 'to']),
   component: AdminReservationsPage,
 });
 
@@ -25,6 +27,8 @@ function AdminReservationsPage() {
   const { id, ...params } = search;
   const query = useAdminList<Paged<AdminReservationContract>>('reservations', { ...params, per_page: PER_PAGE });
   const set = filterSetter(search, go);
+  const reportPill = (report: NonNullable<AdminReservationContract['report']>) =>
+    awaitingDecision(report) ? t`Reported · awaiting decision` : t`Reported`;
   return (
     <AdminScreen title={t`Reservations`} subtitle={t`Administration`}>
       <AdminList
@@ -49,6 +53,16 @@ function AdminReservationsPage() {
                 ...Object.entries(labels).map(([value, label]) => ({ value, label })),
               ]}
             />
+            <Select
+              label={t`Spot taken`}
+              value={String(search.reported ?? '')}
+              onChange={set('reported')}
+              options={[
+                { value: '', label: t`All` },
+                { value: 'any', label: t({ message: 'Reported', context: 'reservations filter' }) },
+                { value: 'awaiting', label: t({ message: 'To decide', context: 'reservations filter' }) },
+              ]}
+            />
             <DayRangeFilter search={search} onSearch={go} />
           </>
         }
@@ -57,7 +71,20 @@ function AdminReservationsPage() {
           { label: t`Registration`, render: (r) => r.automobile_registration },
           { label: t`Driver`, render: (r) => r.user_name },
           { label: t`Start`, render: (r) => displayDateTime(r.start_time), width: '1.2fr' },
-          { label: t`Status`, render: (r) => labels[r.status] },
+          {
+            label: t`Status`,
+            render: (r) => (
+              <>
+                {labels[r.status]}
+                {r.report ? (
+                  <>
+                    {' '}
+                    <StatusPill tone="warning">{reportPill(r.report)}</StatusPill>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
         ]}
         rowKey={(r) => r.id}
         onOpen={(r) => go({ ...search, id: r.id })}

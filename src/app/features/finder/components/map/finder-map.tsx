@@ -1,6 +1,7 @@
 import './finder-map.css';
 import '../../../../components/map/map-attribution.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { finderMarkerOf } from '../../../../../domain/contracts/finder';
 import {
   AttributionControl,
   maplibre,
@@ -83,16 +84,7 @@ const centreOffset = (padding: Padding): [number, number] => [
   (padding.top - padding.bottom) / 2,
 ];
 
-const asMarker = (lot: FinderLot): FinderMarker => ({
-  id: lot.id,
-  location_id: lot.location_id,
-  identifier: lot.identifier,
-  latitude: lot.latitude,
-  longitude: lot.longitude,
-  orientation_degrees: lot.orientation_degrees,
-  available_to: lot.available_to,
-  my_reservation_id: lot.my_reservation?.id ?? null,
-});
+const asMarker = (lot: FinderLot): FinderMarker => finderMarkerOf(lot);
 
 /** The map mode of the home screen (its own lazily loaded chunk, with maplibre). */
 export function FinderMap(props: FinderMapProps) {

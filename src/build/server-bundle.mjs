@@ -1,0 +1,111 @@
+// @ts-check
+// The server compiled ahead of time for `npm start` (src/server/cli/start.mjs): its TypeScript
+// bundled by rolldown into dist-server/, packages left to node_modules. Loading it skips tsx's
+// compile and its module hooks at every start (docs/performance.md, "Start and memory").
+// Plain JavaScript: it runs before anything could compile TypeScript.
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Where `npm start` finds the compiled server. */
+export const serverBundleDir = join(root, 'dist-server');
+
+/** The compiled entries: `npm start`'s and the API-only server's (src/server/cli). */
+const entries = { start: 'src/server/cli/start.ts', 'serve-api': 'src/server/cli/serve-api.ts' };
+
+/** What else decides the output besides the bundled sources (their list is written beside it). */
+const alsoInputs = ['src/build/server-bundle.mjs', 'package.json', 'tsconfig.json'];
+
+const manifestName = 'current.json';
+
+/**
+ * The source's own `import.meta.url` / `import.meta.dirname`, rewritten to point where the source
+ * file is, relative to the bundle: the server reads its migrations, its catalogs and the app's
+ * build relative to its own file.
+ * @param {string} outDir
+ * @returns {import('rolldown').Plugin}
+ */
+function sourceLocation(outDir) {
+  return {
+    name: 'source-location',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import.meta.')) return null;
+      const { RolldownMagicString } = await import('rolldown');
+      const file = relative(outDir, id).split('\\').join('/');
+      const folder = relative(outDir, dirname(id)).split('\\').join('/') || '.';
+      const text = new RolldownMagicString(code);
+      text.replaceAll('import.meta.url', `new URL(${JSON.stringify(file)}, import.meta.url).href`);
+      text.replaceAll('import.meta.dirname', `(import.meta.dirname + ${JSON.stringify(`/${folder}`)})`);
+      return { code: text };
+    },
+  };
+}
+
+/**
+ * Bundles the server into a new folder of `outDir` (a folder inside the checkout: the bundle
+ * finds its packages in node_modules from where it lies), then points `outDir`/current.json at
+ * it in one rename. A server already running keeps the folder it loads its chunks from (two
+ * processes starting at once on PostgreSQL may both build); folders older than an hour go.
+ * Resolves with the entry to run and the time the build took, in ms.
+ * @param {string} [outDir]
+ * @returns {Promise<{ entry: string, ms: number }>}
+ */
+export async function buildServerBundle(outDir = serverBundleDir) {
+  const started = performance.now();
+  const { build } = await import('rolldown');
+  const id = `${Date.now().toString(36)}-${process.pid}`;
+  const dir = join(outDir, id);
+  const result = await build({
+    cwd: root,
+    input: entries,
+    platform: 'node',
+    // Packages stay in node_modules: native ones (argon2, sharp), PGlite's WebAssembly and
+    // Swagger UI's assets are found from their own files.
+    external: (source) => !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0'),
+    plugins: [sourceLocation(dir)],
+    write: true,
+    output: { dir, format: 'esm', entryFileNames: '[name].mjs', sourcemap: true },
+  });
+  const sources = new Set(alsoInputs);
+  for (const chunk of result.output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const module of chunk.moduleIds)
+      if (module.startsWith(root) && !module.includes('/node_modules/')) sources.add(relative(root, module));
+  }
+  const staging = join(outDir, `${manifestName}.${id}`);
+  writeFileSync(staging, JSON.stringify({ dir: id, inputs: [...sources].sort() }, null, 1));
+  renameSync(staging, join(outDir, manifestName));
+  const hourAgo = Date.now() - 3_600_000;
+  for (const entry of readdirSync(outDir, { withFileTypes: true }))
+    if (entry.isDirectory() && entry.name !== id && statSync(join(outDir, entry.name)).mtimeMs < hourAgo)
+      rmSync(join(outDir, entry.name), { recursive: true, force: true });
+  return { entry: join(dir, 'start.mjs'), ms: performance.now() - started };
+}
+
+/**
+ * The compiled `npm start` entry when `outDir` holds one built after every file it was built
+ * from last changed, else undefined. A new source file can only enter through an import, which
+ * changes a file listed.
+ * @param {string} [outDir]
+ * @returns {string | undefined}
+ */
+export function freshServerEntry(outDir = serverBundleDir) {
+  try {
+    const manifest = join(outDir, manifestName);
+    const builtAt = statSync(manifest).mtimeMs;
+    /** @type {{ dir: string, inputs: string[] }} */
+    const { dir, inputs } = JSON.parse(readFileSync(manifest, 'utf8'));
+    const entry = join(outDir, dir, 'start.mjs');
+    statSync(entry);
+    return inputs.every((input) => statSync(join(root, input)).mtimeMs <= builtAt) ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// `node src/build/server-bundle.mjs`: build it now (`npm run build` does, after the app).
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const { entry, ms } = await buildServerBundle();
+  console.log(`Server compiled in ${(ms / 1000).toFixed(1)} s: ${relative(process.cwd(), entry)}`);
+}

@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+import type {
+  accountUpdateSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userLanguageSchema,
+} from '../auth-schemas';
+import type { automobileCreateSchema, automobileUpdateSchema } from '../automobile-schemas';
+import type { DocumentFields } from '../document-schemas';
+import type { ApiDocumentKind } from '../documents';
+import type { drivingLicenseSchema, licenseCategorySchema } from '../driving-license-schemas';
+import type { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../parking-lot';
+import type { weeklyScheduleSchema } from '../weekly-schedule';
+import type { accountUpdatedContract, registeredContract, tokenContract, userContract } from './auth';
+import type { automobileContract } from './automobiles';
+import type { DataBody, messageBody, NumberedListBody } from './common';
+import type {
+  balanceContract,
+  CreditEarningsRequest,
+  earningsContract,
+  ListTransactionsRequest,
+  transactionContract,
+} from './credits';
+import type { documentContract } from './documents';
+import type { drivingLicenseContract, licenseCategoryContract } from './driving-licenses';
+import type { finderBody, finderLotBody, finderMapBody } from './finder';
+import type { geocodePlaceContract, geocodeQuery } from './geocoding';
+import type { locationContract } from './locations';
+import type {
+  ListNotificationsRequest,
+  markNotificationsReadSchema,
+  notificationsBody,
+  notificationsReadBody,
+} from './notifications';
+import type { parkingLotContract, weeklyScheduleContract } from './parking-lots';
+import type { lotCheckContract, passContract } from './passes';
+import type {
+  checkoutBodySchema,
+  checkoutContract,
+  checkoutStatusContract,
+  creditOffersContract,
+  paymentContract,
+} from './payments';
+import type { pushSubscriptionDelete, pushSubscriptionRequest } from './push';
+import type { extendRequest } from './reservation-actions';
+import type {
+  CreateReservationRequest,
+  ListReservationsRequest,
+  LotCalendarRequest,
+  LotCheckRequest,
+  UpdateReservationRequest,
+} from './reservation-requests';
+import type { createdReservationContract, reservationContract } from './reservations';
+import type { countryOptionsContract, publicConfigContract } from './system';
+
+type Out<S extends z.ZodType> = z.output<S>;
+type In<S extends z.ZodType> = z.input<S>;
+/** Query parameters sent as they are (the finder's flat bounds keys: `southWest[lat]`...). */
+type FlatQuery = Readonly<Record<string, string>>;
+/**
+ * A body a form sends as typed: a field the schema limits to some words (a select's value)
+ * may hold any text, and the server answers 422 for text it refuses.
+ */
+type FormText<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+/** An automobile's documents of one kind: /automobiles/{id}/{kind}. */
+type DocumentPath = { id: number; kind: ApiDocumentKind };
+
+/**
+ * Every endpoint the app calls, by "METHOD /path" as the OpenAPI document spells it (without
+ * /api): its answer as the route's response contract types it, and its body and query as the
+ * route's request schemas take them; path ids are numbers unless `params` says otherwise. The app's api client (app/lib/api-call.ts) takes its types
+ * from here, so a call cannot choose its own answer type; tests/api/openapi-types.test.ts
+ * checks the table against the served document.
+ */
+export type Endpoints = {
+  'GET /config': { answer: Out<typeof publicConfigContract> };
+  'GET /enums/CountryCode': { answer: Out<typeof countryOptionsContract> };
+
+  'POST /register': { body: In<typeof registerSchema>; answer: Out<typeof registeredContract> };
+  'POST /login': { body: In<typeof loginSchema>; answer: Out<typeof tokenContract> };
+  'GET /logout': { answer: Out<typeof messageBody> };
+  'POST /forgot-password': { body: In<typeof forgotPasswordSchema>; answer: Out<typeof messageBody> };
+  'POST /reset-password': { body: In<typeof resetPasswordSchema>; answer: Out<typeof messageBody> };
+  'GET /user': { answer: Out<typeof userContract> };
+  'PUT /users/{id}': { body: In<typeof userLanguageSchema>; answer: DataBody<Out<typeof userContract>> };
+  'PUT /account': { body: In<typeof accountUpdateSchema>; answer: Out<typeof accountUpdatedContract> };
+
+  'POST /push-subscriptions': { body: In<typeof pushSubscriptionRequest>; answer: void };
+  'DELETE /push-subscriptions': { body: In<typeof pushSubscriptionDelete>; answer: void };
+  'GET /notifications': { query: ListNotificationsRequest; answer: Out<typeof notificationsBody> };
+  'POST /notifications/read': {
+    body: In<typeof markNotificationsReadSchema>;
+    answer: Out<typeof notificationsReadBody>;
+  };
+
+  'GET /automobiles': { answer: DataBody<Out<typeof automobileContract>[]> };
+  'POST /automobiles': { body: In<typeof automobileCreateSchema>; answer: DataBody<Out<typeof automobileContract>> };
+  'GET /automobiles/{id}': { answer: DataBody<Out<typeof automobileContract>> };
+  'PUT /automobiles/{id}': {
+    body: In<typeof automobileUpdateSchema>;
+    answer: DataBody<Out<typeof automobileContract>>;
+  };
+  'DELETE /automobiles/{id}': { answer: void };
+  'GET /automobiles/{id}/{kind}': { params: DocumentPath; answer: DataBody<Out<typeof documentContract>[]> };
+  'POST /automobiles/{id}/{kind}': {
+    params: DocumentPath;
+    body: DocumentFields;
+    answer: DataBody<Out<typeof documentContract>>;
+  };
+  'PUT /automobiles/{id}/{kind}/{docId}': {
+    params: DocumentPath & { docId: number };
+    body: DocumentFields;
+    answer: DataBody<Out<typeof documentContract>>;
+  };
+  'DELETE /automobiles/{id}/{kind}/{docId}': { params: DocumentPath & { docId: number }; answer: void };
+
+  'GET /driving-licenses': { answer: DataBody<Out<typeof drivingLicenseContract>[]> };
+  'POST /driving-licenses': {
+    body: In<typeof drivingLicenseSchema>;
+    answer: DataBody<Out<typeof drivingLicenseContract>>;
+  };
+  'PUT /driving-licenses/{id}': {
+    body: In<typeof drivingLicenseSchema>;
+    answer: DataBody<Out<typeof drivingLicenseContract>>;
+  };
+  'DELETE /driving-licenses/{id}': { answer: void };
+  'POST /driving-licenses/{id}/categories': {
+    body: FormText<In<typeof licenseCategorySchema>>;
+    answer: DataBody<Out<typeof licenseCategoryContract>>;
+  };
+  'PUT /driving-licenses/{id}/categories/{catId}': {
+    body: FormText<In<typeof licenseCategorySchema>>;
+    answer: DataBody<Out<typeof licenseCategoryContract>>;
+  };
+  'DELETE /driving-licenses/{id}/categories/{catId}': { answer: void };
+
+  'GET /parking-lots': { answer: DataBody<Out<typeof parkingLotContract>[]> };
+  'POST /parking-lots': {
+    body: In<ReturnType<typeof parkingLotCreateSchema>>;
+    answer: Out<typeof parkingLotContract>;
+  };
+  'GET /parking-lots/{id}': { answer: Out<typeof parkingLotContract> };
+  'PUT /parking-lots/{id}': {
+    body: In<ReturnType<typeof parkingLotUpdateSchema>>;
+    answer: Out<typeof parkingLotContract>;
+  };
+  'DELETE /parking-lots/{id}': { answer: void };
+  'POST /parking-lots/{id}/availability': {
+    body: In<ReturnType<typeof availabilityChangeSchema>>;
+    answer: Out<typeof parkingLotContract>;
+  };
+  'GET /parking-lots/{id}/schedule': { answer: Out<typeof weeklyScheduleContract> };
+  'PUT /parking-lots/{id}/schedule': {
+    body: In<typeof weeklyScheduleSchema>;
+    answer: Out<typeof weeklyScheduleContract>;
+  };
+  /** The photo goes as the raw body (its own Content-Type), not JSON. */
+  'POST /parking-lots/{id}/photos': { answer: Out<typeof parkingLotContract> };
+  'DELETE /parking-lots/{id}/photos/{photoId}': { answer: void };
+  'GET /parking-lots/{id}/check': { query: LotCheckRequest; answer: Out<typeof lotCheckContract> };
+  'GET /parking-lots/{id}/reservations': {
+    query: LotCalendarRequest;
+    answer: DataBody<Out<typeof reservationContract>[]>;
+  };
+
+  'GET /locations': { answer: DataBody<Out<typeof locationContract>[]> };
+  'GET /locations/options': { answer: DataBody<Out<typeof locationContract>[]> };
+
+  'GET /parking-finder': { query: FlatQuery; answer: Out<typeof finderBody> };
+  'GET /parking-finder/map': { query: FlatQuery; answer: Out<typeof finderMapBody> };
+  'GET /parking-finder/lots/{id}': { query: FlatQuery; answer: Out<typeof finderLotBody> };
+  'GET /geocode': { query: In<typeof geocodeQuery>; answer: DataBody<Out<typeof geocodePlaceContract>[]> };
+
+  'GET /reservations': {
+    query: ListReservationsRequest;
+    answer: NumberedListBody<Out<typeof reservationContract>>;
+  };
+  'POST /reservations': { body: CreateReservationRequest; answer: Out<typeof createdReservationContract> };
+  'GET /reservations/{id}': { answer: Out<typeof reservationContract> };
+  'PUT /reservations/{id}': { body: UpdateReservationRequest; answer: Out<typeof reservationContract> };
+  'POST /reservations/{id}/extend': { body: In<typeof extendRequest>; answer: Out<typeof reservationContract> };
+  'GET /reservations/{id}/pass': { answer: Out<typeof passContract> };
+
+  'GET /credits': { answer: Out<typeof balanceContract> };
+  'GET /transactions': {
+    query: ListTransactionsRequest;
+    answer: NumberedListBody<Out<typeof transactionContract>>;
+  };
+  'GET /credits/earnings': { query: CreditEarningsRequest; answer: Out<typeof earningsContract> };
+  'GET /credits/packs': { answer: DataBody<Out<typeof creditOffersContract>> };
+  'POST /credits/checkout': { body: In<typeof checkoutBodySchema>; answer: Out<typeof checkoutContract> };
+  'GET /credits/checkout/{sessionId}': { answer: DataBody<Out<typeof checkoutStatusContract>> };
+  'GET /payments/{id}': { answer: DataBody<Out<typeof paymentContract>> };
+};
+
+export type EndpointKey = keyof Endpoints;
