@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { formatApiDateTime } from '../../src/domain/date-time';
 import type { ReservationEvent } from '../../src/server/lib/app-events';
 import { createUser, type TestUser } from './factories';
 import { createAutomobile, createLot, grantCredits } from './fixtures-parking';
-import { assertLedgerBalanced } from './ledger';
+import { checkLedgerEachTest } from './ledger';
 import type { TestContext } from './test-app';
 
 const MIN = 60_000;
@@ -17,13 +17,9 @@ const MIN = 60_000;
 export function watchReservations(app: FastifyInstance, clock: TestContext['clock']): ReservationEvent[] {
   const events: ReservationEvent[] = [];
   app.deps.events.on('reservation', (e) => events.push(e));
+  checkLedgerEachTest(app, clock, () => new Date(Math.floor(Date.now() / 1000) * 1000));
   beforeEach(() => {
-    clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
     events.length = 0;
-  });
-  afterEach(async () => {
-    await assertLedgerBalanced(app);
-    clock.reset();
   });
   return events;
 }
