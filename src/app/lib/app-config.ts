@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfigContract } from '../../domain/contracts/system';
 import { call } from './api-call';
-
-/** GET /config: the deployment's public settings (one build serves every deployment). */
-export type AppConfig = PublicConfigContract;
 
 export const appConfigKeys = {
   all: ['app-config'] as const,
 };
 
+/** GET /config: the deployment's public settings (one build serves every deployment). */
 export const getAppConfig = () => call('GET /config', { anonymous: true });
 
 export const appConfigQuery = () =>

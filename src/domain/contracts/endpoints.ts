@@ -52,7 +52,8 @@ import type {
   LotCheckRequest,
   UpdateReservationRequest,
 } from './reservation-requests';
-import type { createdReservationContract, reservationContract } from './reservations';
+import type { contestRequest, reportRequest } from './reservation-reports';
+import type { createdReservationContract, reportResult, reservationContract } from './reservations';
 import type { countryOptionsContract, publicConfigContract } from './system';
 
 type Out<S extends z.ZodType> = z.output<S>;
@@ -182,6 +183,11 @@ export type Endpoints = {
   'PUT /reservations/{id}': { body: UpdateReservationRequest; answer: Out<typeof reservationContract> };
   'POST /reservations/{id}/extend': { body: In<typeof extendRequest>; answer: Out<typeof reservationContract> };
   'GET /reservations/{id}/pass': { answer: Out<typeof passContract> };
+  'POST /reservations/{id}/report': { body: In<typeof reportRequest>; answer: Out<typeof reportResult> };
+  'POST /reservations/{id}/contest': {
+    body: In<typeof contestRequest>;
+    answer: DataBody<Out<typeof reservationContract>>;
+  };
 
   'GET /credits': { answer: Out<typeof balanceContract> };
   'GET /transactions': {

@@ -1,15 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CheckoutStatusContract,
-  CreditOffersContract,
-  PaymentContract,
-} from '../../../../domain/contracts/payments';
+import type { PaymentContract } from '../../../../domain/contracts/payments';
 import { call } from '../../../lib/api-call';
 import { creditKeys } from '../../../lib/query-keys';
 
-export type CreditOffers = CreditOffersContract;
 export type Payment = PaymentContract;
-export type CheckoutStatus = CheckoutStatusContract;
 
 /** GET /credits/packs: the packs on sale (none when the server takes no card payments). */
 export const creditOffersQuery = () =>

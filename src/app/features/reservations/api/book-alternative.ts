@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatedReservationContract } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { formatInstant, parseDateTime } from '../../../lib/dates';
 import { reservationDependentKeys, reservationKeys } from '../../../lib/query-keys';
 import type { Reservation } from './get-reservations';
@@ -46,7 +45,7 @@ export function alternativeBooking(
 
 /** The Idempotency-Key makes a retried tap (lost answer, double tap) book once. */
 export const bookAlternative = ({ body, idempotencyKey }: { body: AlternativeBooking; idempotencyKey: string }) =>
-  api.post<CreatedReservationContract>('reservations', { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  call('POST /reservations', { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The new reservation goes in the cache (its detail opens at once); lists, balance and finder refetch. */
 export function useBookAlternative() {

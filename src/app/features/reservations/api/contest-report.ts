@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataBody } from '../../../../domain/contracts/common';
 import type { ContestRequest } from '../../../../domain/contracts/reservation-reports';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { reservationKeys } from '../../../lib/query-keys';
 import { unwrapData } from '../../../lib/api-client';
 import { applyStatusChange } from './change-reservation-status';
-import type { Reservation } from './get-reservations';
 
 export type ReportContest = { id: number; body: ContestRequest };
 
 /** POST /reservations/{id}/contest {note}: the lot's owner disputes the driver's report (once, within 72 hours). */
 export const contestReport = async ({ id, body }: ReportContest) =>
-  unwrapData(await api.post<DataBody<Reservation>>(`reservations/${id}/contest`, { json: body }));
+  unwrapData(await call('POST /reservations/{id}/contest', { params: { id }, json: body }));
 
 export function useContestReport() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportRequest } from '../../../../domain/contracts/reservation-reports';
-import type { ReportResult } from '../../../../domain/contracts/reservations';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api-call';
 import { reservationKeys } from '../../../lib/query-keys';
 import { applyStatusChange } from './change-reservation-status';
 
@@ -13,7 +12,11 @@ export type SpotReport = { id: number; body: ReportRequest; idempotencyKey: stri
  * lost answer gets the first answer, never a second report.
  */
 export const reportSpot = ({ id, body, idempotencyKey }: SpotReport) =>
-  api.post<ReportResult>(`reservations/${id}/report`, { json: body, headers: { 'Idempotency-Key': idempotencyKey } });
+  call('POST /reservations/{id}/report', {
+    params: { id },
+    json: body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 /** Like a cancel: the detail is set now; lists, balance and the finder refetch. */
 export function useReportSpot() {
