@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
-import { assertLedgerBalanced } from '../support/ledger';
+import { checkLedgerEachTest } from '../support/ledger';
 import { waitForNotifications } from '../support/notifications';
 import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
 
-beforeEach(() => clock.set(new Date('2026-06-10T09:00:00Z')));
-afterEach(async () => {
-  await assertLedgerBalanced(app);
-  clock.reset();
-});
+checkLedgerEachTest(app, clock, () => new Date('2026-06-10T09:00:00Z'));
 
 const en = (user: TestUser) => ({ ...user.headers, 'accept-language': 'en' });
 const put = (admin: TestUser, id: number, payload: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLocation, createLot, grantCredits } from '../support/fixtures-parking';
-import { inMinutes } from '../support/reservation-helpers';
+import { postReservation } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -24,17 +24,7 @@ describe('authorization matrix', () => {
     const car = await createAutomobile(app, driver);
     const location = await createLocation(app, { access: 'restricted' });
     await grantCredits(app, driver, 500);
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: driver.headers,
-      payload: {
-        parking_lot_id: lot.id,
-        automobile_id: car.id,
-        start_time: inMinutes(app, 60),
-        end_time: inMinutes(app, 120),
-      },
-    });
+    const booked = await postReservation(app, driver, lot.id, car.id, 60, 120);
     expect(booked.statusCode).toBe(201);
     const reservationId = (booked.json() as { id: number }).id;
     const itpBody = { itp_location: 'RAR', issue_date: '2030-01-10', expires_at: '2031-01-10' };

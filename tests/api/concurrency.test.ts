@@ -1,27 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepReservations } from '../../src/server/jobs/reservation-sweeper';
-import type { ReservationEvent } from '../../src/server/lib/app-events';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
-import { assertLedgerBalanced } from '../support/ledger';
-import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, inMinutes, watchReservations } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 /** Real parallel transactions need PostgreSQL (PGlite runs one at a time). */
 describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', async () => {
   const { app, clock } = await createTestApp();
-  const events: ReservationEvent[] = [];
-  app.deps.events.on('reservation', (e) => events.push(e));
-
-  beforeEach(() => {
-    clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
-    events.length = 0;
-  });
-  afterEach(async () => {
-    await assertLedgerBalanced(app);
-    clock.reset();
-  });
+  const events = watchReservations(app, clock);
 
   const drivers = async (count: number, credits: number) => {
     const list: TestUser[] = [];

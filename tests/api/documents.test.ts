@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
-import { inMinutes } from '../support/reservation-helpers';
+import { inMinutes, postReservation } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -154,17 +154,7 @@ describe('automobile documents', () => {
       headers: driver.headers,
       payload: { valid_from: '2020-01-01', valid_until: '2999-01-01' },
     });
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: driver.headers,
-      payload: {
-        parking_lot_id: lot.id,
-        automobile_id: car.id,
-        start_time: inMinutes(app, 60),
-        end_time: inMinutes(app, 120),
-      },
-    });
+    const booked = await postReservation(app, driver, lot.id, car.id, 60, 120);
     expect(booked.statusCode).toBe(201);
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((booked.json() as { warnings: unknown[] }).warnings).toEqual([

@@ -6,7 +6,7 @@ import { operationsOf, type Operation } from '../support/fuzz/openapi-operations
 import { createUser } from '../support/factories';
 import { createAutomobile, createLocation, createLot, grantCredits } from '../support/fixtures-parking';
 import { startGeocoderServer } from '../support/geocoder-server';
-import { inMinutes } from '../support/reservation-helpers';
+import { postReservation } from '../support/reservation-helpers';
 import { startStripeStandIn, testSecretKey, testWebhookSecret } from '../support/stripe-stand-in';
 import { createTestApp } from '../support/test-app';
 
@@ -41,17 +41,7 @@ async function world() {
   const car = await createAutomobile(app, admin);
   const location = await createLocation(app);
   await grantCredits(app, admin, 10_000);
-  const booking = await app.inject({
-    method: 'POST',
-    url: '/api/reservations',
-    headers: admin.headers,
-    payload: {
-      parking_lot_id: othersLot.id,
-      automobile_id: car.id,
-      start_time: inMinutes(app, 10),
-      end_time: inMinutes(app, 70),
-    },
-  });
+  const booking = await postReservation(app, admin, othersLot.id, car.id, 10, 70);
   expect(booking.statusCode, booking.body).toBe(201);
   const license = await app.inject({
     method: 'POST',

@@ -4,7 +4,7 @@ import { grantCredits } from '../../src/server/modules/credits/service';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
-import { inMinutes } from '../support/reservation-helpers';
+import { inMinutes, postReservation } from '../support/reservation-helpers';
 import {
   completedEvent,
   signedDelivery,
@@ -98,17 +98,7 @@ describe('balances past the integer limit', () => {
     await rich(driver, 1_000);
     const lot = await createLot(app, owner);
     const car = await createAutomobile(app, driver);
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: driver.headers,
-      payload: {
-        parking_lot_id: lot.id,
-        automobile_id: car.id,
-        start_time: inMinutes(app, 0),
-        end_time: inMinutes(app, 30),
-      },
-    });
+    const booked = await postReservation(app, driver, lot.id, car.id, 0, 30);
     expect(booked.statusCode, booked.body).toBe(201);
     const done = await app.inject({
       method: 'PUT',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { randomClientAddress } from '../support/client-address';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
-import { inMinutes } from '../support/reservation-helpers';
+import { postReservation } from '../support/reservation-helpers';
 import { listenOnRandomPort, pusherClient, waitForConnected } from '../support/realtime-clients';
 import { createTestApp } from '../support/test-app';
 
@@ -60,17 +60,7 @@ describe('Laravel Echo and the pusher library', () => {
       .channel(`private-App.Models.User.${owner.id}`)
       .bind('notification', (n: Record<string, unknown>) => viaApp.push(n));
 
-    const booked = await app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      headers: driver.headers,
-      payload: {
-        parking_lot_id: lot.id,
-        automobile_id: car.id,
-        start_time: inMinutes(app, 10),
-        end_time: inMinutes(app, 70),
-      },
-    });
+    const booked = await postReservation(app, driver, lot.id, car.id, 10, 70);
     expect(booked.statusCode).toBe(201);
     const reservationId = booked.json().id as number;
     await expect.poll(() => viaEcho.length, { timeout: 5_000 }).toBe(1);

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { reservations } from '../../src/server/db/schema/index';
 import { markStarted, sweepReservations } from '../../src/server/jobs/reservation-sweeper';
-import type { ReservationEvent } from '../../src/server/lib/app-events';
-import { assertLedgerBalanced } from '../support/ledger';
-import { balanceOf, bookedReservation } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, watchReservations } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock, database } = await createTestApp();
-const events: ReservationEvent[] = [];
-app.deps.events.on('reservation', (e) => events.push(e));
-
-beforeEach(() => {
-  clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
-  events.length = 0;
-});
-afterEach(async () => {
-  await assertLedgerBalanced(app);
-  clock.reset();
-});
+const events = watchReservations(app, clock);
 
 const storedStatus = async (id: number) =>
   (await app.deps.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id)))[0]

@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReservationEvent } from '../../src/server/lib/app-events';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../support/factories';
-import { assertLedgerBalanced } from '../support/ledger';
-import { balanceOf, bookedReservation, setStatus } from '../support/reservation-helpers';
+import { balanceOf, bookedReservation, setStatus, watchReservations } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
 const { app, clock } = await createTestApp();
 const MIN = 60_000;
 const advance = (minutes: number, seconds = 0) => clock.advance(minutes * MIN + seconds * 1000);
 
-const events: ReservationEvent[] = [];
-app.deps.events.on('reservation', (e) => events.push(e));
-
-beforeEach(() => {
-  clock.set(new Date(Math.floor(Date.now() / 1000) * 1000));
-  events.length = 0;
-});
-afterEach(async () => {
-  await assertLedgerBalanced(app);
-  clock.reset();
-});
+const events = watchReservations(app, clock);
 
 /** The fee account keeps no running balance: it is the sum of its entries. */
 const systemFee = async () => {

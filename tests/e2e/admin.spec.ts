@@ -1,22 +1,15 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
-import { apiLogin, callApi } from '../support/e2e-api';
+import { callApi } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
 import { dismissToasts } from '../support/e2e-owner';
 import { e2eAdmin, useAdminPages, type AdminSetup } from '../support/e2e-admin';
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = e2eAdmin;
-const e2e = useE2eSession({
-  tiles: true,
-  env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-});
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
-});
+const e2e = useE2eSession({ tiles: true, admin });
 
 type Setup = AdminSetup;
 const setups: Setup[] = [
@@ -102,7 +95,7 @@ describe.each(setups)('administration ($tag)', (setup) => {
   it('cancels a reservation with a full refund', async () => {
     const owner = await registerAccount(e2e.server.url, { name: 'Owner Cancel' });
     const driver = await registerAccount(e2e.server.url, { name: `Dan Cancel ${setup.tag}` });
-    await grantCredits(e2e.server.url, adminToken, driver.userId, 200, 'test');
+    await grantCredits(e2e.server.url, e2e.adminToken, driver.userId, 200, 'test');
     const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: `CX-${setup.tag}`.toUpperCase() });
     const reservation = await book(e2e.server.url, driver.token, lot.id, new Date(Date.now() + 3_600_000), 60);
 
@@ -116,7 +109,7 @@ describe.each(setups)('administration ($tag)', (setup) => {
     expect(balance.balance).toBe(200);
     const after = await apiCall<{ data: { status: string } }>(
       e2e.server.url,
-      adminToken,
+      e2e.adminToken,
       'GET',
       `admin/reservations/${reservation.id}`,
     );
@@ -158,15 +151,21 @@ describe.each(setups)('administration ($tag)', (setup) => {
     await page.waitForURL((url) => url.searchParams.has('id'));
     const locationId = Number(new URL(page.url()).searchParams.get('id'));
 
-    const lot = await apiCall<{ id: number; identifier: string }>(e2e.server.url, adminToken, 'POST', 'parking-lots', {
-      identifier: `RS-${setup.tag}`.toUpperCase(),
-      latitude: 44.4325,
-      longitude: 26.1008,
-      location_id: locationId,
-      available: true,
-      available_from: new Date(Date.now() - 3_600_000).toISOString(),
-      available_to: null,
-    });
+    const lot = await apiCall<{ id: number; identifier: string }>(
+      e2e.server.url,
+      e2e.adminToken,
+      'POST',
+      'parking-lots',
+      {
+        identifier: `RS-${setup.tag}`.toUpperCase(),
+        latitude: 44.4325,
+        longitude: 26.1008,
+        location_id: locationId,
+        available: true,
+        available_from: new Date(Date.now() - 3_600_000).toISOString(),
+        available_to: null,
+      },
+    );
     const finds = async (account: E2eAccount) => {
       const answer = await callApi<{ data: { id: number }[] }>(
         e2e.server.url,

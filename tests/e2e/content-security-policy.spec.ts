@@ -1,19 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { logInThroughUi } from '../support/e2e-accounts';
-import { apiLogin } from '../support/e2e-api';
 import { CENTRE, newDriver } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
 
-const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
-const e2e = useE2eSession({
-  tiles: true,
-  env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
-});
-let adminToken: string;
-beforeAll(async () => {
-  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
-});
+const e2e = useE2eSession({ tiles: true, admin: { email: 'admin@example.test', password: 'admin-parola-1' } });
 
 describe('the production build under its Content-Security-Policy', () => {
   it('shows the map (worker, tiles) and opens the socket with no policy violation', async () => {
@@ -39,7 +30,7 @@ describe('the production build under its Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain(new URL(tiles.template.replace(/\{[^}]*\}/g, '0')).origin);
 
-    const driver = await newDriver(server.url, adminToken);
+    const driver = await newDriver(server.url, e2e.adminToken);
     await logInThroughUi(page, driver.email, driver.password);
     await page.getByRole('button', { name: 'Hartă' }).click();
     await expect.poll(() => tiles.requests.length, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -1,31 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPhoneContext, saveScreenshot } from '../support/browser';
 import { registerAccount } from '../support/e2e-accounts';
-import { apiLogin, callApi } from '../support/e2e-api';
-import { createLocation, dismissToasts, signInAs, tapDialEast, tapPickerMapCentre } from '../support/e2e-owner';
+import { callApi } from '../support/e2e-api';
+import {
+  createLocation,
+  dismissToasts,
+  signInAs,
+  tapDialEast,
+  tapPickerMapCentre,
+  type OwnedLot,
+} from '../support/e2e-owner';
 import { useE2eSession } from '../support/e2e-session';
 
-const admin = { email: 'admin-lots@example.test', password: 'admin-parola-1' };
-const e2e = useE2eSession({
-  tiles: true,
-  env: (tiles) => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TILE_URL: tiles?.template ?? '' }),
-});
-let adminToken: string;
-
-type Lot = {
-  id: number;
-  latitude: number;
-  longitude: number;
-  orientation_degrees: number;
-  location_id: number | null;
-  available_from: string | null;
-  available_to: string | null;
-  available: boolean;
-};
-
-beforeAll(async () => {
-  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
-});
+const e2e = useE2eSession({ tiles: true, admin: { email: 'admin-lots@example.test', password: 'admin-parola-1' } });
 
 const minutesBetween = (from: string, to: string) =>
   (Date.parse(to.replace(' ', 'T')) - Date.parse(from.replace(' ', 'T'))) / 60_000;
@@ -35,10 +22,10 @@ describe('an owner publishes a lot and a driver books it', () => {
     'adds it with the map picker and the dial, makes it available for 60 minutes, and sees the booking made on home',
     { timeout: 180_000 },
     async () => {
-      const location = await createLocation(e2e.server.url, adminToken, 44.4262, 26.1031);
+      const location = await createLocation(e2e.server.url, e2e.adminToken, 44.4262, 26.1031);
       const owner = await registerAccount(e2e.server.url, { name: 'Ion Proprietar' });
       const driver = await registerAccount(e2e.server.url, { name: 'Dana Șofer' });
-      await callApi(e2e.server.url, adminToken, 'POST', `admin/users/${driver.userId}/credits`, {
+      await callApi(e2e.server.url, e2e.adminToken, 'POST', `admin/users/${driver.userId}/credits`, {
         amount: 300,
         description: 'Test',
       });
@@ -88,7 +75,7 @@ describe('an owner publishes a lot and a driver books it', () => {
       await e2e.page.getByRole('button', { name: 'Adaugă loc de parcare' }).click();
       await e2e.page.waitForURL((url) => /^\/parking-lots\/\d+$/.test(url.pathname));
       const lotId = Number(new URL(e2e.page.url()).pathname.split('/').pop());
-      const saved = await callApi<Lot>(e2e.server.url, owner.token, 'GET', `parking-lots/${lotId}`);
+      const saved = await callApi<OwnedLot>(e2e.server.url, owner.token, 'GET', `parking-lots/${lotId}`);
       expect(saved).toMatchObject({ orientation_degrees: 105, location_id: location.id, available_from: null });
       expect(saved.latitude).toBeCloseTo(44.4262, 4);
       expect(saved.longitude).toBeCloseTo(26.1031, 4);
@@ -100,7 +87,7 @@ describe('an owner publishes a lot and a driver books it', () => {
         .getByRole('button', { name: '1 h', exact: true })
         .click();
       await e2e.page.getByText('Disponibilitate setată').waitFor();
-      const available = await callApi<Lot>(e2e.server.url, owner.token, 'GET', `parking-lots/${lotId}`);
+      const available = await callApi<OwnedLot>(e2e.server.url, owner.token, 'GET', `parking-lots/${lotId}`);
       expect(available.available).toBe(true);
       expect(minutesBetween(available.available_from!, available.available_to!)).toBe(60);
       await e2e.page.getByText(/^Disponibil până la \d\d:\d\d$/).waitFor();

@@ -1,35 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount } from '../support/e2e-accounts';
-import { apiLogin, callApi } from '../support/e2e-api';
-import { createLocation, dismissToasts, signInAs, tapDialEast, tapPickerMapCentre } from '../support/e2e-owner';
+import { callApi } from '../support/e2e-api';
+import {
+  createLocation,
+  dismissToasts,
+  signInAs,
+  tapDialEast,
+  tapPickerMapCentre,
+  type OwnedLot,
+} from '../support/e2e-owner';
 import { useE2eSession } from '../support/e2e-session';
 
-const admin = { email: 'admin-lot-form@example.test', password: 'admin-parola-1' };
-const e2e = useE2eSession({
-  tiles: true,
-  env: (tiles) => ({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TILE_URL: tiles?.template ?? '' }),
-});
-let adminToken: string;
-
-type Lot = {
-  id: number;
-  latitude: number;
-  longitude: number;
-  orientation_degrees: number;
-  location_id: number | null;
-  available_from: string | null;
-  available_to: string | null;
-  available: boolean;
-};
-
-beforeAll(async () => {
-  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
-});
+const e2e = useE2eSession({ tiles: true, admin: { email: 'admin-lot-form@example.test', password: 'admin-parola-1' } });
 
 describe('the lot form', () => {
   it('reads in English, with the map picker and the dial', async () => {
-    const location = await createLocation(e2e.server.url, adminToken, 44.4301, 26.1042);
+    const location = await createLocation(e2e.server.url, e2e.adminToken, 44.4301, 26.1042);
     const owner = await registerAccount(e2e.server.url, { name: 'John Owner', language: 'en' });
     await signInAs(e2e.page, owner, 'en');
     await e2e.page.goto('/parking-lots/add');
@@ -71,7 +58,7 @@ describe('the lot form', () => {
 
   it('edits a lot: the saved values come back, the dial turns with the arrow keys', async () => {
     const owner = await registerAccount(e2e.server.url);
-    const lot = await callApi<Lot>(
+    const lot = await callApi<OwnedLot>(
       e2e.server.url,
       owner.token,
       'POST',
@@ -92,7 +79,7 @@ describe('the lot form', () => {
     await e2e.page.getByRole('button', { name: 'Salvează modificările' }).click();
     await e2e.page.waitForURL((url) => url.pathname === `/parking-lots/${lot.id}`);
     expect(
-      await callApi<Lot & { zone: string }>(e2e.server.url, owner.token, 'GET', `parking-lots/${lot.id}`),
+      await callApi<OwnedLot & { zone: string }>(e2e.server.url, owner.token, 'GET', `parking-lots/${lot.id}`),
     ).toMatchObject({ zone: 'Sud', orientation_degrees: 2, latitude: 44.44 });
     await e2e.page.getByText('2° N').waitFor();
   });
@@ -112,14 +99,14 @@ describe('the lot form', () => {
 
 describe('the locations screen', () => {
   it('lists a location the user was authorized for, with the date, and opens it on the map', async () => {
-    const location = await createLocation(e2e.server.url, adminToken, 44.4355, 26.0999, 'restricted');
+    const location = await createLocation(e2e.server.url, e2e.adminToken, 44.4355, 26.0999, 'restricted');
     const user = await registerAccount(e2e.server.url);
     await signInAs(e2e.page, user);
     await e2e.page.goto('/locations');
     await e2e.page.getByText('Nicio locație încă').waitFor();
     await callApi(
       e2e.server.url,
-      adminToken,
+      e2e.adminToken,
       'POST',
       `admin/locations/${location.id}/users/${user.userId}`,
       undefined,

@@ -2,6 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './e2e-api';
 
+/** A lot as the owner's API answers it, in the fields the owner specs check. */
+export type OwnedLot = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  orientation_degrees: number;
+  location_id: number | null;
+  available_from: string | null;
+  available_to: string | null;
+  available: boolean;
+};
+
 /** Signs in through the login screen in the given language (the app's labels differ). */
 export async function signInAs(
   page: Page,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
+import type { TestContext } from './test-app';
 
 type Rows<T> = { rows: T[] };
 
@@ -59,4 +60,16 @@ export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> 
     having count(t.id) filter (where t.kind = 'hold') <> 1
       or count(t.id) filter (where t.kind = 'release') <> (case when ${stillHeld('r.')} then 0 else 1 end)`)) as unknown as Rows<unknown>;
   expect(settledWrong.rows, 'reservations not held once, or not released exactly once when closed').toEqual([]);
+}
+
+/**
+ * Hooks for a file whose tests move money: before each test the clock stands at `start()`;
+ * after each, the ledger must balance and the clock goes back to real time.
+ */
+export function checkLedgerEachTest(app: FastifyInstance, clock: TestContext['clock'], start: () => Date): void {
+  beforeEach(() => clock.set(start()));
+  afterEach(async () => {
+    await assertLedgerBalanced(app);
+    clock.reset();
+  });
 }

@@ -99,6 +99,17 @@ function requestHash(request: FastifyRequest): string {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The key's row as it is first written: whose key, for which request, since when. */
+const keyRow = (request: FastifyRequest, state: KeyState, createdAt: Date) => ({
+  userId: state.userId,
+  key: state.key,
+  method: request.method,
+  path: request.url,
+  requestHash: state.hash,
+  createdAt,
+});
+
 const whereKey = (state: { userId: number; key: string }) =>
   and(eq(idempotencyKeys.userId, state.userId), eq(idempotencyKeys.key, state.key));
 
@@ -192,14 +203,7 @@ export function idempotentWork(request: FastifyRequest): TxHooks {
     claim: async (tx) => {
       const [claimed] = await tx
         .insert(idempotencyKeys)
-        .values({
-          userId: state.userId,
-          key: state.key,
-          method: request.method,
-          path: request.url,
-          requestHash: state.hash,
-          createdAt: request.server.deps.now(),
-        })
+        .values(keyRow(request, state, request.server.deps.now()))
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (!claimed) throw new IdempotentDuplicate();
@@ -240,15 +244,7 @@ export async function idempotencyOnSend(
   const stored = { statusCode: reply.statusCode, responseBody: answer, completedAt: now() };
   await db
     .insert(idempotencyKeys)
-    .values({
-      userId: state.userId,
-      key: state.key,
-      method: request.method,
-      path: request.url,
-      requestHash: state.hash,
-      createdAt: now(),
-      ...stored,
-    })
+    .values({ ...keyRow(request, state, now()), ...stored })
     .onConflictDoUpdate({ target: [idempotencyKeys.userId, idempotencyKeys.key], set: stored });
   return payload;
 }

@@ -7,6 +7,8 @@ type FormErrorAlertProps = {
   fallback: string;
   /** The fields the form shows errors under: the server's errors on any other field are listed here. */
   fields?: readonly string[];
+  /** The form's own check found errors before anything was sent (useFormChecks): says to fix them. */
+  checkFailed?: boolean;
 };
 
 /**
@@ -15,8 +17,9 @@ type FormErrorAlertProps = {
  * message, else the fallback of SPEC.md section 8. Errors of fields the form does not show
  * are listed under it, so every error the server returned is on screen at once.
  */
-export function FormErrorAlert({ error, fallback, fields }: FormErrorAlertProps) {
+export function FormErrorAlert({ error, fallback, fields, checkFailed }: FormErrorAlertProps) {
   const { t } = useLingui();
+  if (checkFailed) return <Alert tone="error">{t`Please fix the errors in the form`}</Alert>;
   if (!error) return null;
   const fieldTexts = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
   // "Invalid email or password" comes as both the message and a field error: it is the explanation.

@@ -79,10 +79,24 @@ export function FieldError({ id, message }: { id?: string; message: string }) {
   );
 }
 
+type AccountFieldProps = Pick<TextFieldProps, 'value' | 'onChange' | 'error'>;
+
 /** The account email input every auth and account form asks for. */
-export function EmailField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'error'>) {
+export function EmailField(props: AccountFieldProps) {
   const { t } = useLingui();
   return (
     <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required {...props} />
   );
+}
+
+/** The account holder's name, as registering and the account screen ask for it. */
+export function NameField(props: AccountFieldProps) {
+  const { t } = useLingui();
+  return <TextField label={t`Name`} name="name" autoComplete="name" required {...props} />;
+}
+
+/** The account holder's phone number (optional), as registering and the account screen ask for it. */
+export function PhoneField(props: AccountFieldProps) {
+  const { t } = useLingui();
+  return <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" optional {...props} />;
 }

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField, NameField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { fieldError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
 import { useUpdateAccount, type AccountInput } from '../api/update-account';
+import { unchangedAccount } from './unchanged-account';
 
 const accountUpdated = msg`Account updated`;
 const updateFailed = msg`Failed to update the account`;
@@ -17,14 +18,7 @@ const updateFailed = msg`Failed to update the account`;
 export function AccountForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const update = useUpdateAccount();
-  const [values, setValues] = useState<AccountInput>({
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? '',
-    password: '',
-    password_confirmation: '',
-    current_password: '',
-  });
+  const [values, setValues] = useState<AccountInput>(() => unchangedAccount(user));
   const set = (field: keyof AccountInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const needsCurrentPassword = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const { error } = update;
@@ -43,26 +37,9 @@ export function AccountForm({ user }: { user: SessionUser }) {
     <form className="stack" onSubmit={submit} noValidate>
       <FormErrorAlert error={error} fallback={i18n._(updateFailed)} />
       <Card title={t`Your details`} className="stack">
-        <TextField
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError(error, 'name')}
-        />
+        <NameField value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
         <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
-        <TextField
-          label={t`Phone`}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          optional
-          value={values.phone}
-          onChange={set('phone')}
-          error={fieldError(error, 'phone')}
-        />
+        <PhoneField value={values.phone} onChange={set('phone')} error={fieldError(error, 'phone')} />
       </Card>
       <Card title={t`Password`} className="stack">
         <TextField

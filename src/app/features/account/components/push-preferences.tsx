@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
 import { useUpdateAccount } from '../api/update-account';
+import { unchangedAccount } from './unchanged-account';
 
 const allOn: NotifyPreferences = { reservations: true, ending_soon: true, documents: true, credits: true };
 
@@ -19,15 +20,7 @@ export function PushPreferences({ user }: { user: SessionUser }) {
   const set = (key: keyof NotifyPreferences) => (checked: boolean) => setNotify((n) => ({ ...n, [key]: checked }));
   const save = () =>
     update.mutate(
-      {
-        name: user.name,
-        email: user.email,
-        phone: user.phone ?? '',
-        password: '',
-        password_confirmation: '',
-        current_password: '',
-        notify,
-      },
+      { ...unchangedAccount(user), notify },
       {
         onSuccess: () => toast.success(t`Notification settings saved`),
         onError: (error) => toast.error(errorMessage(error, t`The settings could not be saved.`)),

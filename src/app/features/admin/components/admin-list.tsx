@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import type { Paged } from '../api/admin-api';
 import type { AdminSearch } from '../api/admin-search';
+import { Form } from '../../../components/ui/form';
 
 export type AdminColumn<T> = {
   label: string;
@@ -68,12 +69,10 @@ export function AdminList<T>({
 
   return (
     <>
-      <form
+      <Form
         className="admin-toolbar"
         role="search"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           onSearch({ ...search, q: text.trim() || undefined, page: undefined, id: undefined });
         }}
       >
@@ -91,7 +90,7 @@ export function AdminList<T>({
           options={sorts}
           onChange={(sort) => onSearch({ ...search, sort: sort || undefined, page: undefined })}
         />
-      </form>
+      </Form>
       {summary}
       {query.error instanceof ApiError && query.error.status === 422 ? (
         // A filter the server refused (typed into the address bar): said as such, per filter.

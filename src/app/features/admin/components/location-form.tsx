@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { typedNumber } from '../../../lib/form-numbers';
 import { useSaveLocation } from '../api/admin-api';
+import { Form } from '../../../components/ui/form';
 
 const LocationPickerMap = lazy(() => import('./location-picker-map').then((m) => ({ default: m.LocationPickerMap })));
 
@@ -41,11 +42,9 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
       set(value);
     };
   return (
-    <form
+    <Form
       className="admin-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         write.mutate(
           {
             id: location?.id,
@@ -107,6 +106,6 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
         <Button type="submit" loading={write.isPending}>{t`Save`}</Button>
         <Button variant="secondary" onClick={onCancel}>{t`Cancel`}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

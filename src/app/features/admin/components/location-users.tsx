@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
 import { RevokeAccessDialog } from './revoke-access-dialog';
+import { Form } from '../../../components/ui/form';
 
 type Person = AdminLocationDetailContract['users'][number];
 
@@ -37,11 +38,9 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
           </li>
         ))}
       </ul>
-      <form
+      <Form
         className="admin-toolbar"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setQ(text.trim());
         }}
       >
@@ -49,7 +48,7 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
           <TextField label={t`Find a user by name or email`} type="search" value={text} onChange={setText} />
           <Button type="submit" variant="secondary">{t`Search`}</Button>
         </div>
-      </form>
+      </Form>
       {q && found.data && !found.isPlaceholderData ? (
         found.data.data.length === 0 ? (
           <p className="muted text-sm">{t`Nothing found`}</p>

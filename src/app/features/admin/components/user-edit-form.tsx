@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage, fieldError } from '../../../lib/api-error';
 import { useAdminWrite } from '../api/admin-api';
+import { Form } from '../../../components/ui/form';
 
 /** Edits a user's name, phone and language. */
 export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; onDone: () => void }) {
@@ -17,11 +18,9 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
   const [phone, setPhone] = useState(user.phone ?? '');
   const [language, setLanguage] = useState<string>(user.language);
   return (
-    <form
+    <Form
       className="admin-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         write.mutate(
           { method: 'put', path: `users/${user.id}`, json: { name, phone: phone || null, language } },
           {
@@ -49,6 +48,6 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
         <Button type="submit" loading={write.isPending}>{t`Save`}</Button>
         <Button variant="secondary" onClick={onDone}>{t`Cancel`}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

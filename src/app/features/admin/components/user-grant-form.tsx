@@ -11,6 +11,7 @@ import { typedNumber } from '../../../lib/form-numbers';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useAdminWrite } from '../api/admin-api';
 import { useAdminFormat } from './admin-format';
+import { Form } from '../../../components/ui/form';
 
 /** Adds credits to a user's wallet; one Idempotency-Key per grant, so a retry adds them once. */
 export function UserGrantForm({ userId }: { userId: number }) {
@@ -21,11 +22,9 @@ export function UserGrantForm({ userId }: { userId: number }) {
   const [note, setNote] = useState('');
   const [grantKey, setGrantKey] = useState(newIdempotencyKey);
   return (
-    <form
+    <Form
       className="admin-section admin-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         write.mutate(
           {
             method: 'post',
@@ -60,6 +59,6 @@ export function UserGrantForm({ userId }: { userId: number }) {
       />
       <TextField label={t`Description`} optional value={note} onChange={setNote} />
       <Button type="submit" loading={write.isPending}>{t`Grant credits`}</Button>
-    </form>
+    </Form>
   );
 }

@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField, NameField, PhoneField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import type { SessionUser } from '../../../lib/session-store';
 import { useRegister, type RegisterInput } from '../api/register';
 import { authMessages } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 
 const empty: RegisterInput = { name: '', email: '', phone: '', password: '', password_confirmation: '' };
 
@@ -33,46 +34,16 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
       </div>
       <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} fields={Object.keys(empty)} />
       <Card className="stack">
-        <TextField
-          label={t`Name`}
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={set('name')}
-          error={fieldError(error, 'name')}
-        />
+        <NameField value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
         <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
-        <TextField
-          label={t`Phone`}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          optional
-          value={values.phone}
-          onChange={set('phone')}
-          error={fieldError(error, 'phone')}
-        />
-        <TextField
+        <PhoneField value={values.phone} onChange={set('phone')} error={fieldError(error, 'phone')} />
+        <NewPasswordFields
           label={t`Password`}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t`At least 8 characters.`}
-          value={values.password}
-          onChange={set('password')}
-          error={fieldError(error, 'password')}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={values.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={fieldError(error, 'password_confirmation')}
+          password={values.password}
+          onPasswordChange={set('password')}
+          confirmation={values.password_confirmation}
+          onConfirmationChange={set('password_confirmation')}
+          error={error}
         />
         <Button type="submit" block loading={register.isPending}>
           {t`Create account`}

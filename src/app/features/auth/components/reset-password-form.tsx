@@ -6,10 +6,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/password-reset';
 import { authMessages } from '../messages';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetPasswordFormProps = { token: string; email: string; onSuccess: (message: string) => void };
 
@@ -48,26 +49,13 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
           onChange={setEmail}
           error={fieldError(error, 'email') ?? fieldError(error, 'token')}
         />
-        <TextField
+        <NewPasswordFields
           label={t`New password`}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={t`At least 8 characters.`}
-          value={password}
-          onChange={setPassword}
-          error={fieldError(error, 'password')}
-        />
-        <TextField
-          label={t`Confirm password`}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
-          error={fieldError(error, 'password_confirmation')}
+          password={password}
+          onPasswordChange={setPassword}
+          confirmation={confirmation}
+          onConfirmationChange={setConfirmation}
+          error={error}
         />
         <Button type="submit" block loading={reset.isPending} disabled={!token}>
           {t`Save new password`}

@@ -3,16 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { fieldError } from '../../../lib/api-error';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import type { Automobile } from '../api/get-my-automobiles';
 import { useCreateAutomobile, useUpdateAutomobile } from '../api/save-automobile';
-import { validateAutomobile, type AutomobileFieldErrors, type AutomobileFields } from '../automobile-validation';
+import { validateAutomobile, type AutomobileFields } from '../automobile-validation';
 
 const created = msg`Automobile added`;
 const updated = msg`Automobile updated`;
@@ -33,16 +32,13 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
     model: automobile?.model ?? '',
     vin: automobile?.vin ?? '',
   });
-  const [checked, setChecked] = useState<AutomobileFieldErrors>({});
   const set = (field: keyof AutomobileFields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: keyof AutomobileFields) =>
-    checked[field] ? i18n._(checked[field]) : fieldError(save.error, field);
+  const checks = useFormChecks(save.error);
+  const error = (field: keyof AutomobileFields) => checks.error(field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = validateAutomobile(values, { isNew: !automobile });
-    setChecked(errors);
-    if (Object.keys(errors).length > 0) return;
+    if (!checks.passes(validateAutomobile(values, { isNew: !automobile }))) return;
     const done = (answer: Automobile) => {
       toast.success(i18n._(automobile ? updated : created));
       onSaved(answer);
@@ -53,11 +49,11 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      {Object.keys(checked).length > 0 ? (
-        <Alert tone="error">{t`Please fix the errors in the form`}</Alert>
-      ) : (
-        <FormErrorAlert error={save.error} fallback={i18n._(automobile ? updateFailed : createFailed)} />
-      )}
+      <FormErrorAlert
+        error={save.error}
+        fallback={i18n._(automobile ? updateFailed : createFailed)}
+        checkFailed={checks.failed}
+      />
       <Card className="stack">
         {automobile ? (
           <div className="field">

@@ -64,7 +64,7 @@ export function AutomobileList() {
               className="list__item list-link"
             >
               <Car size={22} aria-hidden="true" className="muted" />
-              <div className="automobile-row">
+              <div className="list__text">
                 <span className="plate">{a.registration_number}</span>
                 {a.make || a.model ? (
                   <span className="text-sm">{[a.make, a.model].filter(Boolean).join(' ')}</span>

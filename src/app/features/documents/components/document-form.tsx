@@ -1,16 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { NeedsNetworkAlert } from '../../../components/ui/needs-network-alert';
 import { toast } from '../../../components/ui/toast-store';
-import type { MessageDescriptor } from '@lingui/core';
 import { documentSchemas } from '../../../../domain/document-schemas';
-import { fieldError } from '../../../lib/api-error';
 import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSaveDocument, type AutomobileDocument } from '../api/documents';
 import { apiKindOfRoute, type DocumentKind } from '../document-kinds';
 import { initialValues, kindFields, payloadOf, type DocumentField, type DocumentValues } from '../document-form-values';
@@ -34,16 +32,13 @@ export function DocumentForm({ automobileId, kind, document, countries, onSaved 
   const apiKind = apiKindOfRoute(kind);
   const save = useSaveDocument(automobileId, apiKind, document?.id);
   const [values, setValues] = useState<DocumentValues>(() => initialValues(document));
-  const [checked, setChecked] = useState<Record<string, MessageDescriptor>>({});
   const set = (field: DocumentField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: DocumentField) => (checked[field] ? i18n._(checked[field]) : fieldError(save.error, field));
+  const checks = useFormChecks(save.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const payload = payloadOf(apiKind, values);
-    const issues = formIssues(documentSchemas[apiKind], payload);
-    setChecked(issues);
-    if (Object.keys(issues).length > 0) return;
+    if (!checks.passes(formIssues(documentSchemas[apiKind], payload))) return;
     save.mutate(payload, {
       onSuccess: () => {
         toast.success(i18n._(saved));
@@ -55,11 +50,7 @@ export function DocumentForm({ automobileId, kind, document, countries, onSaved 
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <NeedsNetworkAlert />
-      {Object.keys(checked).length > 0 ? (
-        <Alert tone="error">{t`Please fix the errors in the form`}</Alert>
-      ) : (
-        <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} />
-      )}
+      <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} checkFailed={checks.failed} />
       <Card className="stack">
         {kindFields[apiKind].map((field) => (
           <DocumentFieldInput
@@ -68,7 +59,7 @@ export function DocumentForm({ automobileId, kind, document, countries, onSaved 
             field={field}
             values={values}
             onChange={set(field)}
-            error={error(field)}
+            error={checks.error(field)}
             countries={countries}
           />
         ))}

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -9,8 +8,8 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast-store';
 import { licenseCategories, licenseCategorySchema } from '../../../../domain/driving-license-schemas';
-import { fieldError } from '../../../lib/api-error';
 import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSaveCategory, type CategoryPayload, type LicenseCategory } from '../api/driving-licenses';
 
 const saved = msg`Category saved`;
@@ -28,15 +27,12 @@ export function CategoryForm({ licenseId, category, taken, onDone }: Props) {
     obtained_at: category?.obtained_at ?? '',
     expires_at: category?.expires_at ?? '',
   });
-  const [checked, setChecked] = useState<Record<string, MessageDescriptor>>({});
   const set = (field: keyof CategoryPayload) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: keyof CategoryPayload) =>
-    checked[field] ? i18n._(checked[field]) : fieldError(save.error, field);
+  const checks = useFormChecks(save.error);
+  const error = (field: keyof CategoryPayload) => checks.error(field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issues = formIssues(licenseCategorySchema, values);
-    setChecked(issues);
-    if (Object.keys(issues).length > 0) return;
+    if (!checks.passes(formIssues(licenseCategorySchema, values))) return;
     save.mutate(values, {
       onSuccess: () => {
         toast.success(i18n._(saved));

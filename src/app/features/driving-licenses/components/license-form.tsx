@@ -1,8 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CalendarDateField } from '../../../components/ui/calendar-date-field';
 import { Card } from '../../../components/ui/card';
@@ -12,8 +10,8 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { drivingLicenseSchema } from '../../../../domain/driving-license-schemas';
-import { fieldError } from '../../../lib/api-error';
 import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSaveLicense, type DrivingLicense, type LicensePayload } from '../api/driving-licenses';
 
 const saved = msg`Driving license saved`;
@@ -36,15 +34,12 @@ export function LicenseForm({ license, countries, onSaved }: Props) {
     expiry_date: license?.expiry_date ?? '',
     notes: license?.notes ?? '',
   });
-  const [checked, setChecked] = useState<Record<string, MessageDescriptor>>({});
   const set = (field: keyof LicensePayload) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const error = (field: keyof LicensePayload) =>
-    checked[field] ? i18n._(checked[field]) : fieldError(save.error, field);
+  const checks = useFormChecks(save.error);
+  const error = (field: keyof LicensePayload) => checks.error(field);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issues = formIssues(drivingLicenseSchema, values);
-    setChecked(issues);
-    if (Object.keys(issues).length > 0) return;
+    if (!checks.passes(formIssues(drivingLicenseSchema, values))) return;
     save.mutate(values, {
       onSuccess: (answer) => {
         toast.success(i18n._(saved));
@@ -56,11 +51,7 @@ export function LicenseForm({ license, countries, onSaved }: Props) {
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <NeedsNetworkAlert />
-      {Object.keys(checked).length > 0 ? (
-        <Alert tone="error">{t`Please fix the errors in the form`}</Alert>
-      ) : (
-        <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} />
-      )}
+      <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} checkFailed={checks.failed} />
       <Card className="stack">
         <TextField
           label={t`License number`}

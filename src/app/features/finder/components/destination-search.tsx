@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useGeocode, type GeocodePlace } from '../api/geocode';
 import { recentDestinations, rememberDestination } from '../recent-destinations';
+import { Form } from '../../../components/ui/form';
 
 /** Typing pauses this long before asking (the geocoder takes one request a second per user). */
 const PAUSE_MS = 1000;
@@ -45,10 +46,8 @@ export function DestinationSearch({ destination, onPick, onClear }: DestinationS
 
   return (
     <div className="destination-search">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <Form
+        onSubmit={() => {
           setAsked(text);
           setOpen(true);
         }}
@@ -90,7 +89,7 @@ export function DestinationSearch({ destination, onPick, onClear }: DestinationS
             </button>
           ) : null}
         </label>
-      </form>
+      </Form>
       {showList ? (
         <div className="destination-search__results" id={listId}>
           {searching ? (

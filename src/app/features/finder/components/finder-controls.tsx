@@ -86,7 +86,7 @@ export function FinderControls(props: FinderControlsProps) {
           <div className="segmented" role="group" aria-label={t`Show results as`}>
             <button
               type="button"
-              className="segmented__option"
+              className="switch-option segmented__option"
               aria-pressed={mode === 'map'}
               onClick={() => onModeChange('map')}
             >
@@ -95,7 +95,7 @@ export function FinderControls(props: FinderControlsProps) {
             </button>
             <button
               type="button"
-              className="segmented__option"
+              className="switch-option segmented__option"
               aria-pressed={mode === 'list'}
               onClick={() => onModeChange('list')}
             >

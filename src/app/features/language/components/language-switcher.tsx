@@ -18,7 +18,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           key={language}
           type="button"
           lang={language}
-          className="language-switcher__option"
+          className="switch-option language-switcher__option"
           aria-pressed={i18n.locale === language}
           aria-label={compact ? `${language.toUpperCase()} · ${languageNames[language]}` : undefined}
           onClick={() => void changeLanguage(language)}

@@ -1,5 +1,6 @@
 import './parking-lots.css';
 import { useLingui } from '@lingui/react/macro';
+import { FactsList, type Fact } from '../../../components/ui/facts-list';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { compassPoint } from '../orientation';
 import { compassShort } from './compass-labels';
@@ -9,7 +10,7 @@ import { LotPin } from './lot-pin';
 /** The lot's fixed facts: where it is and how it is entered. */
 export function LotFacts({ lot }: { lot: ParkingLot }) {
   const { t, i18n } = useLingui();
-  const rows: [string, React.ReactNode][] = [
+  const rows: Fact[] = [
     [t`Zone`, lot.zone || '—'],
     [
       t`Location`,
@@ -35,14 +36,5 @@ export function LotFacts({ lot }: { lot: ParkingLot }) {
       lot.access_instructions ? <span className="access-text">{lot.access_instructions}</span> : '—',
     ],
   ];
-  return (
-    <dl className="facts-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="facts-list__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsList rows={rows} />;
 }

@@ -55,7 +55,7 @@ export function LotReservations({ lot }: { lot: Pick<ParkingLot, 'id' | 'identif
               params={{ reservationId: String(r.id) }}
               className="list__item list-link"
             >
-              <div className="lot-reservation">
+              <div className="list__text">
                 <p className="row">
                   <strong className="plate">{r.automobile_registration}</strong>
                   {r.status === 'active' ? (

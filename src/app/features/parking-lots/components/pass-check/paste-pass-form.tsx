@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { FieldError } from '../../../../components/ui/text-field';
+import { Form } from '../../../../components/ui/form';
 
 type PastePassFormProps = { onCode: (text: string) => void; busy?: boolean };
 
@@ -13,11 +14,9 @@ export function PastePassForm({ onCode, busy }: PastePassFormProps) {
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
   return (
-    <form
+    <Form
       className="stack-sm"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const code = text.trim();
         setEmpty(code === '');
         if (code) onCode(code);
@@ -51,6 +50,6 @@ export function PastePassForm({ onCode, busy }: PastePassFormProps) {
       >
         {t`Check the pass`}
       </Button>
-    </form>
+    </Form>
   );
 }

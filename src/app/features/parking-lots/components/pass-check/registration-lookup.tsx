@@ -11,6 +11,7 @@ import { errorMessage, fieldError } from '../../../../lib/api-error';
 import { useOnline } from '../../../../lib/online-state';
 import type { ParkingLot } from '../../api/parking-lot-types';
 import { useCheckRegistration } from '../../api/check-registration';
+import { Form } from '../../../../components/ui/form';
 
 type RegistrationLookupProps = {
   lots: ParkingLot[];
@@ -44,11 +45,9 @@ export function RegistrationLookup({ lots, zone, initial }: RegistrationLookupPr
 
   const found = lookup.data;
   return (
-    <form
+    <Form
       className="stack-sm"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         submit();
       }}
     >
@@ -97,6 +96,6 @@ export function RegistrationLookup({ lots, zone, initial }: RegistrationLookupPr
           </Alert>
         )
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
-import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
+import { isMissing } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAutomobile } from '../../../../features/automobiles/api/get-my-automobiles';
 import { AutomobileForm } from '../../../../features/automobiles/components/automobile-form';
+import { MissingAutomobile } from '../../../../features/automobiles/components/missing-automobile';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
 
@@ -33,15 +33,7 @@ function EditAutomobilePage() {
       ) : automobile.isPending ? (
         <SpinnerBlock label={t`Loading automobile...`} />
       ) : isMissing(automobile.error) ? (
-        <MissingRecord
-          title={t`Automobile not found`}
-          message={t`This automobile does not exist or is not one of yours.`}
-          action={
-            <Link to="/automobiles" className={buttonClass({ variant: 'secondary' })}>
-              {t`All automobiles`}
-            </Link>
-          }
-        />
+        <MissingAutomobile />
       ) : (
         <Alert tone="error">{errorMessage(automobile.error, t`Failed to fetch automobiles`)}</Alert>
       )}

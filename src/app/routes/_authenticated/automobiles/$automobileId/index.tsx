@@ -5,7 +5,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
-import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
+import { isMissing } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAutomobile } from '../../../../features/automobiles/api/get-my-automobiles';
@@ -13,6 +13,7 @@ import { AutomobileDetails } from '../../../../features/automobiles/components/a
 import { DeleteAutomobileButton } from '../../../../features/automobiles/components/delete-automobile-button';
 import { useAutomobileDocuments } from '../../../../features/documents/api/documents';
 import { DocumentStateCards } from '../../../../features/documents/components/document-state-cards';
+import { MissingAutomobile } from '../../../../features/automobiles/components/missing-automobile';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
 
@@ -67,15 +68,7 @@ function AutomobilePage() {
       ) : automobile.isPending ? (
         <SpinnerBlock label={t`Loading automobile...`} />
       ) : isMissing(automobile.error) ? (
-        <MissingRecord
-          title={t`Automobile not found`}
-          message={t`This automobile does not exist or is not one of yours.`}
-          action={
-            <Link to="/automobiles" className={buttonClass({ variant: 'secondary' })}>
-              {t`All automobiles`}
-            </Link>
-          }
-        />
+        <MissingAutomobile />
       ) : (
         <Alert tone="error" title={t`Error!`}>
           {errorMessage(automobile.error, t`Failed to fetch automobiles`)}

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useMyLicenses } from '../../../../features/driving-licenses/api/driving-licenses';
 import { CategoryManager } from '../../../../features/driving-licenses/components/category-manager';
-import { errorMessage } from '../../../../lib/api-error';
+import { LicenseNotLoaded } from '../../../../features/driving-licenses/components/license-not-loaded';
 import { parseRouteId } from '../../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/driving-licenses/$licenseId/categories')({
@@ -25,15 +23,7 @@ function LicenseCategoriesPage() {
         subtitle={license ? license.number : undefined}
         back="/driving-licenses"
       />
-      {license ? (
-        <CategoryManager license={license} />
-      ) : licenses.isPending ? (
-        <SpinnerBlock label={t`Loading driving licenses...`} />
-      ) : (
-        <Alert tone="error" title={t`Error!`}>
-          {errorMessage(licenses.error, t`This driving license was not found.`)}
-        </Alert>
-      )}
+      {license ? <CategoryManager license={license} /> : <LicenseNotLoaded licenses={licenses} />}
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { Alert } from '../../../../components/ui/alert';
 import { DeleteButton } from '../../../../components/ui/delete-button';
 import { PageHeader } from '../../../../components/ui/page-header';
-import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useCountries } from '../../../../features/countries/countries-store';
 import { useDeleteLicense, useMyLicenses } from '../../../../features/driving-licenses/api/driving-licenses';
 import { LicenseForm } from '../../../../features/driving-licenses/components/license-form';
-import { errorMessage } from '../../../../lib/api-error';
+import { LicenseNotLoaded } from '../../../../features/driving-licenses/components/license-not-loaded';
 import { parseRouteId } from '../../../../lib/route-id';
 
 export const Route = createFileRoute('/_authenticated/driving-licenses/$licenseId/edit')({
@@ -39,12 +37,8 @@ function EditLicensePage() {
             onDeleted={back}
           />
         </>
-      ) : licenses.isPending ? (
-        <SpinnerBlock label={t`Loading driving licenses...`} />
       ) : (
-        <Alert tone="error" title={t`Error!`}>
-          {errorMessage(licenses.error, t`This driving license was not found.`)}
-        </Alert>
+        <LicenseNotLoaded licenses={licenses} />
       )}
     </div>
   );

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { Alert } from '../../../../components/ui/alert';
-import { buttonClass } from '../../../../components/ui/button';
-import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
+import { isMissing } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { locationOptionsQuery } from '../../../../features/parking-lots/api/get-location-options';
 import { parkingLotQuery, useParkingLot } from '../../../../features/parking-lots/api/get-my-parking-lots';
 import { ParkingLotForm } from '../../../../features/parking-lots/components/parking-lot-form';
+import { MissingParkingLot } from '../../../../features/parking-lots/components/missing-parking-lot';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
 
@@ -31,15 +31,7 @@ function EditParkingLotPage() {
       {lot.isPending ? (
         <SpinnerBlock label={t`Loading parking lot...`} />
       ) : !lot.data && isMissing(lot.error) ? (
-        <MissingRecord
-          title={t`Parking lot not found`}
-          message={t`This parking lot does not exist or is not one of yours.`}
-          action={
-            <Link to="/parking-lots" className={buttonClass({ variant: 'secondary' })}>
-              {t`All parking lots`}
-            </Link>
-          }
-        />
+        <MissingParkingLot />
       ) : !lot.data ? (
         <Alert tone="error">{errorMessage(lot.error, t`Failed to fetch parking lots`)}</Alert>
       ) : (

@@ -3,13 +3,14 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, MapPin, Pencil } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
-import { isMissing, MissingRecord } from '../../../../components/ui/missing-record';
+import { isMissing } from '../../../../components/ui/missing-record';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { useAppConfig } from '../../../../lib/app-config';
 import { parkingLotQuery, useParkingLot } from '../../../../features/parking-lots/api/get-my-parking-lots';
 import { DeleteLotButton } from '../../../../features/parking-lots/components/delete-lot-button';
 import { ParkingLotDetails } from '../../../../features/parking-lots/components/parking-lot-details';
+import { MissingParkingLot } from '../../../../features/parking-lots/components/missing-parking-lot';
 import { errorMessage } from '../../../../lib/api-error';
 import { parseRouteId } from '../../../../lib/route-id';
 import { zoneLabel } from '../../../../lib/zone-label';
@@ -42,15 +43,7 @@ function ParkingLotPage() {
       <div className="page">
         <PageHeader title={t`Parking lot`} back="/parking-lots" />
         {isMissing(lot.error) ? (
-          <MissingRecord
-            title={t`Parking lot not found`}
-            message={t`This parking lot does not exist or is not one of yours.`}
-            action={
-              <Link to="/parking-lots" className={buttonClass({ variant: 'secondary' })}>
-                {t`All parking lots`}
-              </Link>
-            }
-          />
+          <MissingParkingLot />
         ) : (
           <Alert tone="error" title={t`Error!`}>
             {errorMessage(lot.error, t`Failed to fetch parking lots`)}

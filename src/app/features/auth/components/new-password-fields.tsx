@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldError } from '../../../lib/api-error';
+
+type NewPasswordFieldsProps = {
+  /** What the first field is called: "Password" when registering, "New password" when resetting. */
+  label: string;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  confirmation: string;
+  onConfirmationChange: (value: string) => void;
+  /** The failed submit, whose `password` and `password_confirmation` errors show under the fields. */
+  error: unknown;
+};
+
+/** The password to set and the same again, both required, as registering and resetting ask for them. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <TextField
+        label={props.label}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t`At least 8 characters.`}
+        value={props.password}
+        onChange={props.onPasswordChange}
+        error={fieldError(props.error, 'password')}
+      />
+      <TextField
+        label={t`Confirm password`}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={props.confirmation}
+        onChange={props.onConfirmationChange}
+        error={fieldError(props.error, 'password_confirmation')}
+      />
+    </>
+  );
+}
