@@ -3,10 +3,10 @@
 // its webhooks' signatures. The secret is REALTIME_SECRET, else the one generated on first
 // start and kept in the database (generated now if the server never ran). Standard output
 // only: a secret never goes into a log line.
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { DatabaseUnreachableError, openDatabase } from '../db/open';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
 import { realtimeCredentials } from '../realtime/credentials';
+import { exitOnStartError } from './launch';
 
 try {
   const config = loadConfig();
@@ -21,20 +21,10 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(
-      `${err.message}\nThe embedded database opens in one process at a time: stop the server, run ` +
-        '`npm run --silent secrets`, and start it again (or set REALTIME_SECRET yourself).',
-    );
-    process.exit(78);
-  }
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  if (err instanceof DatabaseUnreachableError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+  await exitOnStartError(
+    err,
+    (message) =>
+      `${message}\nThe embedded database opens in one process at a time: stop the server, run ` +
+      '`npm run --silent secrets`, and start it again (or set REALTIME_SECRET yourself).',
+  );
 }
