@@ -41,6 +41,9 @@ export type Deps = {
   log: FastifyBaseLogger;
 };
 
+/** The slice most services read: the database and the clock. */
+export type DbClock = Pick<Deps, 'db' | 'now'>;
+
 /**
  * What a reservation's transition uses (settle, expire, cancel, report, and the reads that
  * settle what is due first): the database, the clock, the credit settings and zone, and the

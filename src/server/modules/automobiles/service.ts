@@ -1,5 +1,5 @@
 import type { AutomobileCreate, AutomobileUpdate } from '../../../domain/automobile-schemas';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { automobileMessages } from './messages';
@@ -16,11 +16,7 @@ import {
 
 const registrationTaken = () => validationFailed({ registration_number: [automobileMessages.registrationTaken] });
 
-export async function createAutomobile(
-  deps: Pick<Deps, 'db' | 'now'>,
-  userId: number,
-  input: AutomobileCreate,
-): Promise<Automobile> {
+export async function createAutomobile(deps: DbClock, userId: number, input: AutomobileCreate): Promise<Automobile> {
   if (await findByRegistration(deps.db, userId, input.registration_number)) throw registrationTaken();
   try {
     return await insertAutomobile(
@@ -43,7 +39,7 @@ export async function getAutomobile(deps: Pick<Deps, 'db'>, userId: number, id: 
 
 /** Absent fields stay as they are; the registration may be sent back only unchanged. */
 export async function changeAutomobile(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: DbClock,
   userId: number,
   id: number,
   input: AutomobileUpdate,
@@ -61,7 +57,7 @@ export async function changeAutomobile(
   return updated;
 }
 
-export async function removeAutomobile(deps: Pick<Deps, 'db' | 'now'>, userId: number, id: number): Promise<void> {
+export async function removeAutomobile(deps: DbClock, userId: number, id: number): Promise<void> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {

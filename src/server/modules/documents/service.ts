@@ -2,7 +2,7 @@ import { calendarDateIn } from '../../../domain/calendar-date';
 import type { BookingWarningContract } from '../../../domain/contracts/documents';
 import type { DocumentFields } from '../../../domain/document-schemas';
 import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../domain/documents';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { notFound } from '../../lib/errors';
 import { findAutomobile } from '../automobiles/index';
@@ -21,7 +21,7 @@ export async function listKind(deps: Pick<Deps, 'db'>, userId: number, automobil
 }
 
 export async function addDocument(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: DbClock,
   userId: number,
   automobileId: number,
   kind: ApiDocumentKind,
@@ -51,7 +51,7 @@ async function ownDocument(
 }
 
 export async function changeDocument(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: DbClock,
   userId: number,
   ids: { automobileId: number; id: number },
   kind: ApiDocumentKind,

@@ -1,6 +1,6 @@
 import type { DrivingLicenseContract } from '../../../domain/contracts/driving-licenses';
 import type { DrivingLicenseValues, LicenseCategoryValues } from '../../../domain/driving-license-schemas';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors';
 import { notFound, validationFailed } from '../../lib/errors';
 import { presentLicense } from './presenter';
@@ -51,17 +51,12 @@ export async function getLicense(deps: Pick<Deps, 'db'>, userId: number, id: num
   return withCategories(deps, await ownLicense(deps, userId, id));
 }
 
-export async function createLicense(deps: Pick<Deps, 'db' | 'now'>, userId: number, values: DrivingLicenseValues) {
+export async function createLicense(deps: DbClock, userId: number, values: DrivingLicenseValues) {
   const license = await unique(() => repo.insertLicense(deps.db, userId, values, deps.now()), numberTaken);
   return presentLicense(license, []);
 }
 
-export async function changeLicense(
-  deps: Pick<Deps, 'db' | 'now'>,
-  userId: number,
-  id: number,
-  values: DrivingLicenseValues,
-) {
+export async function changeLicense(deps: DbClock, userId: number, id: number, values: DrivingLicenseValues) {
   const license = await ownLicense(deps, userId, id);
   const updated = await unique(() => repo.updateLicense(deps.db, license.id, values, deps.now()), numberTaken);
   return withCategories(deps, updated);
@@ -77,12 +72,7 @@ export async function listLicenseCategories(deps: Pick<Deps, 'db'>, userId: numb
   return repo.listCategories(deps.db, [license.id]);
 }
 
-export async function addCategory(
-  deps: Pick<Deps, 'db' | 'now'>,
-  userId: number,
-  licenseId: number,
-  values: LicenseCategoryValues,
-) {
+export async function addCategory(deps: DbClock, userId: number, licenseId: number, values: LicenseCategoryValues) {
   const license = await ownLicense(deps, userId, licenseId);
   return unique(() => repo.insertCategory(deps.db, license.id, values, deps.now()), categoryTaken);
 }

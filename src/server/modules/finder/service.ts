@@ -10,6 +10,9 @@ import { searchFreeLotsJson, searchFreeMarkersJson } from './free-lots-json';
 import { mapAnswer } from './map-answer';
 import { searchLots, type Bounds, type LotSearch } from './repository';
 
+/** What the finder's searches read: the database, the clock and the app's time zone. */
+type FinderDeps = Pick<Deps, 'config' | 'db' | 'now'>;
+
 /** The default search is the next 59 minutes (the pickers' default length). */
 export const DEFAULT_SEARCH_MINUTES = 59;
 
@@ -63,11 +66,7 @@ const freeSearch = (p: Prepared, q: FinderQuery) => {
  * alternative_period=1: lots with a free gap on the day of `from` (app time zone). With
  * only_available the lot's window must cover [from, to) (or, for the alternative, meet the day).
  */
-export async function findLotsJson(
-  deps: Pick<Deps, 'config' | 'db' | 'now'>,
-  viewer: Viewer,
-  q: FinderQuery,
-): Promise<string> {
+export async function findLotsJson(deps: FinderDeps, viewer: Viewer, q: FinderQuery): Promise<string> {
   const p = prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeLotsJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
@@ -76,11 +75,7 @@ export async function findLotsJson(
 }
 
 /** GET /parking-finder/map: the same search as the map answer's JSON text (contracts/finder.ts finderMapBody). */
-export async function findMarkersJson(
-  deps: Pick<Deps, 'config' | 'db' | 'now'>,
-  viewer: Viewer,
-  q: FinderQuery,
-): Promise<string> {
+export async function findMarkersJson(deps: FinderDeps, viewer: Viewer, q: FinderQuery): Promise<string> {
   const p = prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeMarkersJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
@@ -93,12 +88,7 @@ export async function findMarkersJson(
  * search's range (available_periods: the free gaps of [from, to), or of the day with
  * alternative_period), whether or not it is still free (the sheet keeps a lot just booked).
  */
-export async function findOneLot(
-  deps: Pick<Deps, 'config' | 'db' | 'now'>,
-  viewer: Viewer,
-  id: number,
-  q: FinderQuery,
-) {
+export async function findOneLot(deps: FinderDeps, viewer: Viewer, id: number, q: FinderQuery) {
   const p = prepare(deps, viewer, q);
   const [row] = await searchLots(deps.db, { ...p.search, bounds: undefined, lotId: id, limit: 1 });
   if (!row) throw notFound();
@@ -124,7 +114,7 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
  * own free-lots search over the box around the circle, then cut to the circle.
  */
 export async function freeLotsNear(
-  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  deps: FinderDeps,
   viewer: Viewer,
   near: { lat: number; lng: number; radiusM: number; from: Date; to: Date; limit: number; excludeLotId: number },
 ): Promise<(FinderLotContract & { distance_m: number })[]> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AdminLocationDetailContract } from '../../../domain/contracts/admin-records';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { LocationPayload, LocationUpdate } from '../../../domain/parking-lot';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import { type locations, parkingLots } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
@@ -107,7 +107,7 @@ export async function adminUpdateLocation(
 }
 
 /** Refused (409) while parking lots belong to the location. */
-export async function adminDeleteLocation(deps: Pick<Deps, 'db' | 'now'>, adminId: number, id: number) {
+export async function adminDeleteLocation(deps: DbClock, adminId: number, id: number) {
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockLocation(tx, id);
@@ -126,12 +126,7 @@ export async function adminDeleteLocation(deps: Pick<Deps, 'db' | 'now'>, adminI
   });
 }
 
-export async function adminAuthorizeUser(
-  deps: Pick<Deps, 'db' | 'now'>,
-  adminId: number,
-  locationId: number,
-  userId: number,
-) {
+export async function adminAuthorizeUser(deps: DbClock, adminId: number, locationId: number, userId: number) {
   const at = deps.now();
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
@@ -152,12 +147,7 @@ export async function adminAuthorizeUser(
   });
 }
 
-export async function adminRevokeUser(
-  deps: Pick<Deps, 'db' | 'now'>,
-  adminId: number,
-  locationId: number,
-  userId: number,
-) {
+export async function adminRevokeUser(deps: DbClock, adminId: number, locationId: number, userId: number) {
   const at = deps.now();
   const user = await findUserById(deps.db, userId);
   await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { WeeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { formatScheduleTime, sortIntervals, type ScheduleInterval } from '../../../domain/weekly-schedule';
 import type { WeeklyScheduleInput } from '../../../domain/weekly-schedule';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../locations/index';
 import { findOwnedLot, lockOwnedLot, updateLot } from './repository';
@@ -30,7 +30,7 @@ export async function getSchedule(deps: Pick<Deps, 'db'>, viewer: Viewer, id: nu
  * are, even where the new schedule no longer covers them.
  */
 export async function putSchedule(
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: DbClock,
   viewer: Viewer,
   id: number,
   input: WeeklyScheduleInput,

@@ -1,6 +1,6 @@
 import { dayPeriod, windowHoldsReservations, type AvailabilityWindow } from '../../../domain/availability';
 import type { AvailabilityChange, ParkingLotCreate, ParkingLotUpdate } from '../../../domain/parking-lot';
-import type { Deps } from '../../deps';
+import type { DbClock, Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { canUseLocation, type Viewer } from '../locations/index';
@@ -211,7 +211,7 @@ export async function setAvailability(
   return getMyLot(deps, viewer, id);
 }
 
-export async function deleteMyLot(deps: Pick<Deps, 'db' | 'now'>, viewer: Viewer, id: number): Promise<void> {
+export async function deleteMyLot(deps: DbClock, viewer: Viewer, id: number): Promise<void> {
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {

@@ -62,6 +62,15 @@ export function creditSettings(deps: Pick<Deps, 'config'>): CreditSettings {
 
 type Row = typeof reservations.$inferSelect;
 
+/** What a cancellation writes (a driver's report is one, with its reason). */
+const cancelled = (actorId: number, reason: string | null, now: Date) => ({
+  status: 'cancelled' as const,
+  creditsPaid: 0,
+  cancelledAt: now,
+  cancelledBy: actorId,
+  cancelReason: reason,
+});
+
 function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings) {
   const open = inArray(reservations.status, ['scheduled', 'active']);
   const notEnded = gt(reservations.endTime, now);
@@ -88,13 +97,7 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
               )
             : undefined,
         ),
-        set: {
-          status: 'cancelled' as const,
-          creditsPaid: 0,
-          cancelledAt: now,
-          cancelledBy: action.actorId,
-          cancelReason: action.reason ?? null,
-        },
+        set: cancelled(action.actorId, action.reason ?? null, now),
       };
     }
     case 'report': {
@@ -108,13 +111,7 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
           lte(reservations.startTime, new Date(now.getTime() + REPORT_OPENS_BEFORE_START_MS)),
           gt(reservations.startTime, new Date(now.getTime() - REPORT_CLOSES_AFTER_START_MS)),
         ),
-        set: {
-          status: 'cancelled' as const,
-          creditsPaid: 0,
-          cancelledAt: now,
-          cancelledBy: action.actorId,
-          cancelReason: `reported: ${action.reason}`,
-        },
+        set: cancelled(action.actorId, `reported: ${action.reason}`, now),
       };
     }
     case 'expire': {
