@@ -1,15 +1,14 @@
 import './reservations.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Car, ChevronRight, Flag, Phone, User } from 'lucide-react';
+import { Car, ChevronRight, Phone, User } from 'lucide-react';
 import { isOpen } from '../../../../domain/reservation-status';
 import { buttonClass } from '../../../components/ui/button';
-import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/dates';
 import type { Reservation } from '../api/get-reservations';
 import type { ReservationState } from '../reservation-state';
 import { ReservationActions } from './reservation-actions';
-import { ReservationStatusPill } from './reservation-status-pill';
+import { ReservationPills } from './reservation-status-pill';
 import { zoneLabel } from '../../../lib/zone-label';
 
 type ReservationCardProps = { reservation: Reservation; state: ReservationState; zone: string };
@@ -33,19 +32,7 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
           </p>
           {r.address ? <p className="reservation-card__address muted">{r.address}</p> : null}
         </div>
-        <div className="reservation-card__pills">
-          <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">
-            {r.type === 'received'
-              ? t({ message: 'Received', context: 'one reservation' })
-              : t({ message: 'Sent', context: 'one reservation' })}
-          </StatusPill>
-          {r.report ? (
-            <StatusPill tone="warning" icon={Flag}>
-              {t`Reported`}
-            </StatusPill>
-          ) : null}
-        </div>
+        <ReservationPills reservation={r} status={state.status} className="reservation-card__pills" />
       </header>
 
       <dl className="reservation-card__facts">

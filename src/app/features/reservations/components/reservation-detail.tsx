@@ -1,7 +1,7 @@
 import './reservations.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Flag, MapPin, Phone, QrCode } from 'lucide-react';
+import { MapPin, Phone, QrCode } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CreditSettings } from '../../../../domain/credits';
 import { isOpen } from '../../../../domain/reservation-status';
@@ -9,7 +9,6 @@ import { StaticLotMap } from '../../../components/map/static-lot-map';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Directions } from '../../../components/ui/directions';
-import { StatusPill } from '../../../components/ui/status-pill';
 import { formatDateTime } from '../../../lib/dates';
 import { cancelReasonText } from '../../../lib/report-reasons';
 import { isAdmin } from '../../../lib/session-store';
@@ -25,7 +24,7 @@ import { ReservationActions } from './reservation-actions';
 import { ReservationCountdown } from './reservation-countdown';
 import { ReportSpot } from './report-spot';
 import { ReportSummary } from './report-summary';
-import { ReservationStatusPill } from './reservation-status-pill';
+import { ReservationPills } from './reservation-status-pill';
 import { zoneLabel } from '../../../lib/zone-label';
 
 type ReservationDetailProps = {
@@ -61,19 +60,7 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
   return (
     <div className="stack">
       <Card className="reservation-summary">
-        <div className="reservation-summary__pills">
-          <ReservationStatusPill status={state.status} />
-          <StatusPill tone="neutral">
-            {r.type === 'received'
-              ? t({ message: 'Received', context: 'one reservation' })
-              : t({ message: 'Sent', context: 'one reservation' })}
-          </StatusPill>
-          {r.report ? (
-            <StatusPill tone="warning" icon={Flag}>
-              {t`Reported`}
-            </StatusPill>
-          ) : null}
-        </div>
+        <ReservationPills reservation={r} status={state.status} className="reservation-summary__pills" />
         <p className="reservation-summary__place">
           <Trans>
             Place <span className="nowrap">{place}</span>
