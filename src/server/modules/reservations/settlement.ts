@@ -71,6 +71,22 @@ const cancelled = (actorId: number, reason: string | null, now: Date) => ({
   cancelReason: reason,
 });
 
+/**
+ * The time rule of a cancellation: the driver's before the start or within HONEST_MISTAKE_MS of
+ * booking, a report in its window (domain/report-rules), the owner's and an administrator's none.
+ */
+function cancelCondition(action: Extract<ReleaseAction, { kind: 'cancel' | 'report' }>, now: Date): SQL | undefined {
+  if (action.kind === 'report') {
+    return and(
+      eq(reservations.userId, action.actorId),
+      lte(reservations.startTime, new Date(now.getTime() + REPORT_OPENS_BEFORE_START_MS)),
+      gt(reservations.startTime, new Date(now.getTime() - REPORT_CLOSES_AFTER_START_MS)),
+    );
+  }
+  if (!action.driverRules) return undefined;
+  return or(gt(reservations.startTime, now), gt(reservations.createdAt, new Date(now.getTime() - HONEST_MISTAKE_MS)));
+}
+
 function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings) {
   const open = inArray(reservations.status, ['scheduled', 'active']);
   const notEnded = gt(reservations.endTime, now);
@@ -83,37 +99,18 @@ function plan(action: ReleaseAction, r: Row, now: Date, settings: CreditSettings
         set: { status: 'finalized' as const, creditsPaid: settlement.charged, finalizedAt: now, endedAt: now },
       };
     }
-    case 'cancel': {
-      const settlement = cancelSettlement(r.creditsReserved);
+    case 'cancel':
+    case 'report':
+      // Both cancel with a full refund; the driver's cancel and a report each have their time rule.
       return {
-        settlement,
-        where: and(
-          open,
-          notEnded,
-          action.driverRules
-            ? or(
-                gt(reservations.startTime, now),
-                gt(reservations.createdAt, new Date(now.getTime() - HONEST_MISTAKE_MS)),
-              )
-            : undefined,
+        settlement: cancelSettlement(r.creditsReserved),
+        where: and(open, notEnded, cancelCondition(action, now)),
+        set: cancelled(
+          action.actorId,
+          action.kind === 'report' ? `reported: ${action.reason}` : (action.reason ?? null),
+          now,
         ),
-        set: cancelled(action.actorId, action.reason ?? null, now),
       };
-    }
-    case 'report': {
-      const settlement = cancelSettlement(r.creditsReserved);
-      return {
-        settlement,
-        where: and(
-          open,
-          notEnded,
-          eq(reservations.userId, action.actorId),
-          lte(reservations.startTime, new Date(now.getTime() + REPORT_OPENS_BEFORE_START_MS)),
-          gt(reservations.startTime, new Date(now.getTime() - REPORT_CLOSES_AFTER_START_MS)),
-        ),
-        set: cancelled(action.actorId, `reported: ${action.reason}`, now),
-      };
-    }
     case 'expire': {
       const settlement = expirySettlement(r.creditsReserved, settings);
       return {
