@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServerBundle, freshServerEntry } from '../../src/build/server-bundle.mjs';
+import { spawnServer, waitHealthy } from '../support/child-server';
 import { freePort } from '../support/e2e-server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -21,44 +21,14 @@ async function withCompiledStart(
   env: Record<string, string>,
   check: (url: string) => Promise<void>,
 ): Promise<void> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      JOBS: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  const url = `http://127.0.0.1:${port}`;
+  const server = spawnServer(await freePort(), env, [entry]);
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the compiled server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`the compiled server did not answer:\n${output}`);
-      const ok = await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    await check(url);
+    await waitHealthy(server);
+    await check(server.url);
   } finally {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    await server.stop();
   }
-  expect(await exited, output).toBe(0);
+  expect((await server.exited).code, server.output()).toBe(0);
 }
 
 // `npm start` runs the server compiled by src/build/server-bundle.mjs (src/server/cli/start.mjs).

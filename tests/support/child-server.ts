@@ -12,10 +12,17 @@ export type ChildServer = {
   stop: () => Promise<void>;
 };
 
-/** The real server (src/server/cli/serve-api.ts) in a child process, API only, with `env` on top. */
-export function spawnServer(port: number, env: Record<string, string>): ChildServer {
+/**
+ * The real server in a child process with `env` on top: by default the API only
+ * (src/server/cli/serve-api.ts through tsx); `args` names another entry (a compiled start).
+ */
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  args: string[] = ['--import', 'tsx', 'src/server/cli/serve-api.ts'],
+): ChildServer {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
