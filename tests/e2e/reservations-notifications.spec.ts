@@ -366,7 +366,8 @@ describe('cancel from the reservations screen', () => {
     await card(page, 'B-4').waitFor();
 
     await page.goto('/credits');
-    await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/^55\b/);
+    // A whole page load, then the balance refetched (the saved copy was invalidated by the cancel).
+    await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toMatch(/^55\b/);
     expect(await page.locator('.transaction__figure').allTextContents()).toEqual(['+30', '−45', '−30', '+100']);
     await page.getByLabel('Type').selectOption('used');
     await expect.poll(() => page.locator('.transaction__figure').allTextContents()).toEqual(['−45', '−30']);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
-import { finderMarkerFields, type FinderMarkerField } from '../../../domain/contracts/finder';
+import { finderMarkerFields, type FinderMarkerField } from '../../../domain/finder-marker';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { locations, lotPhotos, parkingLots, reservations } from '../../db/schema/index';

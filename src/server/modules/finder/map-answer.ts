@@ -1,10 +1,5 @@
-import {
-  finderMarkerOf,
-  finderMarkerTuple,
-  markerCoordinate,
-  type FinderLotContract,
-  type FinderMapBody,
-} from '../../../domain/contracts/finder';
+import { markerCoordinate, type FinderLotContract, type FinderMapBody } from '../../../domain/contracts/finder';
+import { finderMarkerOf, finderMarkerTuple } from '../../../domain/finder-marker';
 
 /**
  * The map answer made of full finder lots (the alternative-period search, built in

@@ -1,11 +1,10 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FinderLotContract, FinderMapBody } from '../../../../domain/contracts/finder';
 import {
   finderMarkerOf,
   readFinderMarker,
-  type FinderLotContract,
-  type FinderMapBody,
   type FinderMarker as FinderMarkerByName,
-} from '../../../../domain/contracts/finder';
+} from '../../../../domain/finder-marker';
 import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';

@@ -1,7 +1,7 @@
 import './finder-map.css';
 import '../../../../components/map/map-attribution.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { finderMarkerOf } from '../../../../../domain/contracts/finder';
+import { finderMarkerOf } from '../../../../../domain/finder-marker';
 import {
   AttributionControl,
   maplibre,
