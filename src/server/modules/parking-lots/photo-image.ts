@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** The longest side of a stored photo and of its thumbnail (px). */
 export const PHOTO_MAX_SIDE = 1600;
 export const THUMB_MAX_SIDE = 400;
@@ -17,6 +15,8 @@ export type ProcessedPhoto = { image: Buffer; thumb: Buffer; width: number; heig
  * when the bytes are no image sharp can read (the caller answers 422).
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto | undefined> {
+  // Loaded on the first upload, not at start: libvips is about 28 MiB of the idle process.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const full = await input()

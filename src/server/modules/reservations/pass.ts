@@ -1,5 +1,4 @@
 import { CompactSign } from 'jose';
-import QRCode from 'qrcode';
 import type { PassContract } from '../../../domain/contracts/passes';
 import type { PassClaims } from '../../../domain/pass';
 import { isOpen } from '../../../domain/reservation-status';
@@ -46,6 +45,8 @@ export async function issuePass(
     iat: seconds(now),
   });
   // M (15 % recovery) keeps the code coarse enough for a phone camera at arm's length.
+  // Loaded with the first pass, not at start.
+  const { default: QRCode } = await import('qrcode');
   const qr_svg = await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
   return { token, qr_svg };
 }
