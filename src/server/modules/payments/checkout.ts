@@ -22,7 +22,7 @@ export async function createCheckout(
   pack: number,
   language: Language,
 ) {
-  const stripe = stripeClient(deps.config);
+  const stripe = await stripeClient(deps.config);
   if (!stripe) throw new AppError(503, m.notConfigured);
   if (!deps.config.CREDIT_PACKS.includes(pack)) throw validationFailed({ pack: [m.unknownPack] });
   const amount = pack * deps.config.CREDIT_PRICE;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 
 /** Where the `stripe` library sends its requests: Stripe itself, or STRIPE_API_URL's host, port and scheme. */
@@ -9,19 +9,26 @@ export function stripeAddress(apiUrl: string | undefined) {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-const clients = new WeakMap<Config, Stripe>();
+const clients = new WeakMap<Config, Promise<Stripe>>();
 
-/** The one Stripe client of this configuration; undefined without STRIPE_SECRET_KEY (card payments off). */
-export function stripeClient(config: Config): Stripe | undefined {
-  if (!config.STRIPE_SECRET_KEY) return undefined;
+/**
+ * The one Stripe client of this configuration; undefined without STRIPE_SECRET_KEY (card
+ * payments off). The library is loaded with the first payment, not at start (about 20 MiB).
+ */
+export function stripeClient(config: Config): Promise<Stripe> | undefined {
+  const key = config.STRIPE_SECRET_KEY;
+  if (!key) return undefined;
   let client = clients.get(config);
   if (!client) {
-    client = new Stripe(config.STRIPE_SECRET_KEY, {
-      ...stripeAddress(config.STRIPE_API_URL),
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      appInfo: { name: 'Loc Liber' },
-    });
+    client = import('stripe').then(
+      ({ default: StripeClient }) =>
+        new StripeClient(key, {
+          ...stripeAddress(config.STRIPE_API_URL),
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          appInfo: { name: 'Loc Liber' },
+        }),
+    );
     clients.set(config, client);
   }
   return client;

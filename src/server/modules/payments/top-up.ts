@@ -37,7 +37,7 @@ function refusalOf(
 
 /** Stripe's receipt for the charge behind a payment intent; null when Stripe cannot say (the payment still counts). */
 async function receiptUrl(deps: Pick<Deps, 'config' | 'log'>, paymentIntentId: string | null): Promise<string | null> {
-  const stripe = stripeClient(deps.config);
+  const stripe = await stripeClient(deps.config);
   if (!stripe || !paymentIntentId) return null;
   try {
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] });

@@ -32,7 +32,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const stripe = stripeClient(deps.config);
+      const stripe = await stripeClient(deps.config);
       const secret = deps.config.STRIPE_WEBHOOK_SECRET;
       if (!stripe || !secret) throw new AppError(503, m.notConfigured);
       const signature = request.headers['stripe-signature'];
