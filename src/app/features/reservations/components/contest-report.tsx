@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { toast } from '../../../components/ui/toast-store';
 import { fieldError } from '../../../lib/api-error';
 import { useContestReport } from '../api/contest-report';
-import { NoteField } from './note-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 /** The owner disputes the driver's report: a note for the administrators, required, sent once. */
 export function ContestReport({ reservationId }: { reservationId: number }) {
@@ -57,7 +57,8 @@ export function ContestReport({ reservationId }: { reservationId: number }) {
         onCancel={() => setOpen(false)}
       >
         <FormErrorAlert error={contest.error} fallback={t`The contest could not be sent.`} fields={['note']} />
-        <NoteField
+        <TextAreaField
+          name="note"
           label={t`What happened`}
           value={note}
           onChange={(value) => {

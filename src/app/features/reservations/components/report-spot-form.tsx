@@ -4,7 +4,7 @@ import { REPORT_NOTE_MAX, reportReasons, type ReportReason } from '../../../../d
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { fieldError } from '../../../lib/api-error';
 import { reportReasonLabels } from '../../../lib/report-reasons';
-import { NoteField } from './note-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 type ReportSpotFormProps = {
   reason: ReportReason;
@@ -36,7 +36,8 @@ export function ReportSpotForm({ reason, note, onReason, onNote, error }: Report
           </label>
         ))}
       </fieldset>
-      <NoteField
+      <TextAreaField
+        name="note"
         label={t`Note for the owner`}
         optional
         value={note}

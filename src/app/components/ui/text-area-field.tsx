@@ -1,19 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { FieldError } from '../../../components/ui/text-field';
+import { FieldError } from './text-field';
 
-type NoteFieldProps = {
+type TextAreaFieldProps = {
   label: ReactNode;
+  name: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
   optional?: boolean;
+  placeholder?: string;
   hint?: ReactNode;
   error?: string;
 };
 
-/** A few lines of free text (a report's or a contest's note), labelled, with its hint and error. */
-export function NoteField({ label, value, onChange, maxLength, optional, hint, error }: NoteFieldProps) {
+/** A few lines of free text (a note, access instructions), labelled, with its hint and error. */
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  maxLength,
+  optional,
+  placeholder,
+  hint,
+  error,
+}: TextAreaFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -24,12 +36,13 @@ export function NoteField({ label, value, onChange, maxLength, optional, hint, e
       </label>
       <textarea
         id={id}
-        name="note"
-        className="input report-note"
+        name={name}
+        className="input input--text-area"
         rows={3}
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
