@@ -87,8 +87,7 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   ]);
   // A cancellation's reason is quoted to whoever reads of it; a report's is worded.
   const withReason = notice.kind === 'cancelled' && facts.cancelReason;
-  const reported: Record<string, string> =
-    notice.kind === 'reported' ? { reason: facts.cancelReason?.replace(/^reported: /, '') ?? 'other' } : {};
+  const reported: Record<string, string> = notice.kind === 'reported' ? { reason: facts.reportReason ?? 'other' } : {};
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { parkingLots, reservations, users } from '../../db/schema/index';
+import { parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
@@ -16,6 +16,8 @@ export async function findReservationFacts(db: Db, reservationId: number) {
       start: reservations.startTime,
       end: reservations.endTime,
       cancelReason: reservations.cancelReason,
+      /** The driver's "spot taken" reason, when reported. */
+      reportReason: reservationReports.reason,
       driverId: driver.id,
       driverLanguage: driver.language,
       ownerId: owner.id,
@@ -25,6 +27,7 @@ export async function findReservationFacts(db: Db, reservationId: number) {
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .innerJoin(driver, eq(driver.id, reservations.userId))
     .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
+    .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id))
     .where(eq(reservations.id, reservationId))
     .limit(1);
   return row;
