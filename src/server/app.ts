@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   // Fails fast and falls back to this process while Redis is down (lib/redis-client.ts).
-  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, app.log) : undefined;
+  const redis = config.REDIS_URL ? await createRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) await firstConnection(redis);
   const credentials = await realtimeCredentials(config, database.db);
   const deps: Deps = {

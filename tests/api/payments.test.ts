@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { postgresDatabase } from '../../src/server/db/client';
+import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { createUser, type TestUser } from '../support/factories';
 import { assertLedgerBalanced } from '../support/ledger';
 import { waitForNotifications } from '../support/notifications';

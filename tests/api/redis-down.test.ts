@@ -141,7 +141,7 @@ describe('Redis stopped mid-run', () => {
     const record = (level: string) => (first: unknown, second?: unknown) =>
       lines.push({ level, msg: String(typeof first === 'string' ? first : second) });
     const log = { error: record('error'), warn: record('warn'), info: record('info'), debug: () => undefined };
-    const redis = createRedis(redisServer.url, app.log);
+    const redis = await createRedis(redisServer.url, app.log);
     await expect.poll(() => redis.status, { timeout: 5_000 }).toBe('ready');
     const limiter = resilientRateLimiter(redis, log as never);
     const id = `log-${randomUUID()}`;

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { postgresDatabase, runMigrations, type Database } from '../../src/server/db/client';
+import { type Database } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
 
 /** The PostgreSQL server the benches make their databases on: BENCH_DATABASE_URL, else the local one. */

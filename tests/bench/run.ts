@@ -2,7 +2,8 @@
 // throughput on PostgreSQL (100,000 lots, 1,000,000 reservations) and on PGlite (a smaller
 // set), and the production bundle sizes. Set BENCH_DATABASE_URL to choose the server
 // (default postgres://postgres@127.0.0.1:5432/test, where a fresh database is made and dropped).
-import { openPglite, pgliteDatabase, runMigrations } from '../../src/server/db/client';
+import { openPglite, pgliteDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
 import { benchAdminLists } from './admin-lists';
 import { benchServerUrl, withBenchDatabase } from './bench-database';
 import { printBundleSizes } from './bundle-sizes';

@@ -2,7 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, pgliteDatabase, postgresDatabase, runMigrations } from '../../src/server/db/client';
+import { openPglite, pgliteDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { adminUrl, databaseUrl, runPrefix } from './postgres-urls';
 
 declare module 'vitest' {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openPglite, pgliteDatabase, runMigrations } from '../../src/server/db/client';
+import { openPglite, pgliteDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
 
 /**
  * Migrates one embedded database per browser-test run: every server that startE2eServer

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, pgliteDatabase, postgresDatabase, type Database } from '../../src/server/db/client';
+import { openPglite, pgliteDatabase, type Database } from '../../src/server/db/client';
+import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 export type TestDatabase = Database & { url?: string };

@@ -10,7 +10,10 @@ import { openPglite } from './pglite';
  */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    const { postgresDatabase, runMigrations } = await import('./client');
+    const [{ postgresDatabase }, { runMigrations }] = await Promise.all([
+      import('./postgres-client'),
+      import('./migrate'),
+    ]);
     const database = postgresDatabase(config.DATABASE_URL);
     try {
       await runMigrations(database, config.DATABASE_URL);
@@ -24,10 +27,12 @@ export async function openDatabase(config: Config): Promise<Database> {
   const release = lockDataDir(dir);
   try {
     const opening = openPglite({ dataDir: join(dir, 'pgdata') });
-    const { pgliteDatabase, runMigrations } = await import('./client').catch(async (err: unknown) => {
-      await (await opening.catch(() => undefined))?.close();
-      throw err;
-    });
+    const [{ pgliteDatabase }, { runMigrations }] = await Promise.all([import('./client'), import('./migrate')]).catch(
+      async (err: unknown) => {
+        await (await opening.catch(() => undefined))?.close();
+        throw err;
+      },
+    );
     const client = await opening;
     const database = pgliteDatabase(client, async () => {
       try {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, Tx } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -16,11 +16,20 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: SQL): Promise<Row[]> {
   // A transaction runs on its session's client; the database handle on its pool.
   const client = (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
+  if (isPgClient(client)) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
     return result.rows;
   }
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/**
+ * node-postgres's pool or client (a pool's client included), told apart from PGlite and its
+ * transactions by what only `pg` has; `pg` itself is not loaded on the embedded database.
+ */
+function isPgClient(client: unknown): client is pg.Pool | pg.ClientBase {
+  if (typeof client !== 'object' || client === null) return false;
+  return 'connectionParameters' in client || 'totalCount' in client;
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
@@ -6,7 +6,8 @@ export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 /**
  * Real SMTP through nodemailer when SMTP_URL is set; otherwise every mail is written to
- * the log (with its links), so the flows work on a machine with no mail server.
+ * the log (with its links), so the flows work on a machine with no mail server. nodemailer
+ * (15 MiB) is loaded with the first mail, not at start.
  */
 export function createMailer(smtpUrl: string | undefined, from: string, log: FastifyBaseLogger): Mailer {
   if (!smtpUrl) {
@@ -17,11 +18,16 @@ export function createMailer(smtpUrl: string | undefined, from: string, log: Fas
       close: () => undefined,
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, ...mail });
     },
-    close: () => transport.close(),
+    close: () =>
+      void transport?.then(
+        (opened) => opened.close(),
+        () => undefined,
+      ),
   };
 }

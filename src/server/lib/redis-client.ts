@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** How long a connection attempt and a command may take before Redis counts as down. */
 export const REDIS_CONNECT_TIMEOUT_MS = 1000;
@@ -10,9 +10,11 @@ export const REDIS_COMMAND_TIMEOUT_MS = 500;
  * offline queue (it fails at once while Redis is unreachable, and its caller falls back to
  * this process), a connect or command that hangs gives up after the timeouts above, and the
  * client keeps reconnecting in the background (at most every 2 s). A sign-in therefore never
- * stalls on a Redis that is down (docs/security.md, "Redis down").
+ * stalls on a Redis that is down (docs/security.md, "Redis down"). ioredis (20 MiB) is loaded
+ * only when REDIS_URL is set.
  */
-export function createRedis(url: string, log: FastifyBaseLogger): Redis {
+export async function createRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

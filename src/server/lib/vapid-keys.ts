@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { loadOrCreateSecret } from './instance-secrets';
@@ -20,7 +19,10 @@ async function load(config: Config, db: Db): Promise<VapidKeys> {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
   // Generated on first start and kept, so every process and every restart signs with one pair.
-  const stored = await loadOrCreateSecret(db, 'vapid-keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const stored = await loadOrCreateSecret(db, 'vapid-keys', async () => {
+    const { default: webpush } = await import('web-push');
+    return JSON.stringify(webpush.generateVAPIDKeys());
+  });
   const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
 }

@@ -1,4 +1,4 @@
-import Pusher from 'pusher';
+import type Pusher from 'pusher';
 import type { Publisher } from './publisher';
 
 export type HostedSettings = {
@@ -11,7 +11,10 @@ export type HostedSettings = {
   cluster?: string;
 };
 
-/** A hosted Pusher-compatible service, through the official library (clients connect there). */
+/**
+ * A hosted Pusher-compatible service, through the official library (clients connect there).
+ * The library (13 MiB) is loaded with the first event, not at start.
+ */
 export function hostedPublisher(settings: HostedSettings): Publisher {
   const base = {
     appId: settings.appId,
@@ -19,15 +22,20 @@ export function hostedPublisher(settings: HostedSettings): Publisher {
     secret: settings.secret,
     useTLS: settings.scheme !== 'http',
   };
-  const pusher = settings.host
-    ? new Pusher({
-        ...base,
-        host: settings.host,
-        port: settings.port === undefined ? undefined : String(settings.port),
-      })
-    : new Pusher({ ...base, cluster: settings.cluster ?? 'mt1' });
+  let client: Promise<Pusher> | undefined;
+  const pusherClient = () =>
+    (client ??= import('pusher').then(({ default: PusherClient }) =>
+      settings.host
+        ? new PusherClient({
+            ...base,
+            host: settings.host,
+            port: settings.port === undefined ? undefined : String(settings.port),
+          })
+        : new PusherClient({ ...base, cluster: settings.cluster ?? 'mt1' }),
+    ));
   return {
     publish: async (channel, event, data, options) => {
+      const pusher = await pusherClient();
       await pusher.trigger(
         channel,
         event,
@@ -36,6 +44,7 @@ export function hostedPublisher(settings: HostedSettings): Publisher {
       );
     },
     terminateUser: async (userId) => {
+      const pusher = await pusherClient();
       await pusher.terminateUserConnections(userId);
     },
     ready: async () => undefined,

@@ -1,4 +1,3 @@
-import webpush, { WebPushError } from 'web-push';
 import type { Deps } from '../../deps';
 import type { NotificationStoredEvent } from '../../lib/app-events';
 import { defaultLanguage, isLanguage } from '../../lib/i18n';
@@ -29,6 +28,8 @@ export async function pushNotification(deps: PushDeps, event: NotificationStored
   const language = isLanguage(event.language) ? event.language : defaultLanguage;
   const payload = JSON.stringify(await pushPayloadOf(deps.db, event, language, now));
   const vapidDetails = await vapidKeys(deps.config, deps.db);
+  // Loaded with the first push to a device (11 MiB), not at start.
+  const { default: webpush } = await import('web-push');
   const results = await Promise.all(
     subscriptions.map(async (subscription) => {
       // web-push gets only an endpoint that is its own normalized form on the allowed hosts: a
@@ -50,7 +51,7 @@ export async function pushNotification(deps: PushDeps, event: NotificationStored
         );
         return true;
       } catch (err) {
-        if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+        if (err instanceof webpush.WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
           await deleteSubscription(deps.db, subscription.endpoint);
         } else {
           deps.log.warn({ err, notificationId: event.notification.id }, 'web push failed');

@@ -1,0 +1,33 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder, type Database, type Db } from './client';
+import * as schema from './schema/index';
+
+/**
+ * A PostgreSQL server through node-postgres. Kept apart from client.ts so that the embedded
+ * database never loads `pg` and drizzle's driver for it (about 10 MiB of a process's memory).
+ */
+
+const MIGRATION_LOCK_ID = 7_314_159;
+
+export function postgresDatabase(url: string, poolSize = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that errors while idle must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies committed migrations under an advisory lock, so several processes may start at once. */
+export async function migratePostgres(url: string | undefined): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
