@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { databaseUrl } from '../support/postgres-urls';
 import { startBenchServers } from './bench-servers';
+import { leanClient } from './lean-client';
 import { runConcurrently } from './stats';
 
 /** One pgbench run: its transactions a second and the load average when it ended. */
@@ -55,12 +56,16 @@ export async function openPgbenchAnchor(serverUrl: string): Promise<PgbenchAncho
 
 /** Closed-loop requests a second of GET `url`, `concurrency` clients always in flight. */
 export async function requestsPerSecond(urls: string[], total: number, concurrency: number): Promise<number> {
-  const elapsed = await runConcurrently(total, concurrency, async (i) => {
-    const res = await fetch(urls[i % urls.length] as string);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${urls[0]} answered ${res.status}`);
-  });
-  return (total / elapsed) * 1000;
+  const client = leanClient(concurrency);
+  try {
+    const elapsed = await runConcurrently(total, concurrency, async (i) => {
+      const res = await client.send(urls[i % urls.length] as string);
+      if (res.status !== 200) throw new Error(`${urls[0]} answered ${res.status}`);
+    });
+    return (total / elapsed) * 1000;
+  } finally {
+    client.close();
+  }
 }
 
 /** GET /api/health of the app's servers beside the same route on bare Fastify + pg, same database. */

@@ -1,10 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { freePort } from '../support/e2e-server';
 
 const root = resolve(import.meta.dirname, '../..');
 
-export type BenchServers = { urls: string[]; stop: () => Promise<void> };
+export type BenchServers = { urls: string[]; redisUrl: string; stop: () => Promise<void> };
+
+/**
+ * The Redis the servers use: BENCH_REDIS_URL (empty: none), else the local one when it answers,
+ * as a PostgreSQL deployment would run (real-time events across processes, and the access-token
+ * cache, which on PostgreSQL needs Redis: docs/auth.md).
+ */
+export async function benchRedisUrl(): Promise<string> {
+  const configured = process.env.BENCH_REDIS_URL;
+  if (configured !== undefined) return configured;
+  const url = 'redis://127.0.0.1:6379';
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect(6379, '127.0.0.1');
+    socket.setTimeout(500, () => socket.destroy());
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.once('close', () => resolve(false));
+    socket.once('error', () => resolve(false));
+  });
+  return answers ? url : '';
+}
 
 /**
  * `count` server processes (the code `npm start` runs: src/server/cli/serve-api.ts) on one
@@ -15,11 +39,12 @@ export type BenchServers = { urls: string[]; stop: () => Promise<void> };
 export async function startBenchServers(
   databaseUrl: string,
   count: number,
-  process_: { script: string; healthPath: string } = {
+  process_: { script: string; healthPath: string; nodeArgs?: string[] } = {
     script: 'src/server/cli/serve-api.ts',
     healthPath: '/api/health',
   },
 ): Promise<BenchServers> {
+  const redisUrl = await benchRedisUrl();
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(
@@ -37,7 +62,7 @@ export async function startBenchServers(
       Array.from({ length: count }, async () => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', process_.script], {
+        const child = spawn(process.execPath, [...(process_.nodeArgs ?? []), '--import', 'tsx', process_.script], {
           cwd: root,
           env: {
             ...process.env,
@@ -49,11 +74,7 @@ export async function startBenchServers(
             JOBS: 'false',
             LOG_LEVEL: 'silent',
             STATIC_DIR: '/nonexistent',
-            // Several processes share real-time events through Redis, as they would in production;
-            // one process uses it too when BENCH_REDIS_URL is set (the access-token cache needs it
-            // on PostgreSQL: docs/auth.md).
-            REDIS_URL:
-              count > 1 || process.env.BENCH_REDIS_URL ? (process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379') : '',
+            REDIS_URL: redisUrl,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
@@ -74,7 +95,7 @@ export async function startBenchServers(
         }
       }),
     );
-    return { urls, stop };
+    return { urls, redisUrl, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -25,7 +25,10 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   );
   const a = f.anchored;
   console.log(
-    `  through HTTP ${perSecond(f.finder.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.servicePerSecond)}: ${pct(f.finder.httpPerSecond, a.servicePerSecond)}`,
+    `  the map through HTTP ${perSecond(f.finder.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.servicePerSecond)}: ${pct(f.finder.httpPerSecond, a.servicePerSecond)}`,
+  );
+  console.log(
+    `  the list (GET /parking-finder) through HTTP ${perSecond(a.list.httpPerSecond)} vs its service alone ${perSecond(a.list.servicePerSecond)}: ${pct(a.list.httpPerSecond, a.list.servicePerSecond)}`,
   );
   console.log(
     `  bytes per map answer: ${kib(a.rawBytes)} raw, ${kib(a.gzipBytes)} gzipped; the list's answer for the same viewports ${kib(a.listRawBytes)} raw, ${kib(a.listGzipBytes)} gzipped: map/list ${pct(a.rawBytes, a.listRawBytes)} raw, ${pct(a.gzipBytes, a.listGzipBytes)} gzipped`,

@@ -12,11 +12,12 @@ import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
 import { profileFirstScreen } from './first-screen-profile';
+import { profileMap } from './map-profile';
 import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
 import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | first-screen-profile | first-screen-tasks
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -67,6 +68,9 @@ if (only === 'admin') await benchAdminLists(benchServerUrl);
 
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
 if (only === 'booking-profile') await profileBooking(benchServerUrl);
+
+// Where the map's HTTP answer spends the server's CPU (node --cpu-prof): `npm run bench map-profile`.
+if (only === 'map-profile') await profileMap(benchServerUrl);
 
 // Where a cold load of the signed-in home spends the main thread: `npm run bench first-screen-profile`.
 if (only === 'first-screen-profile') await profileFirstScreen();

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db, Tx } from './client';
-
-const dialect = new PgDialect({ casing: 'snake_case' });
+import { sqlText } from './sql-text';
 
 /**
  * Runs a raw statement that a hot path sends many times. On PostgreSQL it is a named
@@ -17,7 +15,7 @@ export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: S
   // A transaction runs on its session's client; the database handle on its pool.
   const client = (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
   if (isPgClient(client)) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { sql: text, params } = sqlText(query);
     const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
     const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
     return result.rows;
