@@ -5,6 +5,7 @@
 // Plain JavaScript: it runs before anything could compile TypeScript.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -14,8 +15,16 @@ export const serverBundleDir = join(root, 'dist-server');
 /** The compiled entries: `npm start`'s and the API-only server's (src/server/cli). */
 const entries = { start: 'src/server/cli/start.ts', 'serve-api': 'src/server/cli/serve-api.ts' };
 
+/** The languages of the server's catalogs (locales/<language>/server.po), compiled into the bundle. */
+const catalogLanguages = ['ro', 'en'];
+
 /** What else decides the output besides the bundled sources (their list is written beside it). */
-const alsoInputs = ['src/build/server-bundle.mjs', 'package.json', 'tsconfig.json'];
+const alsoInputs = [
+  'src/build/server-bundle.mjs',
+  'package.json',
+  'tsconfig.json',
+  ...catalogLanguages.map((language) => `locales/${language}/server.po`),
+];
 
 const manifestName = 'current.json';
 
@@ -43,6 +52,26 @@ function sourceLocation(outDir) {
 }
 
 /**
+ * The server's message catalogs, parsed and compiled now (lib/server-catalogs.ts run at build
+ * through tsx): the bundle holds them as data, without the PO parser and the compiler behind it.
+ * @returns {Promise<import('rolldown').Plugin>}
+ */
+async function compiledCatalogs() {
+  const { tsImport } = await import('tsx/esm/api');
+  const source = join(root, 'src/server/lib/server-catalogs.ts');
+  /** @type {{ serverCatalog: (language: string) => unknown }} */
+  const { serverCatalog } = await tsImport(pathToFileURL(source).href, import.meta.url);
+  const catalogs = Object.fromEntries(catalogLanguages.map((language) => [language, serverCatalog(language)]));
+  return {
+    name: 'compiled-catalogs',
+    load(id) {
+      if (id !== source) return null;
+      return `const catalogs = ${JSON.stringify(catalogs)};\nexport function serverCatalog(language) { return catalogs[language] ?? {}; }\n`;
+    },
+  };
+}
+
+/**
  * Bundles the server into a new folder of `outDir` (a folder inside the checkout: the bundle
  * finds its packages in node_modules from where it lies), then points `outDir`/current.json at
  * it in one rename. A server already running keeps the folder it loads its chunks from (two
@@ -63,7 +92,7 @@ export async function buildServerBundle(outDir = serverBundleDir) {
     // Packages stay in node_modules: native ones (argon2, sharp), PGlite's WebAssembly and
     // Swagger UI's assets are found from their own files.
     external: (source) => !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0'),
-    plugins: [sourceLocation(dir)],
+    plugins: [await compiledCatalogs(), sourceLocation(dir)],
     write: true,
     output: { dir, format: 'esm', entryFileNames: '[name].mjs', sourcemap: true },
   });

@@ -60,10 +60,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the compiled server', () => {
     await withCompiledStart(rebuilt.entry, env, async (url) => {
       const health = await fetch(`${url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
-      // The server's catalogs are found from the bundle (locales/en/server.po).
+      // The server's catalogs are in the bundle (locales/en/server.po, compiled at build).
       const missing = await fetch(`${url}/api/no-such-thing`, { headers: { 'accept-language': 'en' } });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ message: 'Not found.' });
+      // In Romanian too: the catalogs are compiled into the bundle (no PO parser at start).
+      const absent = await fetch(`${url}/api/no-such-thing`, { headers: { 'accept-language': 'ro' } });
+      expect(await absent.json()).toEqual({ message: 'Nu a fost găsit.' });
       const openapi = await fetch(`${url}/api/openapi.json`);
       expect(openapi.status).toBe(200);
       expect(((await openapi.json()) as { openapi: string }).openapi).toBe('3.1.0');

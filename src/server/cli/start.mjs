@@ -1,6 +1,6 @@
 // @ts-check
 // `npm start`: runs the compiled server (dist-server/<build>/start.mjs, from ./start.ts), compiling it
-// first when it is missing or older than a source it was built from (well under a second).
+// first when it is missing or older than a source it was built from (a second or two).
 // Without rolldown (an install without dev dependencies) it runs ./start.ts through tsx, as
 // before. Plain JavaScript, so no compiler loads before it is needed (docs/performance.md,
 // "Start and memory").

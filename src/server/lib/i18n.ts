@@ -1,8 +1,6 @@
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
-import { formatter as poFormatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { serverCatalog } from './server-catalogs';
 
 export const languages = ['ro', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -20,29 +18,15 @@ export function isLanguage(value: unknown): value is Language {
  */
 export type ServerMessage = MessageDescriptor & { id: string; message: string };
 
-function loadCatalog(language: Language): Record<string, string> {
-  const path = fileURLToPath(new URL(`../../../locales/${language}/server.po`, import.meta.url));
-  const parse = poFormatter({ explicitIdAsDefault: true }).parse as (
-    content: string,
-    ctx: { locale: string | null; sourceLocale: string; filename: string },
-  ) => Record<string, { message?: string; translation?: string }>;
-  const catalog = parse(readFileSync(path, 'utf8'), { locale: language, sourceLocale: 'en', filename: path });
-  const messages: Record<string, string> = {};
-  for (const [id, entry] of Object.entries(catalog)) {
-    const text = entry.translation || entry.message;
-    if (text) messages[id] = text;
-  }
-  return messages;
-}
-
 let instances: Record<Language, I18n> | undefined;
 
 function i18nFor(language: Language): I18n {
   instances ??= Object.fromEntries(
     languages.map((lang) => {
       const i18n = setupI18n();
+      // The catalogs come compiled; the compiler is for a source text with no catalog entry.
       i18n.setMessagesCompiler(compileMessage);
-      i18n.loadAndActivate({ locale: lang, messages: loadCatalog(lang) });
+      i18n.loadAndActivate({ locale: lang, messages: serverCatalog(lang) });
       return [lang, i18n];
     }),
   ) as Record<Language, I18n>;
