@@ -142,7 +142,7 @@ describe('notifications missed while the app was closed', () => {
     await reopened.goto('/reservations');
     expect((await caughtUp).status()).toBe(200);
     await expect
-      .poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 15_000 })
+      .poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 20_000 })
       .toContain(missed.id);
     expect((await shownNotifications(reopened)).map((n) => n.data?.reservation_id)).not.toContain(first.id);
   });

@@ -68,6 +68,9 @@ export async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistra
   if (navigator.serviceWorker.controller) return navigator.serviceWorker.ready;
   const existing = await navigator.serviceWorker.getRegistration().catch(() => undefined);
   if (existing?.active) return existing;
+  // No worker yet (the first visit was closed before its background registration ran): a
+  // notification to show is reason enough to register it now rather than after the delay.
+  registerServiceWorker();
   return registration;
 }
 

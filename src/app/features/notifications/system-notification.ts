@@ -19,9 +19,15 @@ export type ShowOptions = {
 
 const tagOf = (n: AppNotification) => `notification-${n.id}`;
 
+/**
+ * How long a notification waits for the service worker to become active (its first install
+ * downloads the app's files) before the page shows it instead: Android shows only the worker's.
+ */
+const WORKER_WAIT_MS = 10_000;
+
 /** The registration, or undefined if the worker does not become ready soon (then the page shows it). */
 async function readyRegistration(options: ShowOptions): Promise<ServiceWorkerRegistration | undefined> {
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 3000));
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS));
   return Promise.race([options.registration().catch(() => undefined), timeout]);
 }
 
