@@ -75,6 +75,7 @@ export async function announceNotification(
   deps: NotifyDeps,
   row: NotificationRow,
   language: Language,
+  known?: { noDevice?: boolean },
 ): Promise<NotificationView> {
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
   await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
@@ -83,7 +84,7 @@ export async function announceNotification(
   emitSafely(
     deps.events,
     'notification.stored',
-    { userId: row.userId, type: row.type, language, notification: view },
+    { userId: row.userId, type: row.type, language, notification: view, noDevice: known?.noDevice },
     (err) => deps.log.error({ err, notificationId: view.id }, 'notification.stored subscriber failed'),
   );
   return view;
