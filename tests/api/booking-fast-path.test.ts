@@ -147,7 +147,9 @@ describe('bookings racing', () => {
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
     for (const refused of answers.filter((res) => res.statusCode === 422)) {
-      expect(refused.json().message).toBe('Not enough credits: this reservation needs 60 credits and your balance is 40.');
+      expect(refused.json().message).toBe(
+        'Not enough credits: this reservation needs 60 credits and your balance is 40.',
+      );
     }
     expect(await balanceOf(app, driver)).toBe(40);
   });

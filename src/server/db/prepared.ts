@@ -51,7 +51,11 @@ export async function runPrepared<Row>(
   const client = (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
   const filled = fillPlaceholders(statement.params, values);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    const result = await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: filled });
+    const result = await client.query<Row & pg.QueryResultRow>({
+      name: statement.name,
+      text: statement.text,
+      values: filled,
+    });
     return result.rows;
   }
   const embedded = client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };

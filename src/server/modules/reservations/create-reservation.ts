@@ -188,8 +188,8 @@ function announceBooking(
   now: Date,
 ) {
   if (booked.notification) {
-    announceNotification(deps, booked.notification, booked.language, { noDevice: !booked.ownerHasDevice }).catch((err: unknown) =>
-      deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
+    announceNotification(deps, booked.notification, booked.language, { noDevice: !booked.ownerHasDevice }).catch(
+      (err: unknown) => deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
     );
   }
   reportReservationEvent(deps, {
