@@ -116,8 +116,10 @@ async function bookAtOnce(
       system,
     );
   } catch (err) {
-    conflictOnOverlap(err);
+    // A deadlock (two bookings of one driver's car and wallet) is left to the locked
+    // transaction rather than answered 409 as a lost overlap.
     if (RETRY_LOCKED.has(databaseError(err).code ?? '')) return undefined;
+    conflictOnOverlap(err);
     throw err;
   }
   if (!written) return undefined;
