@@ -97,7 +97,7 @@ function writeText(withKey: boolean): PreparedText {
 }
 
 /** The versions read by the fast path's first statement (readForBooking), checked again here. */
-export type ReadVersions = { lot: string; car: string | null };
+type ReadVersions = { lot: string; car: string | null };
 
 /**
  * Writes an allowed booking in one self-committing statement. Returns the notification's id

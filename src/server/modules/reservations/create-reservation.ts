@@ -8,7 +8,8 @@ import { systemAccounts, type SystemAccounts } from '../credits/index';
 import { announceNotification, type NotificationRow } from '../notifications/index';
 import { composeBooking } from './booking-answer';
 import { writeBookingAtOnce } from './booking-fast-write';
-import { lockForBooking, readForBooking, writeBooking } from './booking-repository';
+import { lockForBooking, readForBooking } from './booking-facts';
+import { writeBooking } from './booking-repository';
 import {
   bookingErrors,
   parseBookingRequest,
