@@ -37,7 +37,9 @@ export async function startBenchServers(
       Array.from({ length: count }, async () => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', process_.script], {
+        // BENCH_SERVER_NODE_ARGS: flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+        const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+        const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', process_.script], {
           cwd: root,
           env: {
             ...process.env,

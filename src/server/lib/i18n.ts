@@ -37,11 +37,26 @@ function loadCatalog(language: Language): Record<string, string> {
 
 let instances: Record<Language, I18n> | undefined;
 
+/**
+ * Lingui compiles a string message on every translation (a notification's title and text on
+ * every booking: about 20 µs each in the booking bench's profile). The texts are the catalogs'
+ * and the code's, a fixed set, and a compiled message is only read: each is compiled once.
+ */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+function compileOnce(message: string): ReturnType<typeof compileMessage> {
+  let done = compiled.get(message);
+  if (done === undefined) {
+    done = compileMessage(message);
+    compiled.set(message, done);
+  }
+  return done;
+}
+
 function i18nFor(language: Language): I18n {
   instances ??= Object.fromEntries(
     languages.map((lang) => {
       const i18n = setupI18n();
-      i18n.setMessagesCompiler(compileMessage);
+      i18n.setMessagesCompiler(compileOnce);
       i18n.loadAndActivate({ locale: lang, messages: loadCatalog(lang) });
       return [lang, i18n];
     }),
