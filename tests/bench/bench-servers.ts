@@ -62,22 +62,28 @@ export async function startBenchServers(
       Array.from({ length: count }, async () => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, [...(process_.nodeArgs ?? []), '--import', 'tsx', process_.script], {
-          cwd: root,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            DATABASE_URL: databaseUrl,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DEMO_DATA: 'false',
-            JOBS: 'false',
-            LOG_LEVEL: 'silent',
-            STATIC_DIR: '/nonexistent',
-            REDIS_URL: redisUrl,
+        // BENCH_SERVER_NODE_ARGS: flags for the servers' node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`.
+        const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+        const child = spawn(
+          process.execPath,
+          [...(process_.nodeArgs ?? []), ...nodeArgs, '--import', 'tsx', process_.script],
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              NODE_ENV: 'production',
+              DATABASE_URL: databaseUrl,
+              PORT: String(port),
+              HOST: '127.0.0.1',
+              DEMO_DATA: 'false',
+              JOBS: 'false',
+              LOG_LEVEL: 'silent',
+              STATIC_DIR: '/nonexistent',
+              REDIS_URL: redisUrl,
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
           },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+        );
         children.push(child);
         child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
         child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

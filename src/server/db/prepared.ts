@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db, Tx } from './client';
 import { sqlText } from './sql-text';
@@ -13,7 +13,7 @@ import { sqlText } from './sql-text';
  */
 export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: SQL): Promise<Row[]> {
   // A transaction runs on its session's client; the database handle on its pool.
-  const client = (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
+  const client = clientOf(db);
   if (isPgClient(client)) {
     const { sql: text, params } = sqlText(query);
     const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
@@ -21,6 +21,48 @@ export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: S
     return result.rows;
   }
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** A statement's text, built once per shape: its name, its `$n` text and where each value goes. */
+export type PreparedText = { name: string; text: string; params: unknown[] };
+
+/**
+ * Builds a hot statement's text once (the values are `sql.placeholder(name)`): the walk over
+ * the query and the name's hash are paid at the first call, not on every request.
+ */
+export function preparedText(prefix: string, query: SQL): PreparedText {
+  const { sql: text, params } = sqlText(query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { name, text, params };
+}
+
+/**
+ * Runs a statement built by preparedText with its values: a named prepared statement on
+ * PostgreSQL (on a pool connection, where it commits by itself, or on the transaction's), the
+ * embedded client's own query on PGlite (outside a transaction it waits for any in progress).
+ */
+export async function runPrepared<Row>(
+  db: Db | Tx,
+  statement: PreparedText,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const client = clientOf(db);
+  const filled = fillPlaceholders(statement.params, values);
+  if (isPgClient(client)) {
+    const result = await client.query<Row & pg.QueryResultRow>({
+      name: statement.name,
+      text: statement.text,
+      values: filled,
+    });
+    return result.rows;
+  }
+  const embedded = client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> };
+  return (await embedded.query(statement.text, filled)).rows;
+}
+
+/** A transaction runs on its session's client; the database handle on its pool. */
+function clientOf(db: Db | Tx): unknown {
+  return (db as { session?: { client?: unknown } }).session?.client ?? (db as { $client?: unknown }).$client;
 }
 
 /**

@@ -38,6 +38,8 @@ export type NotificationStoredEvent = {
   type: string;
   language: string;
   notification: { id: number; title: string; message: string; url: string | null; reservation_id: number | null };
+  /** The sender knows the user has no Web Push device (read with its other facts): nothing to look up. */
+  noDevice?: boolean;
 };
 
 export type AppEventMap = {

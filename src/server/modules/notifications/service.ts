@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
@@ -6,6 +5,7 @@ import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/index';
 import { toNotificationView, type NotificationView } from './presenter';
 import { insertNotification, type NotificationRow } from './repository';
+import { formatInZone } from '../../../domain/zoned-time';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */
 export const NOTIFICATION_EVENT = 'notification';
@@ -37,7 +37,7 @@ export type NotifyDeps = Pick<Deps, 'db' | 'realtime' | 'config' | 'now' | 'even
 function renderValues(values: Record<string, NotificationValue>, language: Language, zone: string) {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
-      if (value instanceof Date) return [name, DateTime.fromJSDate(value, { zone }).toFormat('dd/MM/yyyy HH:mm')];
+      if (value instanceof Date) return [name, formatInZone(value.getTime(), zone, 'dd/MM/yyyy HH:mm')];
       if (typeof value === 'object') return [name, translate(language, value)];
       return [name, value];
     }),
@@ -75,6 +75,7 @@ export async function announceNotification(
   deps: NotifyDeps,
   row: NotificationRow,
   language: Language,
+  known?: { noDevice?: boolean },
 ): Promise<NotificationView> {
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
   await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
@@ -83,7 +84,7 @@ export async function announceNotification(
   emitSafely(
     deps.events,
     'notification.stored',
-    { userId: row.userId, type: row.type, language, notification: view },
+    { userId: row.userId, type: row.type, language, notification: view, noDevice: known?.noDevice },
     (err) => deps.log.error({ err, notificationId: view.id }, 'notification.stored subscriber failed'),
   );
   return view;

@@ -19,7 +19,9 @@ const TTL_SECONDS = 60 * 60;
  * were accepted.
  */
 export async function pushNotification(deps: PushDeps, event: NotificationStoredEvent): Promise<number> {
-  // Devices first: most users have none, and then one statement is all a notification costs.
+  // Devices first: most users have none, and then one statement is all a notification costs
+  // (none when the sender read that already).
+  if (event.noDevice) return 0;
   const now = deps.now();
   const subscriptions = await liveSubscriptions(deps.db, event.userId, now);
   if (subscriptions.length === 0) return 0;

@@ -8,7 +8,8 @@ import type { AuthUser } from '../../lib/request-auth';
 import { escrowHold, type SystemAccounts } from '../credits/index';
 import { warningsFromDocuments } from '../documents/index';
 import { composeNotification, receivedNotice, type NotificationRow } from '../notifications/index';
-import type { BookingFacts, NewBooking } from './booking-repository';
+import type { BookingFacts } from './booking-facts';
+import type { NewBooking } from './booking-repository';
 import type { AllowedBooking } from './booking-rules';
 import { toReservationView } from './presenter';
 

@@ -4,7 +4,7 @@ import { scheduleCovers, scheduleHolds } from '../../../domain/weekly-schedule';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/request-auth';
-import type { BookingFacts, BookingLot } from './booking-repository';
+import type { BookingFacts, BookingLot } from './booking-facts';
 import type { BookingErrors, BookingRequest, Vehicle } from './booking-request';
 import { reservationMessages as m } from './messages';
 

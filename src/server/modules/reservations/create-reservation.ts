@@ -7,7 +7,9 @@ import type { AuthUser } from '../../lib/request-auth';
 import { systemAccounts, type SystemAccounts } from '../credits/index';
 import { announceNotification, type NotificationRow } from '../notifications/index';
 import { composeBooking } from './booking-answer';
-import { lockForBooking, writeBooking } from './booking-repository';
+import { writeBookingAtOnce } from './booking-fast-write';
+import { lockForBooking, readForBooking } from './booking-facts';
+import { writeBooking } from './booking-repository';
 import {
   bookingErrors,
   parseBookingRequest,
@@ -16,7 +18,7 @@ import {
   type CreateReservationBody,
 } from './booking-request';
 import { checkBookingRules } from './booking-rules';
-import { overlapOf } from './database-errors';
+import { databaseError, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { reservationMessages as m } from './messages';
 
@@ -31,6 +33,7 @@ export type Booked = {
 type CommittedBooking = Booked & {
   lotId: number;
   ownerId: number;
+  ownerHasDevice: boolean;
   notification: NotificationRow | undefined;
   language: Language;
 };
@@ -45,15 +48,23 @@ type BookingInput = {
 };
 
 /**
- * Books a lot in one database transaction of two statements (booking-repository.ts), in
- * steps: the request is parsed (booking-request.ts); the first statement claims the
- * Idempotency-Key, locks the lot (share) and the driver's wallet and reads all the rules and
- * the answer need; every rule is then checked (booking-rules.ts, reported together as 422
- * field errors); the rows and the answer are composed (booking-answer.ts); the second
- * statement inserts the reservation (the exclusion constraints refuse overlaps), holds the
- * required credits in escrow, stores the owner's notification and the complete answer. After
+ * A test seam: runs between the fast path's read and its write (tests change the lot, the
+ * wallet or the car there to see the write refuse and the locked transaction answer).
+ */
+export const bookingSeams: { betweenReadAndWrite?: () => Promise<void> } = {};
+
+/**
+ * Books a lot, in steps: the request is parsed (booking-request.ts); the facts the rules and
+ * the answer need are read; every rule is checked (booking-rules.ts, reported together as 422
+ * field errors); the rows and the answer are composed (booking-answer.ts) and written. After
  * commit, the notification is delivered (real-time, Web Push) without delaying the answer. A
  * lost race answers 409 and holds nothing.
+ *
+ * First the fast path: two statements that commit by themselves, the read without locks and
+ * a write that books only if what the rules read still holds (booking-fast-write.ts). A
+ * refusal from the read stands (it is true at the read). When the write books nothing (a
+ * guard failed, the key was taken, the wallet's balance was spent meanwhile), the locked
+ * transaction of two statements runs and gives the exact answer.
  */
 export async function createReservation(
   deps: Pick<Deps, 'config' | 'db' | 'realtime' | 'now' | 'events' | 'log'>,
@@ -65,10 +76,71 @@ export async function createReservation(
   const fields = bookingErrors();
   const request = parseBookingRequest(body, deps.config.APP_TIMEZONE, fields);
   const system = await systemAccounts(deps.db);
-  const booked = await bookInOneTransaction(deps, { user, request, fields, now, system, key: hooks?.key });
+  const input: BookingInput = { user, request, fields, now, system, key: hooks?.key };
+  const booked = (await bookAtOnce(deps, input)) ?? (await bookInOneTransaction(deps, input));
   hooks?.answerStored();
   announceBooking(deps, user, booked, now);
   return { id: booked.id, json: booked.json };
+}
+
+/** What the write may fail on that the locked transaction answers exactly (a 422, or the booking). */
+const RETRY_LOCKED = new Set(['23514', '23503', '40P01', '40001']);
+
+/** Read, check, compose, write at once; undefined when the locked transaction must decide. */
+async function bookAtOnce(
+  deps: Pick<Deps, 'db' | 'config'>,
+  { user, request, fields, now, system, key }: BookingInput,
+): Promise<CommittedBooking | undefined> {
+  const facts = await readForBooking(deps.db, {
+    lotId: request.lotId,
+    viewer: user,
+    automobileId: request.automobileId,
+    key,
+    now,
+  });
+  if (!facts.claimed) throw new IdempotentDuplicate();
+  const allowed = checkBookingRules(request, facts, fields, {
+    user,
+    now,
+    zone: deps.config.APP_TIMEZONE,
+    minCredits: deps.config.MIN_CREDITS,
+  });
+  const { rows, json, language } = composeBooking(allowed, facts, { user, now, config: deps.config, system, key });
+  await bookingSeams.betweenReadAndWrite?.();
+  if (key) crashForTest('before-commit');
+  let written;
+  try {
+    written = await writeBookingAtOnce(
+      deps.db,
+      rows,
+      { lot: allowed.lot.version, car: facts.automobile?.version ?? null },
+      system,
+    );
+  } catch (err) {
+    // A deadlock (two bookings of one driver's car and wallet) is left to the locked
+    // transaction rather than answered 409 as a lost overlap.
+    if (RETRY_LOCKED.has(databaseError(err).code ?? '')) return undefined;
+    conflictOnOverlap(err);
+    throw err;
+  }
+  if (!written) return undefined;
+  return {
+    id: rows.reservation.id,
+    json,
+    lotId: allowed.lot.id,
+    ownerId: allowed.lot.ownerId,
+    ownerHasDevice: allowed.lot.ownerHasDevice,
+    language,
+    notification:
+      written.notificationId === null ? undefined : { ...rows.notification, id: written.notificationId, readAt: null },
+  };
+}
+
+/** An overlap lost to another booking answers 409 on the field it concerns. */
+function conflictOnOverlap(err: unknown): void {
+  const overlap = overlapOf(err);
+  if (overlap === 'automobile') throw conflict(m.automobileOverlap, { automobile_id: [m.automobileOverlap] });
+  if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
 }
 
 /** Lock and read, check, compose, write: a lost race on the lot or the car answers 409. */
@@ -100,14 +172,13 @@ async function bookInOneTransaction(
         json,
         lotId: allowed.lot.id,
         ownerId: allowed.lot.ownerId,
+        ownerHasDevice: allowed.lot.ownerHasDevice,
         language,
         notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
       };
     });
   } catch (err) {
-    const overlap = overlapOf(err);
-    if (overlap === 'automobile') throw conflict(m.automobileOverlap, { automobile_id: [m.automobileOverlap] });
-    if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
+    conflictOnOverlap(err);
     throw err;
   }
 }
@@ -120,8 +191,8 @@ function announceBooking(
   now: Date,
 ) {
   if (booked.notification) {
-    announceNotification(deps, booked.notification, booked.language).catch((err: unknown) =>
-      deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
+    announceNotification(deps, booked.notification, booked.language, { noDevice: !booked.ownerHasDevice }).catch(
+      (err: unknown) => deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
     );
   }
   reportReservationEvent(deps, {
