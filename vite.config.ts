@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { compileHint } from './src/build/compile-hint.ts';
+import { earlyScript } from './src/build/early-script.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
 
@@ -76,6 +77,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     compileHint(),
+    // The signed-in home's first search, sent while the bundle downloads (docs/performance.md).
+    earlyScript({
+      entry: 'src/app/first-list.ts',
+      name: 'first-list',
+      define: { __APP_ZONE_TABLE__: JSON.stringify(appZoneTable) },
+    }),
   ],
   server: {
     proxy: {
