@@ -1,28 +1,16 @@
 import { i18n, type Messages } from '@lingui/core';
-import { readText, writeText } from './browser-storage';
+import { writeText } from './browser-storage';
+import { defaultLanguage, isLanguage, languageStorageKey as storageKey, type Language } from './languages';
 
-export const languages = ['ro', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'ro';
-const storageKey = 'language';
+export { defaultLanguage, isLanguage, languages, storedLanguage, type Language } from './languages';
 
 export const languageNames: Record<Language, string> = { ro: 'Română', en: 'English' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 // One chunk per catalog: only the language in use is downloaded.
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   ro: () => import('../../../locales/ro/messages.po'),
   en: () => import('../../../locales/en/messages.po'),
 };
-
-/** The language chosen on this device (browser storage), if any. */
-export function storedLanguage(): Language | undefined {
-  const value = readText(storageKey);
-  return isLanguage(value) ? value : undefined;
-}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : defaultLanguage;

@@ -44,7 +44,8 @@ const emptySession: Session = { accessToken: null, refreshToken: null, expiresAt
 export const isAuthenticated = (s: Session) => Boolean(s.accessToken && s.user);
 export const isAdmin = (s: Session) => Boolean(s.accessToken && s.user?.is_admin);
 
-function fromStorage(key: string): Session {
+/** The session saved under `key` (the early first-list script reads it before the app starts). */
+export function readStoredSession(key = 'auth'): Session {
   const saved = readJson<Partial<Session>>(key);
   if (!saved || typeof saved.accessToken !== 'string') return emptySession;
   return { ...emptySession, ...saved, scopes: parseScopes(saved.scopes) };
@@ -57,7 +58,7 @@ function fromStorage(key: string): Session {
 export function createSessionStore(options: { key?: string; persist?: boolean } = {}): SessionStore {
   const key = options.key ?? 'auth';
   const persist = options.persist ?? true;
-  let state = persist ? fromStorage(key) : emptySession;
+  let state = persist ? readStoredSession(key) : emptySession;
   const listeners = new Set<() => void>();
 
   const set = (next: Session) => {
@@ -73,7 +74,7 @@ export function createSessionStore(options: { key?: string; persist?: boolean } 
     // Signing out (or in) in another tab applies here too.
     window.addEventListener('storage', (event) => {
       if (event.key === key || event.key === null) {
-        state = fromStorage(key);
+        state = readStoredSession(key);
         for (const listener of listeners) listener();
       }
     });

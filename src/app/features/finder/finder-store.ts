@@ -1,58 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { session } from '../../lib/api';
-import { readJson, removeKey, writeJson } from '../../lib/browser-storage';
-import type { GeocodePlace } from './api/geocode';
-import { emptyFilters, type FinderFilters } from './finder-params';
+import { removeKey, writeJson } from '../../lib/browser-storage';
 import { forgetRecentDestinations } from './recent-destinations';
-import { refreshRange, type TimeRange } from './time-range';
+import { FINDER_STORAGE_KEY, loadFinderState, type FinderState } from './saved-finder-state';
 
-export type FinderMode = 'map' | 'list';
-
-/** What the home screen keeps across sessions of one user (browser storage key 'finder'). */
-export type FinderState = {
-  mode: FinderMode;
-  filters: FinderFilters;
-  range: TimeRange;
-  /** The place searched for ("Where to?"): the map centres on it and cards measure from it. */
-  destination: GeocodePlace | null;
-  /** The list in order of distance (from the destination, else the position). */
-  byDistance: boolean;
-};
-
-/** As stored: the state and whose it is. */
-type Stored = Partial<FinderState> & { userId?: unknown };
-
-export const FINDER_STORAGE_KEY = 'finder';
-/** The app's time zone until GET /config says otherwise. */
-export const DEFAULT_ZONE = 'Europe/Bucharest';
+export { DEFAULT_ZONE, FINDER_STORAGE_KEY, type FinderMode, type FinderState } from './saved-finder-state';
 
 const signedInUser = () => session.get().user?.id ?? null;
-
-const isPlace = (value: unknown): value is GeocodePlace => {
-  const p = value as Partial<GeocodePlace> | null | undefined;
-  return typeof p?.label === 'string' && Number.isFinite(p.latitude) && Number.isFinite(p.longitude);
-};
-
-/**
- * The signed-in user's saved state; another user's (or none) gives the defaults. A saved
- * range whose start has passed starts now (time-range.ts, refreshRange).
- */
-function load(userId: number | null): FinderState {
-  const saved = readJson<Stored>(FINDER_STORAGE_KEY);
-  const stored = saved && userId !== null && saved.userId === userId ? saved : undefined;
-  const filters = { ...emptyFilters, ...(stored?.filters ?? {}) };
-  return {
-    mode: stored?.mode === 'map' ? 'map' : 'list',
-    filters: {
-      identifier: typeof filters.identifier === 'string' ? filters.identifier : '',
-      zone: typeof filters.zone === 'string' ? filters.zone : '',
-      alternativePeriod: filters.alternativePeriod === true,
-    },
-    range: refreshRange(stored?.range, DEFAULT_ZONE),
-    destination: isPlace(stored?.destination) ? stored.destination : null,
-    byDistance: stored?.byDistance === true,
-  };
-}
 
 let state: { userId: number | null; value: FinderState } | undefined;
 const listeners = new Set<() => void>();
@@ -60,7 +14,7 @@ const listeners = new Set<() => void>();
 /** The finder state as the home screen will read it (loaded once per user, then shared). */
 export function currentFinderState(): FinderState {
   const userId = signedInUser();
-  if (!state || state.userId !== userId) state = { userId, value: load(userId) };
+  if (!state || state.userId !== userId) state = { userId, value: loadFinderState(userId) };
   return state.value;
 }
 

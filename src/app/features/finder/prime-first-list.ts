@@ -1,27 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../lib/api';
-import { isAuthenticated } from '../../lib/session-store';
-import { finderQuery } from './api/find-parking-lots';
-import { finderParams } from './finder-params';
+import type { FinderSearchParams } from '../../lib/query-keys';
+import { findParkingLots, finderQuery, type FinderLot } from './api/find-parking-lots';
 import { currentFinderState } from './finder-store';
-import { DEFAULT_CENTRE } from './map-geometry';
-import { boxAround } from './search-bounds';
+import { firstListSearch, takeFirstList } from './first-list-search';
 
 type Place = { pathname: string; search: string };
 
+/** The early script's answer; its failure or a refusal (an expired token: the client refreshes) asks again. */
+async function earlyAnswer(response: Promise<Response>, params: FinderSearchParams, signal: AbortSignal) {
+  try {
+    const answer = await response;
+    if (answer.ok) return ((await answer.json()) as { data: FinderLot[] }).data;
+  } catch {
+    // Asked again below.
+  }
+  return findParkingLots(params, signal);
+}
+
 /**
  * The list's first search, started as the app's code starts instead of once the catalog, the
- * saved cache and the first render are done: the request the home screen in list mode makes
- * when it opens (the saved filters and range, the box around the saved destination or the
- * default centre: no map view, no position and no link yet), under the same query key, so the list picks up the answer or
- * the request in flight. Only on / with no link, signed in, online (a prefetch made offline
- * before the saved cache is back would wait for the network; the screen has its fallback).
+ * saved cache and the first render are done (first-list-search.ts says which), under the
+ * list's own query key, so the list picks up the answer or the request in flight. When the
+ * early script (src/app/first-list.ts) has already sent this very search, its response is the
+ * answer: one request, sent before the bundle had even arrived.
  */
 export function primeFirstList(queryClient: QueryClient, place: Place = window.location): void {
-  if (place.pathname !== '/' || place.search !== '') return;
-  if (!isAuthenticated(session.get()) || !navigator.onLine) return;
-  const { mode, filters, range, destination } = currentFinderState();
-  if (mode !== 'list') return;
-  const centre = destination ? { lat: destination.latitude, lng: destination.longitude } : DEFAULT_CENTRE;
-  void queryClient.prefetchQuery(finderQuery(finderParams(filters, range, boxAround(centre))));
+  const params = firstListSearch(place, session.get(), navigator.onLine, currentFinderState);
+  if (!params) return;
+  const early = takeFirstList(params);
+  const query = finderQuery(params);
+  void queryClient.prefetchQuery(
+    early ? { ...query, queryFn: ({ signal }) => earlyAnswer(early, params, signal) } : query,
+  );
 }

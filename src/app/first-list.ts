@@ -1,0 +1,42 @@
+// The early first-list script: a classic script of its own (src/build/early-script.ts builds it
+// and puts it in index.html, async), so the signed-in home's list asks for its lots while the
+// app's bundle is still downloading and evaluating, not once it has run (docs/performance.md).
+// It sends the request the list will make, as the API client would (the token, the language),
+// and leaves the response for features/finder/prime-first-list.ts, which checks that the search
+// is the same. Anything unusual (a token about to expire, no storage) and it does nothing: the
+// app then asks as before.
+import './lib/app-zone-table';
+import { firstListSearch, handOverFirstList, searchString } from './features/finder/first-list-search';
+import { loadFinderState } from './features/finder/saved-finder-state';
+import { defaultLanguage, storedLanguage } from './lib/languages';
+import { readStoredSession } from './lib/session-store';
+
+/** As lib/api-client.ts: a token this close to its expiry is refreshed first, so the app asks itself. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+function start(): void {
+  const session = readStoredSession();
+  if (!session.accessToken || (session.expiresAt !== null && session.expiresAt - EXPIRY_MARGIN_MS <= Date.now()))
+    return;
+  const params = firstListSearch(window.location, session, navigator.onLine, () =>
+    loadFinderState(session.user?.id ?? null),
+  );
+  if (!params) return;
+  const search = searchString(params);
+  const response = fetch(`${import.meta.env.VITE_API_BASE ?? '/api'}/parking-finder?${search}`, {
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': storedLanguage() ?? defaultLanguage,
+      Authorization: `Bearer ${session.accessToken}`,
+    },
+  });
+  // Not taken (the app asked for another search): no unhandled rejection.
+  response.catch(() => undefined);
+  handOverFirstList({ search, response });
+}
+
+try {
+  start();
+} catch {
+  // The app asks itself.
+}
