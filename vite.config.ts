@@ -3,7 +3,6 @@ import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
@@ -26,21 +25,7 @@ const appZoneTable = zoneTable('Europe/Bucharest', Date.UTC(buildYear - 3, 0, 1)
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
-// React and react-dom are replaced by Preact's compat layer: the first load's entry went from
-// 149.5 to 92.1 KiB gzipped (docs/performance.md, issue 33). Every import of React, by the app
-// and by its libraries (TanStack Router and Query, Lingui, lucide, react-map-gl), resolves to it;
-// the types stay React's. Exact matches only: `react-dom/client` is not `react-dom` + a path.
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 export default defineConfig({
-  resolve: { alias: preactAliases },
   define: {
     // Part of the offline cache's buster: a version that changes data shapes drops old caches.
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageJson.version),
@@ -111,21 +96,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // The libraries that import React go through Vite, so the aliases give them Preact
-          // too (left to Node, they would load react and react-dom beside it); the ES module
-          // builds of Testing Library and lucide, as Node would take their CommonJS ones.
-          server: {
-            deps: { inline: ['@testing-library/react', '@lingui/react', /@tanstack\/react-/, 'lucide-react'] },
-          },
-        },
-        resolve: {
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-            { find: /^lucide-react$/, replacement: resolve('node_modules/lucide-react/dist/esm/lucide-react.mjs') },
-          ],
         },
       },
       {

@@ -1,6 +1,5 @@
 // First: the zone's offsets are known before any module reads a time.
 import './lib/app-zone-table';
-import './lib/preact-fixes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';

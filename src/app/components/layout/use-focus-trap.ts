@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -6,11 +6,9 @@ const focusable =
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape
  * calls onEscape; when it ends, focus goes back to where it was (the button that opened it).
- * A layout effect: the focus moves back in the commit that closes it, not a frame later
- * (Preact runs passive effects after the next paint).
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const root = container.current;
     if (!active || !root) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LotPhoto } from './lot-photos';
 
 type Props = { photos: LotPhoto[]; subject: string; start: number; onClose: () => void };
@@ -16,8 +16,7 @@ export function PhotoViewer({ photos, subject, start, onClose }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(start);
 
-  // In the commit that renders it (Preact runs passive effects after the next paint).
-  useLayoutEffect(() => {
+  useEffect(() => {
     dialog.current?.showModal();
     const strip = track.current;
     if (strip) strip.scrollLeft = start * strip.clientWidth;

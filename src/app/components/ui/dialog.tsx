@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cx } from './class-names';
 
 type DialogProps = {
@@ -25,9 +25,7 @@ export function Dialog({ open, onClose, title, children, actions, dismissible, w
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // In the commit that renders it: opened a frame later (Preact runs passive effects after
-  // the next paint), a tap in between would land on the dialog or page under it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

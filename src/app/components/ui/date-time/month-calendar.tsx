@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, dayAllowed, displayDay, monthWeeks } from './calendar-days';
 
 type MonthCalendarProps = {
@@ -24,8 +24,7 @@ export function MonthCalendar({ value, onChange, min, max, today }: MonthCalenda
   const [focused, setFocused] = useState(value || today);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
-  // The focus follows the key in its commit, not a frame later (Preact's passive effects).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
