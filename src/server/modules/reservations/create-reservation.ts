@@ -8,7 +8,7 @@ import { systemAccounts, type SystemAccounts } from '../credits/index';
 import { announceNotification, type NotificationRow } from '../notifications/index';
 import { composeBooking } from './booking-answer';
 import { writeBookingAtOnce } from './booking-fast-write';
-import { lockForBooking, readForBooking } from './booking-facts';
+import { lockForBooking, readForBooking, type BookingFacts } from './booking-facts';
 import { writeBooking } from './booking-repository';
 import {
   bookingErrors,
@@ -89,23 +89,12 @@ const RETRY_LOCKED = new Set(['23514', '23503', '40P01', '40001']);
 /** Read, check, compose, write at once; undefined when the locked transaction must decide. */
 async function bookAtOnce(
   deps: Pick<Deps, 'db' | 'config'>,
-  { user, request, fields, now, system, key }: BookingInput,
+  input: BookingInput,
 ): Promise<CommittedBooking | undefined> {
-  const facts = await readForBooking(deps.db, {
-    lotId: request.lotId,
-    viewer: user,
-    automobileId: request.automobileId,
-    key,
-    now,
-  });
-  if (!facts.claimed) throw new IdempotentDuplicate();
-  const allowed = checkBookingRules(request, facts, fields, {
-    user,
-    now,
-    zone: deps.config.APP_TIMEZONE,
-    minCredits: deps.config.MIN_CREDITS,
-  });
-  const { rows, json, language } = composeBooking(allowed, facts, { user, now, config: deps.config, system, key });
+  const facts = await readForBooking(deps.db, factsInput(input));
+  const decided = decide(deps, input, facts);
+  const { allowed, rows } = decided;
+  const { key, system } = input;
   await bookingSeams.betweenReadAndWrite?.();
   if (key) crashForTest('before-commit');
   let written;
@@ -123,7 +112,39 @@ async function bookAtOnce(
     conflictOnOverlap(err);
     throw err;
   }
-  if (!written) return undefined;
+  return written ? committed(decided, written.notificationId) : undefined;
+}
+
+/** What both paths read the facts for. */
+const factsInput = ({ user, request, key, now }: BookingInput) => ({
+  lotId: request.lotId,
+  viewer: user,
+  automobileId: request.automobileId,
+  key,
+  now,
+});
+
+/** Every rule checked against the facts read (422 with them all), then the rows and the answer composed. */
+function decide(
+  deps: Pick<Deps, 'config'>,
+  { user, request, fields, now, system, key }: BookingInput,
+  facts: BookingFacts,
+) {
+  if (!facts.claimed) throw new IdempotentDuplicate();
+  const allowed = checkBookingRules(request, facts, fields, {
+    user,
+    now,
+    zone: deps.config.APP_TIMEZONE,
+    minCredits: deps.config.MIN_CREDITS,
+  });
+  return { allowed, ...composeBooking(allowed, facts, { user, now, config: deps.config, system, key }) };
+}
+
+/** The booking as written, with the owner's notification when one was stored. */
+function committed(
+  { allowed, rows, json, language }: ReturnType<typeof decide>,
+  notificationId: number | null,
+): CommittedBooking {
   return {
     id: rows.reservation.id,
     json,
@@ -131,8 +152,7 @@ async function bookAtOnce(
     ownerId: allowed.lot.ownerId,
     ownerHasDevice: allowed.lot.ownerHasDevice,
     language,
-    notification:
-      written.notificationId === null ? undefined : { ...rows.notification, id: written.notificationId, readAt: null },
+    notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
   };
 }
 
@@ -144,38 +164,13 @@ function conflictOnOverlap(err: unknown): void {
 }
 
 /** Lock and read, check, compose, write: a lost race on the lot or the car answers 409. */
-async function bookInOneTransaction(
-  deps: Pick<Deps, 'db' | 'config'>,
-  { user, request, fields, now, system, key }: BookingInput,
-): Promise<CommittedBooking> {
+async function bookInOneTransaction(deps: Pick<Deps, 'db' | 'config'>, input: BookingInput): Promise<CommittedBooking> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const facts = await lockForBooking(tx, {
-        lotId: request.lotId,
-        viewer: user,
-        automobileId: request.automobileId,
-        key,
-        now,
-      });
-      if (!facts.claimed) throw new IdempotentDuplicate();
-      const allowed = checkBookingRules(request, facts, fields, {
-        user,
-        now,
-        zone: deps.config.APP_TIMEZONE,
-        minCredits: deps.config.MIN_CREDITS,
-      });
-      const { rows, json, language } = composeBooking(allowed, facts, { user, now, config: deps.config, system, key });
-      const notificationId = await writeBooking(tx, rows, system);
-      if (key) crashForTest('before-commit');
-      return {
-        id: rows.reservation.id,
-        json,
-        lotId: allowed.lot.id,
-        ownerId: allowed.lot.ownerId,
-        ownerHasDevice: allowed.lot.ownerHasDevice,
-        language,
-        notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
-      };
+      const decided = decide(deps, input, await lockForBooking(tx, factsInput(input)));
+      const notificationId = await writeBooking(tx, decided.rows, input.system);
+      if (input.key) crashForTest('before-commit');
+      return committed(decided, notificationId);
     });
   } catch (err) {
     conflictOnOverlap(err);
