@@ -15,8 +15,7 @@ export async function executePrepared<Row>(db: Db | Tx, prefix: string, query: S
   // A transaction runs on its session's client; the database handle on its pool.
   const client = clientOf(db);
   if (isPgClient(client)) {
-    const { sql: text, params } = sqlText(query);
-    const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    const { name, text, params } = preparedText(prefix, query);
     const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
     return result.rows;
   }
@@ -34,6 +33,27 @@ export function preparedText(prefix: string, query: SQL): PreparedText {
   const { sql: text, params } = sqlText(query);
   const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return { name, text, params };
+}
+
+/**
+ * One text per shape of a statement, each built by preparedText at the shape's first use;
+ * `keyOf` names the shape.
+ */
+export function preparedTexts<Shape>(
+  prefix: (shape: Shape) => string,
+  query: (shape: Shape) => SQL,
+  keyOf: (shape: Shape) => string,
+): (shape: Shape) => PreparedText {
+  const texts = new Map<string, PreparedText>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let text = texts.get(key);
+    if (!text) {
+      text = preparedText(prefix(shape), query(shape));
+      texts.set(key, text);
+    }
+    return text;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedText, runPrepared, type PreparedText } from '../../db/prepared';
+import { preparedTexts, runPrepared } from '../../db/prepared';
 import {
   automobileDocuments,
   automobiles,
@@ -165,18 +165,12 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
     from (select 1) as one left join lot on true left join wallet on true left join car on true`;
 }
 
-const factsTexts = new Map<string, PreparedText>();
-
 /** The facts statement of a shape, its text built at its first use. */
-function factsText(shape: FactsShape): PreparedText {
-  const id = `${shape.admin}/${shape.key}/${shape.locked}`;
-  let text = factsTexts.get(id);
-  if (!text) {
-    text = preparedText(shape.locked ? 'booking_facts' : 'booking_read', factsQuery(shape));
-    factsTexts.set(id, text);
-  }
-  return text;
-}
+const factsText = preparedTexts<FactsShape>(
+  (shape) => (shape.locked ? 'booking_facts' : 'booking_read'),
+  factsQuery,
+  (shape) => `${shape.admin}/${shape.key}/${shape.locked}`,
+);
 
 type FactsInput = {
   lotId: number;

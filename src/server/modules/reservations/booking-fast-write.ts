@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedText, runPrepared, type PreparedText } from '../../db/prepared';
+import { preparedTexts, runPrepared } from '../../db/prepared';
 import {
   automobiles,
   idempotencyKeys,
@@ -85,16 +85,8 @@ function writeQuery(withKey: boolean): SQL {
     select (select id from booked) as reservation_id, (select id from notice) as notification_id`;
 }
 
-const texts = new Map<boolean, PreparedText>();
-
-function writeText(withKey: boolean): PreparedText {
-  let text = texts.get(withKey);
-  if (!text) {
-    text = preparedText('booking_at_once', writeQuery(withKey));
-    texts.set(withKey, text);
-  }
-  return text;
-}
+/** The write's text, with or without the key's row, built at its first use. */
+const writeText = preparedTexts<boolean>(() => 'booking_at_once', writeQuery, String);
 
 /** The versions read by the fast path's first statement (readForBooking), checked again here. */
 type ReadVersions = { lot: string; car: string | null };
