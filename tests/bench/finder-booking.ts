@@ -9,12 +9,13 @@ import type { Database } from '../../src/server/db/client';
 import { locations, parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
-import { centre, locationSpreadDeg, lotSpreadDeg, seedBenchData, type SeedSize } from './seed';
+import { centre, locationSpreadDeg, seedBenchData, type SeedSize } from './seed';
 import { startBenchServers, type BenchServers } from './bench-servers';
 import { leanClient } from './lean-client';
 import { runConcurrently, summarize } from './stats';
 import { measureAnchoredFinder, type AnchoredFinder } from './anchored';
 import { openPgbenchAnchor, type PgbenchRun } from './anchors';
+import { benchWindow, viewportQuery } from './viewports';
 
 export type FinderBookingFigures = {
   database: string;
@@ -100,11 +101,7 @@ export async function benchFinderAndBooking(
 
     // Finder: viewports of about 2 lot-spreads around random lots, a one-hour window starting at the next hour.
     const zone = config.APP_TIMEZONE;
-    const from = DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
-    const window = {
-      from: formatApiDateTime(from.toJSDate(), zone) ?? '',
-      to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '',
-    };
+    const window = benchWindow(now, zone);
     const points = await database.db
       .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
       .from(parkingLots)
@@ -121,20 +118,8 @@ export async function benchFinderAndBooking(
     const single: number[] = [];
     // A viewport of about two lot-spreads around the i-th sampled lot, as the map asks it
     // (GET /parking-finder/map; the list's answer, path 'parking-finder', only for its bytes).
-    const finderUrl = (i: number, path = 'parking-finder/map') => {
-      const p = points[i] as { latitude: number; longitude: number };
-      const half = lotSpreadDeg * 0.6;
-      const q = new URLSearchParams({
-        only_available: '1',
-        alternative_period: '0',
-        ...window,
-        'southWest[lat]': String(p.latitude - half),
-        'southWest[lng]': String(p.longitude - half),
-        'northEast[lat]': String(p.latitude + half),
-        'northEast[lng]': String(p.longitude + half),
-      });
-      return `${base(i)}/api/${path}?${q}`;
-    };
+    const finderUrl = (i: number, path = 'parking-finder/map') =>
+      `${base(i)}/api/${path}?${viewportQuery(points[i] as { latitude: number; longitude: number }, window)}`;
     await runConcurrently(Math.min(300, opts.queries), 1, async (i) => {
       const started = performance.now();
       const res = await fetch(finderUrl(i), { headers: { authorization: `Bearer ${tokens[0]}` } });

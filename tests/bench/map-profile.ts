@@ -6,16 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, like } from 'drizzle-orm';
-import { DateTime } from 'luxon';
-import { formatApiDateTime } from '../../src/domain/date-time';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { withBenchDatabase } from './bench-database';
 import { startBenchServers } from './bench-servers';
 import { summarizeCpuProfiles } from './cpu-profile';
 import { leanClient } from './lean-client';
-import { lotSpreadDeg, postgresSize, seedBenchData } from './seed';
+import { postgresSize, seedBenchData } from './seed';
 import { runConcurrently } from './stats';
+import { benchWindow, viewportQuery } from './viewports';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -40,25 +39,10 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
         .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
         .from(parkingLots)
         .limit(queries);
-      const zone = 'Europe/Bucharest';
-      const from = DateTime.fromJSDate(now, { zone }).plus({ hours: 3 }).startOf('hour');
-      const window = {
-        from: formatApiDateTime(from.toJSDate(), zone) ?? '',
-        to: formatApiDateTime(from.plus({ hours: 1 }).toJSDate(), zone) ?? '',
-      };
+      const window = benchWindow(now, 'Europe/Bucharest');
       const mapUrl = (i: number) => {
-        const p = points[(i * 7919) % points.length] as { latitude: number; longitude: number };
-        const half = lotSpreadDeg * 0.6;
-        const q = new URLSearchParams({
-          only_available: '1',
-          alternative_period: '0',
-          ...window,
-          'southWest[lat]': String(p.latitude - half),
-          'southWest[lng]': String(p.longitude - half),
-          'northEast[lat]': String(p.latitude + half),
-          'northEast[lng]': String(p.longitude + half),
-        });
-        return `${servers.urls[0]}/api/parking-finder/map?${q}`;
+        const point = points[(i * 7919) % points.length] as { latitude: number; longitude: number };
+        return `${servers.urls[0]}/api/parking-finder/map?${viewportQuery(point, window)}`;
       };
       const get = async (i: number) => {
         const res = await client.send(mapUrl(i), {
