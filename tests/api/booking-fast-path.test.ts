@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parkingLots, reservations } from '../../src/server/db/schema/index';
+import { ledgerAccounts, parkingLots, reservations } from '../../src/server/db/schema/index';
 import { bookingSeams } from '../../src/server/modules/reservations/create-reservation';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
@@ -12,7 +13,7 @@ import { createTestApp } from '../support/test-app';
 // then one write that books only if what the rules read still holds (docs/performance.md,
 // "Booking"). These tests change the facts between the two (a seam), race bookings of one
 // lot, one wallet and one Idempotency-Key, and hold every answer to the locked transaction's.
-const { app } = await createTestApp();
+const { app, database } = await createTestApp();
 
 afterEach(async () => {
   bookingSeams.betweenReadAndWrite = undefined;
@@ -166,5 +167,57 @@ describe('bookings racing', () => {
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
     expect(await reservationsOf(lot.id)).toHaveLength(1);
     expect(await balanceOf(app, driver)).toBe(40);
+  });
+});
+
+// Needs real parallel transactions: PostgreSQL only.
+describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transaction (PostgreSQL)', () => {
+  it('runs it again: the booking is made once the other transaction ends, not refused as taken', async () => {
+    const owner = await createUser(app);
+    const [lot, other] = [await createLot(app, owner), await createLot(app, owner)];
+    const { driver, car } = await driverWithCar(100);
+    const [wallet] = await app.deps.db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, driver.id), eq(ledgerAccounts.type, 'wallet')));
+    const payload = hour(lot.id, car.id);
+    const rival = new pg.Client({ connectionString: database.url });
+    await rival.connect();
+    // The payload's times are wall-clock times of the app's zone.
+    await rival.query(`set time zone '${app.deps.config.APP_TIMEZONE}'`);
+    try {
+      onceBetween(async () => {
+        // The lot's row changes after the read: the fast write books nothing, the locked
+        // transaction runs. Before it, another transaction holds (uncommitted) a reservation of
+        // the same car at the same time on another lot.
+        await app.deps.db.update(parkingLots).set({ zone: 'Centru' }).where(eq(parkingLots.id, lot.id));
+        await rival.query('begin');
+        await rival.query(
+          `insert into reservations (user_id, parking_lot_id, automobile_id, automobile_registration, start_time,
+             end_time, credits_reserved) values ($1, $2, $3, $4, $5, $6, 60)`,
+          [driver.id, other.id, car.id, car.registrationNumber, payload.start_time, payload.end_time],
+        );
+      });
+      const booking = book(driver, payload);
+      // The locked transaction holds the wallet and waits for the rival's reservation; the
+      // rival now asks for the wallet. The booking, waiting longer, finds the deadlock and is
+      // its victim; run again, it waits for the wallet, and the rival gives up.
+      const waiting = async () =>
+        (
+          await rival.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where wait_event_type = 'Lock' and pid <> pg_backend_pid() and datname = current_database()`,
+          )
+        ).rows[0]!.n;
+      await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(1);
+      await rival.query('select id from ledger_accounts where id = $1 for update', [wallet!.id]);
+      await rival.query('rollback');
+      const res = await booking;
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await reservationsOf(lot.id)).toHaveLength(1);
+      expect(await balanceOf(app, driver)).toBe(40);
+    } finally {
+      await rival.end();
+    }
   });
 });
