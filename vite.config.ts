@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { compileHint } from './src/build/compile-hint.ts';
 import { earlyScript } from './src/build/early-script.ts';
+import { firstChunks } from './src/build/first-chunks.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
 
@@ -62,10 +63,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     compileHint(),
-    // The signed-in home's first search, sent while the bundle downloads (docs/performance.md).
+    // The first screen's catalog and code, and the signed-in home's first search, asked for
+    // while the bundle downloads (docs/performance.md).
+    firstChunks(),
     earlyScript({
-      entry: 'src/app/first-list.ts',
-      name: 'first-list',
+      entry: 'src/app/early.ts',
+      name: 'early',
       define: { __APP_ZONE_TABLE__: JSON.stringify(appZoneTable) },
     }),
   ],

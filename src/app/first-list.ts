@@ -1,6 +1,5 @@
-// The early first-list script: a classic script of its own (src/build/early-script.ts builds it
-// and puts it in index.html, async), so the signed-in home's list asks for its lots while the
-// app's bundle is still downloading and evaluating, not once it has run (docs/performance.md).
+// Part of the early script (src/app/early.ts): the signed-in home's list asks for its lots while
+// the app's bundle is still downloading and evaluating, not once it has run (docs/performance.md).
 // It sends the request the list will make, as the API client would (the token, the language),
 // and leaves the response for features/finder/prime-first-list.ts, which checks that the search
 // is the same. Anything unusual (a token about to expire, no storage) and it does nothing: the
@@ -14,7 +13,8 @@ import { readStoredSession } from './lib/session-store';
 /** As lib/api-client.ts: a token this close to its expiry is refreshed first, so the app asks itself. */
 const EXPIRY_MARGIN_MS = 30_000;
 
-function start(): void {
+/** Sends the signed-in home list's first search, when this page opens that list. */
+export function sendFirstListSearch(): void {
   const session = readStoredSession();
   if (!session.accessToken || (session.expiresAt !== null && session.expiresAt - EXPIRY_MARGIN_MS <= Date.now()))
     return;
@@ -33,10 +33,4 @@ function start(): void {
   // Not taken (the app asked for another search): no unhandled rejection.
   response.catch(() => undefined);
   handOverFirstList({ search, response });
-}
-
-try {
-  start();
-} catch {
-  // The app asks itself.
 }

@@ -154,3 +154,40 @@ describe('sign-in and sign-out', () => {
     expect(path()).toBe('/login');
   });
 });
+
+describe("the first screen's code, asked for beside the entry", () => {
+  for (const language of ['ro', 'en'] as const) {
+    it(`fetches /login's chunks and the ${language} catalog while the entry downloads, each once`, async () => {
+      const { page } = e2e;
+      if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      // The entry's answer is held back 1.5 s: what the early script (src/app/early.ts) asks
+      // for starts meanwhile, where the app would ask only once the entry has run.
+      let entryReleasedAt = 0;
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        entryReleasedAt = Date.now();
+        await route.continue();
+      });
+      const requested: { path: string; at: number }[] = [];
+      page.on('request', (r) => requested.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.getByRole('button', { name: language === 'ro' ? 'Autentificare' : 'Log in' }).count()).toBe(1);
+
+      const chunks = await page.evaluate(
+        () =>
+          JSON.parse(document.getElementById('first-chunks')!.textContent!) as Record<string, Record<string, string[]>>,
+      );
+      const expected = [...chunks.catalogs![language]!, ...chunks.guest!['/login']!];
+      expect(expected.some((f) => /\/login-[^/]+\.js$/.test(f))).toBe(true);
+      for (const file of expected) {
+        const asked = requested.filter((r) => r.path === file);
+        expect(asked, file).toHaveLength(1);
+        expect(asked[0]!.at, file).toBeLessThan(entryReleasedAt);
+      }
+      // The other language's catalog is not fetched.
+      const other = language === 'ro' ? 'en' : 'ro';
+      for (const file of chunks.catalogs![other]!) expect(requested.some((r) => r.path === file)).toBe(false);
+    });
+  }
+});

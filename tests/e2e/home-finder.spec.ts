@@ -626,7 +626,7 @@ describe('the finder state', () => {
         ),
       userId,
     );
-    // For each search, who asked (the early script, src/app/first-list.ts, or the app) and
+    // For each search, who asked (the early script, src/app/early.ts, or the app) and
     // whether the home screen was already on the page; and each date or number format made
     // (the first starts ICU: 25-90 ms of main thread).
     await e2e.page.addInitScript(() => {
@@ -648,7 +648,7 @@ describe('the finder state', () => {
         const url = input instanceof Request ? input.url : String(input);
         if (new URL(url, location.href).pathname === '/api/parking-finder') {
           const script = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
-          const by = script.includes('/assets/first-list-') ? 'early script' : 'app';
+          const by = script.includes('/assets/early-') ? 'early script' : 'app';
           calls.push(`${by}, screen rendered: ${String(document.querySelector('.finder') !== null)}`);
         }
         return original(input, init);

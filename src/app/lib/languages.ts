@@ -1,7 +1,7 @@
 import { readText } from './browser-storage';
 
-// The app's languages with no Lingui: the early first-list script (src/app/first-list.ts) reads
-// the stored one too.
+// The app's languages with no Lingui: the early script (src/app/early.ts) reads the stored one
+// too.
 
 export const languages = ['ro', 'en'] as const;
 export type Language = (typeof languages)[number];

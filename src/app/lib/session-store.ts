@@ -44,7 +44,7 @@ const emptySession: Session = { accessToken: null, refreshToken: null, expiresAt
 export const isAuthenticated = (s: Session) => Boolean(s.accessToken && s.user);
 export const isAdmin = (s: Session) => Boolean(s.accessToken && s.user?.is_admin);
 
-/** The session saved under `key` (the early first-list script reads it before the app starts). */
+/** The session saved under `key` (the early script, src/app/early.ts, reads it before the app starts). */
 export function readStoredSession(key = 'auth'): Session {
   const saved = readJson<Partial<Session>>(key);
   if (!saved || typeof saved.accessToken !== 'string') return emptySession;

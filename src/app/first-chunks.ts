@@ -1,0 +1,40 @@
+// Part of the early script (src/app/early.ts): the first screen's catalog and code are asked
+// for while the app's entry downloads, not once it has run. index.html carries which files each
+// language's catalog and each screen needs (src/build/first-chunks.ts writes them at build);
+// the app's own loads later find them fetched (<link rel="modulepreload"> is what Vite's loader
+// looks for; a stylesheet is fetched and applied when the screen asks for it).
+import { defaultLanguage, storedLanguage } from './lib/languages';
+import { readStoredSession } from './lib/session-store';
+
+const FIRST_CHUNKS_ID = 'first-chunks';
+
+type FirstChunks = Record<'catalogs' | 'signedIn' | 'guest', Record<string, string[]>>;
+
+function preload(href: string): void {
+  const link = document.createElement('link');
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.as = 'style';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  // As Vite's loader asks (anonymous CORS): a request in another mode would not be reused.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Asks for the files of the stored (or default) language's catalog and of the screen at this
+ * path: a signed-in user's screens with a session stored, a guest's without (the app sends a
+ * guest on a signed-in screen to /login, and a signed-in user on /login home).
+ */
+export function preloadFirstChunks(): void {
+  const data = document.getElementById(FIRST_CHUNKS_ID)?.textContent;
+  if (!data) return;
+  const { catalogs, signedIn, guest } = JSON.parse(data) as FirstChunks;
+  const routes = readStoredSession().accessToken ? signedIn : guest;
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const files = [...(catalogs[storedLanguage() ?? defaultLanguage] ?? []), ...(routes[path] ?? [])];
+  for (const href of files) preload(href);
+}
