@@ -1,8 +1,8 @@
 // The anchor of `npm start`'s start time and idle memory (tests/bench/start-memory.ts): bare
 // Fastify and PGlite in DATA_DIR opened as the app opens it (db/pglite.ts: its two extensions
 // and settings), answering `select 1`, nothing else (no drizzle, no migrations check, no
-// plugins). Started as `node --max-semi-space-size=2 --import tsx`: npm start's flag, and tsx
-// as the bench's other anchor (bare-server.ts), which the compiled app no longer pays.
+// plugins). Started with npm start's environment and Node flags (read from package.json) and
+// `--import tsx`, as the bench's other anchor (bare-server.ts), which the compiled app no longer pays.
 import Fastify from 'fastify';
 import { openPglite } from '../../src/server/db/pglite';
 

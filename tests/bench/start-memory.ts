@@ -103,6 +103,22 @@ export async function measureStart(
   }
 }
 
+/** The environment and Node flags of package.json's start script: the bare anchor starts the same way. */
+export function npmStartNode(): { env: Record<string, string>; flags: string[] } {
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const match = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)/.exec(script);
+  if (!match) throw new Error(`npm start's script is not "[VAR=value ...] node [--flag ...] file": ${script}`);
+  const env = Object.fromEntries(
+    (match[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  return { env, flags: (match[2] ?? '').trim().split(/\s+/).filter(Boolean) };
+}
+
 const fmt = (s: StartSample) =>
   `${(s.readyMs / 1000).toFixed(2)} s, ${s.rssMiB.toFixed(0)} MiB (load ${s.load1.toFixed(2)})`;
 
@@ -116,16 +132,18 @@ export async function benchStartMemory(rounds = Number(process.env.BENCH_START_R
   const bareDir = mkdtempSync(join(tmpdir(), 'loc-liber-bare-'));
   const appEnv = { DATA_DIR: appDir, DATABASE_URL: '', REDIS_URL: '' };
   const app = ['npm', 'start', '--silent'];
-  const bare = [process.execPath, '--max-semi-space-size=2', '--import', 'tsx', 'tests/bench/bare-pglite-server.ts'];
+  const started = npmStartNode();
+  const bare = [process.execPath, ...started.flags, '--import', 'tsx', 'tests/bench/bare-pglite-server.ts'];
+  const bareEnv = { ...started.env, DATA_DIR: bareDir };
   try {
     const first = await measureStart(app, appEnv, { idleMs: 1000 });
     console.log(`npm start on an empty data folder (build, initdb, migrations, demo data): ${fmt(first)}`);
-    await measureStart(bare, { DATA_DIR: bareDir }, { healthPath: '/health', idleMs: 0 });
+    await measureStart(bare, bareEnv, { healthPath: '/health', idleMs: 0 });
     const apps: StartSample[] = [];
     const bares: StartSample[] = [];
     for (let round = 1; round <= rounds; round++) {
       const a = await measureStart(app, appEnv);
-      const b = await measureStart(bare, { DATA_DIR: bareDir }, { healthPath: '/health' });
+      const b = await measureStart(bare, bareEnv, { healthPath: '/health' });
       apps.push(a);
       bares.push(b);
       console.log(`round ${round}: npm start ${fmt(a)}; bare Fastify + PGlite ${fmt(b)}`);
