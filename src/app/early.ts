@@ -3,10 +3,15 @@
 // Each part does nothing when anything is unusual: the app then does the work itself.
 import { preloadFirstChunks } from './first-chunks';
 import { sendFirstListSearch } from './first-list';
+import { defaultLanguage, storedLanguage } from './lib/languages';
+import { readStoredSession } from './lib/session-store';
 
+// What both parts read, once (neither throws: storage that is missing or blocked reads as empty).
+const session = readStoredSession();
+const language = storedLanguage() ?? defaultLanguage;
 for (const part of [preloadFirstChunks, sendFirstListSearch]) {
   try {
-    part();
+    part(session, language);
   } catch {
     // The app does it.
   }

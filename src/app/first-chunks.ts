@@ -3,12 +3,9 @@
 // language's catalog and each screen needs (src/build/first-chunks.ts writes them at build);
 // the app's own loads later find them fetched (<link rel="modulepreload"> is what Vite's loader
 // looks for; a stylesheet is fetched and applied when the screen asks for it).
-import { defaultLanguage, storedLanguage } from './lib/languages';
-import { readStoredSession } from './lib/session-store';
-
-const FIRST_CHUNKS_ID = 'first-chunks';
-
-type FirstChunks = Record<'catalogs' | 'signedIn' | 'guest', Record<string, string[]>>;
+import { FIRST_CHUNKS_ID, type FirstChunks } from './first-chunks-data';
+import type { Language } from './lib/languages';
+import type { Session } from './lib/session-store';
 
 function preload(href: string): void {
   const link = document.createElement('link');
@@ -25,16 +22,16 @@ function preload(href: string): void {
 }
 
 /**
- * Asks for the files of the stored (or default) language's catalog and of the screen at this
- * path: a signed-in user's screens with a session stored, a guest's without (the app sends a
- * guest on a signed-in screen to /login, and a signed-in user on /login home).
+ * Asks for the files of the language's catalog and of the screen at this path: a signed-in
+ * user's screens with a session stored, a guest's without (the app sends a guest on a
+ * signed-in screen to /login, and a signed-in user on /login home).
  */
-export function preloadFirstChunks(): void {
+export function preloadFirstChunks(session: Session, language: Language): void {
   const data = document.getElementById(FIRST_CHUNKS_ID)?.textContent;
   if (!data) return;
   const { catalogs, signedIn, guest } = JSON.parse(data) as FirstChunks;
-  const routes = readStoredSession().accessToken ? signedIn : guest;
+  const routes = session.accessToken ? signedIn : guest;
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const files = [...(catalogs[storedLanguage() ?? defaultLanguage] ?? []), ...(routes[path] ?? [])];
+  const files = [...(catalogs[language] ?? []), ...(routes[path] ?? [])];
   for (const href of files) preload(href);
 }

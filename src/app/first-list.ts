@@ -7,15 +7,14 @@
 import './lib/app-zone-table';
 import { firstListSearch, handOverFirstList, searchString } from './features/finder/first-list-search';
 import { loadFinderState } from './features/finder/saved-finder-state';
-import { defaultLanguage, storedLanguage } from './lib/languages';
-import { readStoredSession } from './lib/session-store';
+import type { Language } from './lib/languages';
+import type { Session } from './lib/session-store';
 
 /** As lib/api-client.ts: a token this close to its expiry is refreshed first, so the app asks itself. */
 const EXPIRY_MARGIN_MS = 30_000;
 
 /** Sends the signed-in home list's first search, when this page opens that list. */
-export function sendFirstListSearch(): void {
-  const session = readStoredSession();
+export function sendFirstListSearch(session: Session, language: Language): void {
   if (!session.accessToken || (session.expiresAt !== null && session.expiresAt - EXPIRY_MARGIN_MS <= Date.now()))
     return;
   const params = firstListSearch(window.location, session, navigator.onLine, () =>
@@ -26,7 +25,7 @@ export function sendFirstListSearch(): void {
   const response = fetch(`${import.meta.env.VITE_API_BASE ?? '/api'}/parking-finder?${search}`, {
     headers: {
       Accept: 'application/json',
-      'Accept-Language': storedLanguage() ?? defaultLanguage,
+      'Accept-Language': language,
       Authorization: `Bearer ${session.accessToken}`,
     },
   });

@@ -1,23 +1,6 @@
 import { relative } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-
-/** What index.html tells the early script to fetch beside the entry (src/app/first-chunks.ts reads it). */
-export type FirstChunks = {
-  /** The compiled catalog of each language, with what it imports. */
-  catalogs: Record<string, string[]>;
-  /**
-   * Each screen's own code (its lazy route chunks and their layouts'), with their imports and
-   * CSS, by path: the signed-in user's screens, and the others (a guest's).
-   */
-  signedIn: Record<string, string[]>;
-  guest: Record<string, string[]>;
-};
-
-/**
- * The id of index.html's data block (`<script type="application/json">`: data, not a script,
- * under the CSP); the early script (src/app/first-chunks.ts) reads it by this id.
- */
-const FIRST_CHUNKS_ID = 'first-chunks';
+import { FIRST_CHUNKS_ID, type FirstChunks } from '../app/first-chunks-data.ts';
 
 /**
  * The path a route file serves (TanStack Router's file names: `_layout` folders add nothing,
