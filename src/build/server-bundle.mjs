@@ -4,6 +4,7 @@
 // compile and its module hooks at every start (docs/performance.md, "Start and memory").
 // Plain JavaScript: it runs before anything could compile TypeScript.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -29,6 +30,45 @@ const alsoInputs = [
 const manifestName = 'current.json';
 
 /**
+ * Packages that stay in node_modules, loaded from there at run time; every other package is
+ * compiled into the bundle, which saves Node resolving and reading hundreds of files at each
+ * start (docs/performance.md, "Packages in the bundle"). These stay because they find files of
+ * their own beside their code (PGlite's WebAssembly and extensions, Swagger's UI and its
+ * `__dirname`, the static plugin's send), are native (argon2, sharp), start worker threads from a
+ * file (pino's transports), or are loaded only when first used, where inlining would move their
+ * cost to the start (pg and ioredis with a server database or Redis, Web Push, SMTP, Stripe,
+ * QR codes, the Pusher client) or are build tools (tsx, drizzle-kit).
+ */
+const outsidePackages = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  '@node-rs/argon2',
+  'sharp',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  'pg',
+  'ioredis',
+  'web-push',
+  'nodemailer',
+  'stripe',
+  'qrcode',
+  'pusher',
+  'tsx',
+  'drizzle-kit',
+];
+
+/** @param {string} source an import's specifier */
+function stayOutside(source) {
+  if (source.startsWith('.') || source.startsWith('/') || source.startsWith('\0')) return false;
+  if (source.startsWith('node:')) return true;
+  const name = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.split('/')[0];
+  return builtinModules.includes(name ?? '') || outsidePackages.includes(name ?? '');
+}
+
+/**
  * The source's own `import.meta.url` / `import.meta.dirname`, rewritten to point where the source
  * file is, relative to the bundle: the server reads its migrations, its catalogs and the app's
  * build relative to its own file.
@@ -39,7 +79,7 @@ function sourceLocation(outDir) {
   return {
     name: 'source-location',
     async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import.meta.')) return null;
+      if (id.startsWith('\0') || id.includes('/node_modules/') || !code.includes('import.meta.')) return null;
       const { RolldownMagicString } = await import('rolldown');
       const file = relative(outDir, id).split('\\').join('/');
       const folder = relative(outDir, dirname(id)).split('\\').join('/') || '.';
@@ -89,9 +129,7 @@ export async function buildServerBundle(outDir = serverBundleDir) {
     cwd: root,
     input: entries,
     platform: 'node',
-    // Packages stay in node_modules: native ones (argon2, sharp), PGlite's WebAssembly and
-    // Swagger UI's assets are found from their own files.
-    external: (source) => !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0'),
+    external: stayOutside,
     plugins: [await compiledCatalogs(), sourceLocation(dir)],
     write: true,
     output: { dir, format: 'esm', entryFileNames: '[name].mjs', sourcemap: true },

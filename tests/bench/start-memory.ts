@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { npmStartNode } from '../support/compiled-server';
 import { freePort } from '../support/e2e-server';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -101,22 +102,6 @@ export async function measureStart(
     for (const pid of alive()) process.kill(pid, 'SIGKILL');
     await exited;
   }
-}
-
-/** The environment and Node flags of package.json's start script: the bare anchor starts the same way. */
-export function npmStartNode(): { env: Record<string, string>; flags: string[] } {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
-    .scripts.start;
-  const match = /^((?:\w+=\S+\s+)*)node\s+((?:--\S+\s+)*)/.exec(script);
-  if (!match) throw new Error(`npm start's script is not "[VAR=value ...] node [--flag ...] file": ${script}`);
-  const env = Object.fromEntries(
-    (match[1] ?? '')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split('=', 2) as [string, string]),
-  );
-  return { env, flags: (match[2] ?? '').trim().split(/\s+/).filter(Boolean) };
 }
 
 const fmt = (s: StartSample) =>

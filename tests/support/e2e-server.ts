@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { compiledServeApi, npmStartNode } from './compiled-server';
 import { startMailSink, type MailSink } from './mail-sink';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,7 +33,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The real server (the same code `npm start` runs) serving the built app from dist/, on a
+ * The real server (`npm start`'s compiled code, Node flags and environment) serving the built app from dist/, on a
  * fresh embedded database in a temporary folder, a free port, and a real SMTP sink. Under
  * the browser tests' global setup the folder starts as a copy of its migrated database.
  */
@@ -48,10 +49,12 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   const template = process.env.E2E_DATA_TEMPLATE;
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/serve-api.ts'], {
+  const node = npmStartNode();
+  const child: ChildProcess = spawn(process.execPath, [...node.flags, await compiledServeApi()], {
     cwd: root,
     env: {
       ...process.env,
+      ...node.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
