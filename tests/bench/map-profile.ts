@@ -1,7 +1,8 @@
 // `npm run bench map-profile`: where the map's HTTP answer spends the server's CPU. One server
 // process (as `npm start` serves on PostgreSQL) under `node --cpu-prof`, 2,000 map searches
 // from 16 clients, then its samples by package and function. BENCH_REDIS_URL='' runs it
-// without Redis (no access-token cache on PostgreSQL: docs/auth.md).
+// without Redis (no access-token cache on PostgreSQL: docs/auth.md); BENCH_FINDER=list profiles
+// the list (GET /parking-finder, the lots' full records) instead of the map.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,9 @@ import { benchWindow, viewportQuery } from './viewports';
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 export async function profileMap(serverUrl: string, queries = 2000, concurrency = 16): Promise<void> {
+  const list = process.env.BENCH_FINDER === 'list';
+  const path = list ? 'parking-finder' : 'parking-finder/map';
+  const what = list ? 'list' : 'map';
   await withBenchDatabase(serverUrl, 'll_mapprof', 8, async (database, url) => {
     const now = new Date();
     await seedBenchData(database.db, postgresSize, now);
@@ -42,19 +46,19 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
       const window = benchWindow(now, 'Europe/Bucharest');
       const mapUrl = (i: number) => {
         const point = points[(i * 7919) % points.length] as { latitude: number; longitude: number };
-        return `${servers.urls[0]}/api/parking-finder/map?${viewportQuery(point, window)}`;
+        return `${servers.urls[0]}/api/${path}?${viewportQuery(point, window)}`;
       };
       const get = async (i: number) => {
         const res = await client.send(mapUrl(i), {
           headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'accept-encoding': 'gzip' },
         });
-        if (res.status !== 200) throw new Error(`map answered ${res.status}`);
+        if (res.status !== 200) throw new Error(`${what} answered ${res.status}`);
       };
       await runConcurrently(200, concurrency, get); // warm-up: plans, caches, JIT
       measuredFrom = Number(process.hrtime.bigint() / 1000n);
       const elapsed = await runConcurrently(queries, concurrency, get);
       console.log(
-        `map through HTTP (lean client, ${concurrency} clients): ${((queries / elapsed) * 1000).toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,
+        `${what} through HTTP (lean client, ${concurrency} clients): ${((queries / elapsed) * 1000).toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,
       );
     } finally {
       client.close();

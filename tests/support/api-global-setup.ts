@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, pgliteDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { compiledServeApi } from './compiled-server';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { adminUrl, databaseUrl, runPrefix } from './postgres-urls';
 
@@ -17,9 +18,11 @@ declare module 'vitest' {
 /**
  * Migrates once per run: a PGlite dump that every test file loads into its own in-memory
  * database, or a PostgreSQL template database that every test file clones. Test files never
- * share a database, and a run never touches data it did not make.
+ * share a database, and a run never touches data it did not make. Compiles the server when
+ * dist-server/ is missing or stale: the tests that run it in a child process run that build.
  */
 export default async function setup(project: TestProject) {
+  await compiledServeApi();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const client = await openPglite();

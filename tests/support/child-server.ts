@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { builtServeApi } from './compiled-server';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -13,13 +14,14 @@ export type ChildServer = {
 };
 
 /**
- * The real server in a child process with `env` on top: by default the API only
- * (src/server/cli/serve-api.ts through tsx); `args` names another entry (a compiled start).
+ * The real server in a child process with `env` on top: by default the API only, as compiled
+ * for `npm start` (dist-server/<build>/serve-api.mjs, compiled by the tests' global setup);
+ * `args` names another entry.
  */
 export function spawnServer(
   port: number,
   env: Record<string, string>,
-  args: string[] = ['--import', 'tsx', 'src/server/cli/serve-api.ts'],
+  args: string[] = [builtServeApi()],
 ): ChildServer {
   let output = '';
   const child = spawn(process.execPath, args, {

@@ -13,6 +13,16 @@ export async function compiledServeApi(): Promise<string> {
   return join(dirname(start), 'serve-api.mjs');
 }
 
+/**
+ * The compiled API-only server as it is now, for a caller that cannot wait: the tests' global
+ * setup has compiled it (compiledServeApi), so a missing or stale build is a setup error.
+ */
+export function builtServeApi(): string {
+  const start = freshServerEntry();
+  if (!start) throw new Error('dist-server/ is missing or older than a source: compile it first (compiledServeApi).');
+  return join(dirname(start), 'serve-api.mjs');
+}
+
 /** The environment and Node flags of `npm start`'s script in package.json, to run a server as it does. */
 export function npmStartNode(): { env: Record<string, string>; flags: string[] } {
   const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } })
