@@ -1,7 +1,8 @@
 // @ts-check
-// The server compiled ahead of time for `npm start` (src/server/cli/start.mjs): its TypeScript
-// bundled by rolldown into dist-server/, packages left to node_modules. Loading it skips tsx's
-// compile and its module hooks at every start (docs/performance.md, "Start and memory").
+// The server compiled ahead of time for `npm start` (src/server/cli/start.mjs), the browser tests
+// and the API tests' child servers: its TypeScript and most packages bundled by rolldown into
+// dist-server/ (`outsidePackages` stay in node_modules). Loading it skips tsx's compile, its
+// module hooks and most module resolution at every start (docs/performance.md, "Start and memory").
 // Plain JavaScript: it runs before anything could compile TypeScript.
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -32,7 +33,7 @@ const manifestName = 'current.json';
 /**
  * Packages that stay in node_modules, loaded from there at run time; every other package is
  * compiled into the bundle, which saves Node resolving and reading hundreds of files at each
- * start (docs/performance.md, "Packages in the bundle"). These stay because they find files of
+ * start (docs/performance.md, "session 40: the packages in the bundle"). These stay because they find files of
  * their own beside their code (PGlite's WebAssembly and extensions, Swagger's UI and its
  * `__dirname`, the static plugin's send), are native (argon2, sharp), start worker threads from a
  * file (pino's transports), or are loaded only when first used, where inlining would move their
