@@ -107,6 +107,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The files of a worker share one module graph instead of loading the whole server
+          // again for each file (the API run takes 0.6 times as long). Each file still has its
+          // own app and database, and the server keeps per-database state keyed by its Db
+          // (WeakMaps), never in module scope, so files cannot see each other's data.
+          isolate: false,
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
