@@ -56,6 +56,7 @@ describe('buying credits by card', () => {
 
     await e2e.page.getByText('Plată primită: 300 de credite adăugate').waitFor();
     await expect.poll(() => e2e.page.getByTestId('balance').textContent()).toContain('300');
+    await e2e.page.getByText('Ajung pentru 5 h de parcare (1 credit = 1 minut).').waitFor();
     await e2e.page.getByText('Reîncărcare: 300 de credite (30,00 RON)').waitFor();
     await saveScreenshot(e2e.page, 'credits-paid-ro');
 
@@ -81,6 +82,7 @@ describe('buying credits by card', () => {
     await deliverPaid(session);
     await e2e.page.getByText('Payment received: 600 credits added').waitFor();
     await expect.poll(() => e2e.page.getByTestId('balance').textContent()).toContain('600');
+    await e2e.page.getByText('Enough for 10 h of parking (1 credit = 1 minute).').waitFor();
     await e2e.page.getByText('Top-up: 600 credits (RON 60.00)').waitFor();
     await saveScreenshot(e2e.page, 'credits-paid-en');
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { durationParts, lotAvailability } from '../../../src/app/features/parking-lots/lot-availability';
+import { lotAvailability } from '../../../src/app/features/parking-lots/lot-availability';
 
 const zone = 'Europe/Bucharest';
 const now = DateTime.fromISO('2030-05-10T12:00:00', { zone });
@@ -37,13 +37,5 @@ describe('lotAvailability', () => {
     const view = lotAvailability(lot(true, '2030-05-10 14:00:00', null), now, zone);
     expect(view).toMatchObject({ state: 'later' });
     expect(view.state === 'later' && view.from.toFormat('HH:mm')).toBe('14:00');
-  });
-});
-
-describe('durationParts', () => {
-  it('splits minutes into days, hours and minutes', () => {
-    expect(durationParts(30)).toEqual({ days: 0, hours: 0, minutes: 30 });
-    expect(durationParts(90)).toEqual({ days: 0, hours: 1, minutes: 30 });
-    expect(durationParts(1440 + 120)).toEqual({ days: 1, hours: 2, minutes: 0 });
   });
 });

@@ -24,10 +24,3 @@ export function lotAvailability(lot: LotWindow, now: DateTime, zone?: string): L
     return until ? { state: 'later', from, until } : { state: 'later', from };
   return until ? { state: 'limited', from, until } : { state: 'unlimited', from };
 }
-
-/** "30 min", "1 h", "1 h 30 min", "8 h", "1 d": fast-availability durations on a button. */
-export function durationParts(minutes: number): { days: number; hours: number; minutes: number } {
-  const days = Math.floor(minutes / 1440);
-  const rest = minutes % 1440;
-  return { days, hours: Math.floor(rest / 60), minutes: rest % 60 };
-}

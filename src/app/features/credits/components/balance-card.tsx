@@ -3,16 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { durationLabel } from '../../../lib/duration-label';
 import { useBalance } from '../api/get-balance';
 
 /** The balance, large, with what it buys (1 credit = 1 minute of parking). */
 export function BalanceCard() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const balance = useBalance();
   const value = balance.data;
-  const hours = value === undefined ? 0 : Math.floor(value / 60);
-  const minutes = value === undefined ? 0 : value % 60;
-  const duration = hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+  const duration = durationLabel(i18n, value ?? 0);
   return (
     <section className="balance-card" aria-labelledby="balance-title">
       <div className="balance-card__icon">

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { useSetAvailability, type FastAvailability as Change } from '../api/set-availability';
-import { durationLabel } from './duration-label';
+import { durationLabel } from '../../../lib/duration-label';
 import { StoppedBookingsNotice } from './stopped-bookings-notice';
 
 const availabilitySet = msg`Availability set`;
