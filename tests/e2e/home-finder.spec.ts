@@ -699,8 +699,22 @@ describe('"now" that stays now', () => {
     it(`books "Now" picked minutes before at the moment of booking (${language})`, async () => {
       const words =
         language === 'ro'
-          ? { from: /^De la /, now: 'Acum', done: 'Gata', reserve: 'Rezervă', created: 'Rezervare creată' }
-          : { from: /^From /, now: 'Now', done: 'Done', reserve: 'Reserve', created: 'Reservation created' };
+          ? {
+              from: /^De la /,
+              now: 'Acum',
+              tomorrow: 'Mâine',
+              done: 'Gata',
+              reserve: 'Rezervă',
+              created: 'Rezervare creată',
+            }
+          : {
+              from: /^From /,
+              now: 'Now',
+              tomorrow: 'Tomorrow',
+              done: 'Done',
+              reserve: 'Reserve',
+              created: 'Reservation created',
+            };
       // The app's clock runs three minutes behind: "Now" is picked at its 20:19 and booked,
       // three minutes later on the same clock, at 20:22 (no real wait).
       await e2e.page.clock.install({ time: new Date(Date.now() - 3 * 60_000) });
@@ -710,7 +724,10 @@ describe('"now" that stays now', () => {
       const dialog = e2e.page.getByRole('dialog');
       await dialog.getByRole('button', { name: words.now, exact: true }).click();
       await dialog.getByRole('button', { name: words.done }).click();
-      expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(new RegExp(`^${words.now}–\\d\\d:\\d\\d$`));
+      // An hour from now: after 23:00 the end is tomorrow, and the line says so.
+      expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(
+        new RegExp(`^${words.now}–(${words.tomorrow} )?\\d\\d:\\d\\d$`),
+      );
       expect((await e2e.page.getByRole('button', { name: words.from }).innerText()).trim()).toBe(words.now);
       await card(identifier).getByRole('button', { name: words.reserve }).click();
       await expect.poll(() => panel().getByTestId('booked-range').innerText()).toMatch(new RegExp(`^${words.now} – `));
@@ -748,7 +765,7 @@ describe('"now" that stays now', () => {
     expect(await e2e.page.evaluate(() => localStorage.getItem('finder'))).toBeNull();
 
     await signIn();
-    expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
+    expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–(Mâine )?\d\d:\d\d$/);
     expect(await e2e.page.getByRole('button', { name: 'Filtre', exact: true }).count()).toBe(1);
   });
 });
