@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/open';
+import { usableDemoAccounts } from './seed/demo-data';
 import { prepareData } from './seed/prepare-data';
 import { testClockFromEnvironment } from './lib/test-clock';
 
@@ -20,8 +21,9 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     app = await buildApp({ config, database, now: testClockFromEnvironment() });
-    const demoAccounts = await prepareData(app.deps);
+    await prepareData(app.deps);
     await app.listen({ port: config.PORT, host: config.HOST });
+    const demoAccounts = config.demoData ? await usableDemoAccounts(app.deps) : [];
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const url = `http://localhost:${port}`;

@@ -5,9 +5,10 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../../..');
 const sources = ['src/app', 'src/domain', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
+/** The newest modification time under `path` (0 when it is missing): one stat per file, at every start. */
 function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));

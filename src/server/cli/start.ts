@@ -1,5 +1,6 @@
 // `npm start`: builds the PWA when the build is missing or older than its sources, then serves
 // the app, the API and the real-time socket from one process.
+import './early-database';
 import { loadConfigOrExit, serve } from './launch';
 
 const config = loadConfigOrExit();

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteWasmModule } from './pglite-wasm';
 
 /**
  * PostgreSQL's settings inside PGlite. Its default shared_buffers (128 MB) is sized for a server
@@ -18,5 +19,10 @@ const pgliteSettings = ['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=
  * pg_trgm. Apart from drizzle and the schema, so the bench's bare anchor opens it the same way.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { btree_gist, pg_trgm }, postgresqlconf: pgliteSettings });
+  return PGlite.create({
+    ...options,
+    pgliteWasmModule: await pgliteWasmModule(),
+    extensions: { btree_gist, pg_trgm },
+    postgresqlconf: pgliteSettings,
+  });
 }

@@ -17,19 +17,21 @@ export const demoAccounts: DemoAccount[] = [
 
 /**
  * The demo accounts whose demo password still signs in: the start banner prints only these,
- * never a password that was changed since (or an account that is gone).
+ * never a password that was changed since (or an account that is gone). The three checks run
+ * at once (argon2 works on libuv's threads), after the server listens: not on a start's path.
  */
-async function accountsStillDemo(deps: Pick<Deps, 'db'>): Promise<DemoAccount[]> {
-  const usable: DemoAccount[] = [];
-  for (const account of demoAccounts) {
-    const user = await findUserByEmail(deps.db, account.email);
-    if (user && (await verifyPassword(user.passwordHash, account.password))) usable.push(account);
-  }
-  return usable;
+export async function usableDemoAccounts(deps: Pick<Deps, 'db'>): Promise<DemoAccount[]> {
+  const usable = await Promise.all(
+    demoAccounts.map(async (account) => {
+      const user = await findUserByEmail(deps.db, account.email);
+      return user !== undefined && (await verifyPassword(user.passwordHash, account.password));
+    }),
+  );
+  return demoAccounts.filter((_, i) => usable[i]);
 }
 
-/** Loads demo data into an empty database (no users yet); returns the accounts to print (those still usable). */
-export async function seedDemoData(deps: TransitionDeps): Promise<DemoAccount[]> {
+/** Loads demo data into an empty database (no users yet); does nothing to one that has users. */
+export async function seedDemoData(deps: TransitionDeps): Promise<void> {
   const { db } = deps;
   const [row] = await db.select({ n: count() }).from(users);
   const isEmpty = (row?.n ?? 0) === 0;
@@ -65,5 +67,4 @@ export async function seedDemoData(deps: TransitionDeps): Promise<DemoAccount[]>
       description: 'Credite demo',
     });
   }
-  return accountsStillDemo(deps);
 }

@@ -3,17 +3,16 @@ import type { TransitionDeps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/index';
 import { users } from '../db/schema/index';
-import { seedDemoData, type DemoAccount } from './demo-data';
+import { seedDemoData } from './demo-data';
 
 /**
  * Runs at every start, after migrations: makes sure the operator's administrator exists
  * (ADMIN_EMAIL + ADMIN_PASSWORD), and loads demo data into an empty database when enabled.
- * Returns the demo accounts to print.
  */
-export async function prepareData(deps: TransitionDeps): Promise<DemoAccount[]> {
+export async function prepareData(deps: TransitionDeps): Promise<void> {
   const { config, db } = deps;
   // Demo data first: it is loaded only into an empty database.
-  const demo = config.demoData ? await seedDemoData(deps) : [];
+  if (config.demoData) await seedDemoData(deps);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const existing = await findUserByEmail(db, config.ADMIN_EMAIL);
     if (existing) {
@@ -27,5 +26,4 @@ export async function prepareData(deps: TransitionDeps): Promise<DemoAccount[]> 
       });
     }
   }
-  return demo;
 }
