@@ -34,15 +34,14 @@ const manifestName = 'current.json';
  * Packages that stay in node_modules, loaded from there at run time; every other package is
  * compiled into the bundle, which saves Node resolving and reading hundreds of files at each
  * start (docs/performance.md, "session 40: the packages in the bundle"). These stay because they find files of
- * their own beside their code (PGlite's WebAssembly and extensions, Swagger's UI and its
- * `__dirname`, the static plugin's send), are native (argon2, sharp), start worker threads from a
+ * their own beside their code (PGlite's WebAssembly and extensions, Swagger's UI, the static
+ * plugin's send), are native (argon2, sharp), start worker threads from a
  * file (pino's transports), or are loaded only when first used, where inlining would move their
  * cost to the start (pg and ioredis with a server database or Redis, Web Push, SMTP, Stripe,
  * QR codes, the Pusher client) or are build tools (tsx, drizzle-kit).
  */
 const outsidePackages = [
   '@electric-sql/pglite',
-  '@fastify/swagger',
   '@fastify/swagger-ui',
   '@fastify/static',
   '@node-rs/argon2',

@@ -16,12 +16,16 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // One route for every file (GET /*; a path with no file goes on to the not-found handler
+      // below), not a route per file of the build: those took 40 ms of every start to list and
+      // register (docs/performance.md, "session 41").
+      wildcard: true,
       index: false,
       // Our setHeaders decides; send's own 'public, max-age=0' would overwrite it.
       cacheControl: false,
-      // The build's source maps stay on disk unless SERVE_SOURCE_MAPS asks for them.
-      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
+      // The build's source maps stay on disk unless SERVE_SOURCE_MAPS asks for them. A folder
+      // (`/`, `/assets/`) is no file: the not-found handler answers it (send would say 403).
+      allowedPath: (pathName) => !pathName.endsWith('/') && (serveSourceMaps || !pathName.endsWith('.map')),
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`))
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

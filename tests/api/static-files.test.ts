@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+
+// A stand-in build (src/server/static.ts serves it with one GET /* route, not a route per file).
+const staticDir = mkdtempSync(join(tmpdir(), 'loc-liber-static-files-'));
+mkdirSync(join(staticDir, 'assets'));
+const shell = '<!doctype html><div id="root"></div>';
+writeFileSync(join(staticDir, 'index.html'), shell);
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'export const a = 1;\n');
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+const { app } = await createTestApp({ STATIC_DIR: staticDir });
+const { app: withMaps } = await createTestApp({ STATIC_DIR: staticDir, SERVE_SOURCE_MAPS: 'true' });
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+  app.inject({ method, url, headers: { 'accept-language': 'en' } });
+
+describe('the built app', () => {
+  it('answers the shell at / and at every client route, never cached', async () => {
+    for (const url of ['/', '/login', '/reservations/12', '/parking-lots/3/edit?tab=photos', '/assets', '/assets/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(shell);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a hashed file for a year, HEAD too, and a file the build wrote after the start', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/index-abc123.js', 'HEAD')).statusCode).toBe(200);
+    writeFileSync(join(staticDir, 'assets', 'late-def456.js'), 'export const b = 2;\n');
+    expect((await get('/assets/late-def456.js')).body).toBe('export const b = 2;\n');
+  });
+
+  it('answers 404 with a message, not the shell, for a missing file, an API path and a way out of the folder', async () => {
+    for (const url of ['/assets/gone-000000.js', '/api/no-such-thing', '/apps/1/nothing', '/../package.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('keeps the source maps on disk unless SERVE_SOURCE_MAPS asks for them', async () => {
+    expect((await get('/assets/index-abc123.js.map')).statusCode).toBe(404);
+    const served = await withMaps.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('{"version":3}');
+  });
+});
