@@ -9,6 +9,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { compileHint } from './src/build/compile-hint.ts';
 import { earlyScript } from './src/build/early-script.ts';
 import { firstChunks } from './src/build/first-chunks.ts';
+import { prerender } from './src/build/prerender.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
 
@@ -57,6 +58,8 @@ export default defineConfig({
       includeAssets: ['icons/icon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,woff2}'],
+        // The prerendered pages serve a cold load from the server; offline, the shell does.
+        globIgnores: ['prerendered/**'],
         // maplibre's chunk is over the 2 MiB default.
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
@@ -71,6 +74,8 @@ export default defineConfig({
       name: 'early',
       define: { __APP_ZONE_TABLE__: JSON.stringify(appZoneTable) },
     }),
+    // The login screen as HTML in its own pages, painted before the bundle arrives.
+    prerender(),
   ],
   server: {
     proxy: {

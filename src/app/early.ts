@@ -3,13 +3,14 @@
 // Each part does nothing when anything is unusual: the app then does the work itself.
 import { preloadFirstChunks } from './first-chunks';
 import { sendFirstListSearch } from './first-list';
+import { dropUnfitPrerender } from './prerendered';
 import { defaultLanguage, storedLanguage } from './lib/languages';
 import { readStoredSession } from './lib/session-store';
 
-// What both parts read, once (neither throws: storage that is missing or blocked reads as empty).
+// What the parts read, once (neither throws: storage that is missing or blocked reads as empty).
 const session = readStoredSession();
 const language = storedLanguage() ?? defaultLanguage;
-for (const part of [preloadFirstChunks, sendFirstListSearch]) {
+for (const part of [dropUnfitPrerender, preloadFirstChunks, sendFirstListSearch]) {
   try {
     part(session, language);
   } catch {

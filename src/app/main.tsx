@@ -8,6 +8,8 @@ import './styles/surfaces.css';
 import './styles/shell.css';
 import './styles/pwa.css';
 import './styles/papers.css';
+// The guest's screens (login first): in the entry, so a prerendered login page needs one stylesheet.
+import './styles/auth.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -96,6 +98,9 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A prerendered screen (the server's login page) stays until the app can render its own in
+  // one commit: React replaces it then, never with a blank or pending frame in between.
+  if (root.querySelector('[data-prerendered]')) await router.load();
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -4,7 +4,16 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from './lib/errors';
 import { requestLanguage } from './lib/request-language';
-import { translate } from './lib/i18n';
+import { defaultLanguage, isLanguage, translate, type Language } from './lib/i18n';
+
+/** Client routes whose page the build prerenders (src/build/prerender.ts), by path. */
+const prerenderedPages: Record<string, string> = { '/login': 'login' };
+
+/** The language the app remembers on this device: it keeps it in a `language` cookie too. */
+function chosenLanguage(cookieHeader: string | undefined): Language {
+  const value = /(?:^|;\s*)language=([a-z]+)/.exec(cookieHeader ?? '')?.[1];
+  return isLanguage(value) ? value : defaultLanguage;
+}
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and the shell
@@ -13,6 +22,7 @@ import { translate } from './lib/i18n';
 export async function registerStatic(app: FastifyInstance, staticDir: string, serveSourceMaps = false): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
+  const hasPrerendered = existsSync(join(root, 'prerendered'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -38,7 +48,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
     const isApi = /^\/(api|apps?)(\/|\?|$)/.test(request.url);
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (hasBuild && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // A prerendered screen paints before the bundle arrives, in the language the device chose.
+      const prerendered = hasPrerendered ? prerenderedPages[request.url.split('?')[0] ?? ''] : undefined;
+      reply.header('Cache-Control', 'no-cache');
+      if (!prerendered) return reply.sendFile('index.html');
+      const vary = reply.getHeader('vary');
+      reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+      return reply.sendFile(`prerendered/${prerendered}.${chosenLanguage(request.headers.cookie)}.html`);
     }
     return reply.status(404).send({ message: translate(requestLanguage(request), messages.notFound) });
   });

@@ -53,3 +53,49 @@ describe('the built app', () => {
     expect(served.body).toBe('{"version":3}');
   });
 });
+
+// A stand-in build with the login page prerendered in both languages (src/build/prerender.ts).
+const prerenderedDir = mkdtempSync(join(tmpdir(), 'loc-liber-prerendered-'));
+mkdirSync(join(prerenderedDir, 'prerendered'));
+writeFileSync(join(prerenderedDir, 'index.html'), shell);
+const loginPage = (language: string) => `<!doctype html><html lang="${language}"><div id="root">login</div>`;
+for (const language of ['ro', 'en']) {
+  writeFileSync(join(prerenderedDir, 'prerendered', `login.${language}.html`), loginPage(language));
+}
+afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
+const { app: prerendering } = await createTestApp({ STATIC_DIR: prerenderedDir });
+
+describe('the prerendered login page', () => {
+  const page = (url: string, cookie?: string) =>
+    prerendering.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it("answers /login with the page in the device's language cookie, Romanian without one", async () => {
+    const cases: [string, string | undefined, string][] = [
+      ['/login', undefined, 'ro'],
+      ['/login?redirect=%2Freservations', undefined, 'ro'],
+      ['/login', 'language=en', 'en'],
+      ['/login', 'theme=dark; language=en; other=1', 'en'],
+      ['/login', 'language=ro', 'ro'],
+      // Anything else is the default, never a file name taken from the request.
+      ['/login', 'language=../index', 'ro'],
+      ['/login', 'language=fr', 'ro'],
+      ['/login', 'xlanguage=en', 'ro'],
+    ];
+    for (const [url, cookie, language] of cases) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.body, `${url} ${cookie}`).toBe(loginPage(language));
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // A shared cache keeps one page per language.
+      expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('answers every other client route with the shell', async () => {
+    for (const url of ['/', '/register', '/login/x', '/reservations']) {
+      const res = await page(url, 'language=en');
+      expect(res.body, url).toBe(shell);
+      expect(String(res.headers.vary ?? ''), url).not.toMatch(/Cookie/);
+    }
+  });
+});

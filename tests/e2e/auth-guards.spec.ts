@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchUser, logInThroughUi, registerAccount, storedSession } from '../support/e2e-accounts';
+import { saveScreenshot } from '../support/browser';
 import { useE2eSession } from '../support/e2e-session';
 
 const e2e = useE2eSession();
@@ -159,7 +160,11 @@ describe("the first screen's code, asked for beside the entry", () => {
   for (const language of ['ro', 'en'] as const) {
     it(`fetches /login's chunks and the ${language} catalog while the entry downloads, each once`, async () => {
       const { page } = e2e;
-      if (language === 'en') await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      if (language === 'en') {
+        // As the app keeps a choice: in storage, and in a cookie for the server's login page.
+        await page.addInitScript(() => localStorage.setItem('language', 'en'));
+        await e2e.context.addCookies([{ name: 'language', value: 'en', url: e2e.server.url }]);
+      }
       // The entry's answer is held back 1.5 s: what the early script (src/app/early.ts) asks
       // for starts meanwhile, where the app would ask only once the entry has run.
       let entryReleasedAt = 0;
@@ -190,4 +195,108 @@ describe("the first screen's code, asked for beside the entry", () => {
       for (const file of chunks.catalogs![other]!) expect(requested.some((r) => r.path === file)).toBe(false);
     });
   }
+});
+
+describe('the login screen painted before the bundle (prerendered by the build)', () => {
+  /** Holds the app's entry back until the returned function is called. */
+  async function holdEntry(page: typeof e2e.page): Promise<() => number> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => {
+      release();
+      return Date.now();
+    };
+  }
+  /** The page's largest-contentful-paint entries, kept from the start (a test double for nothing: Chromium's own). */
+  const watchLcp = (page: typeof e2e.page) =>
+    page.addInitScript(() => {
+      const entries: { at: number; tag: string }[] = ((window as unknown as { lcp: unknown }).lcp = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          entries.push({ at: performance.timeOrigin + entry.startTime, tag: entry.element?.tagName ?? '' });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  const lcpEntries = (page: typeof e2e.page) =>
+    page.evaluate(() => (window as unknown as { lcp: { at: number; tag: string }[] }).lcp);
+
+  it('shows the whole screen with no code, takes no input, and the app then renders it in place', async () => {
+    const { page } = e2e;
+    await watchLcp(page);
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const prerendered = page.locator('#root [data-prerendered]');
+    await prerendered.waitFor();
+    await page.getByRole('heading', { name: 'Autentificare' }).waitFor();
+    // Painted, with its stylesheet (a paint waits for it): the page's largest paint is reported.
+    await page.waitForFunction(() => (window as unknown as { lcp: unknown[] }).lcp.length > 0);
+    expect(await page.title()).toBe('Autentificare · Loc Liber');
+    // Nothing typed or tapped now could be lost when the app takes over: the fields are read-only
+    // and the screen inert.
+    expect(await page.getByLabel('Email').isEditable()).toBe(false);
+    expect(await prerendered.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    const boxBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await saveScreenshot(page, 'login-prerendered-ro');
+
+    const releasedAt = releaseEntry();
+    await prerendered.waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(boxBefore);
+    // The largest paint is the prerendered screen's, before the code: the app's render of the
+    // same screen paints nothing larger.
+    const lcp = await lcpEntries(page);
+    expect(lcp.length).toBeGreaterThan(0);
+    for (const entry of lcp) expect(entry.at).toBeLessThan(releasedAt);
+
+    await page.getByLabel('Email').fill('nobody@example.test');
+    await page.getByLabel('Parolă', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Autentificare' }).click();
+    await page.getByRole('alert').waitFor();
+  });
+
+  it('paints it in English on a device whose language cookie says so', async () => {
+    const { page, context } = e2e;
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.url }]);
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.locator('#root [data-prerendered]').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Log in');
+    expect(await page.getByRole('button', { name: 'EN · English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByText('Autentificare').count()).toBe(0);
+    await saveScreenshot(page, 'login-prerendered-en');
+    releaseEntry();
+    await page.locator('#root [data-prerendered]').waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Log in');
+  });
+
+  it('drops it on a device that chose English before the cookie existed, and sets the cookie', async () => {
+    const { page, context } = e2e;
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    // The early script removes the Romanian screen before the app has run: no wrong language.
+    await page.waitForFunction(
+      () => document.getElementById('first-chunks') && !document.querySelector('[data-prerendered]'),
+    );
+    releaseEntry();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  });
+
+  it('drops it on a signed-in device, which goes home', async () => {
+    const { page } = e2e;
+    const account = await registerAccount(e2e.server.url);
+    await logInThroughUi(page, account.email, account.password);
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => document.getElementById('first-chunks') && !document.querySelector('[data-prerendered]'),
+    );
+    releaseEntry();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });

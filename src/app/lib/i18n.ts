@@ -18,13 +18,19 @@ export function currentLanguage(): Language {
 
 /**
  * Loads and activates a language: every mounted component re-renders in it (I18nProvider
- * listens), <html lang> follows and the choice is kept under the `language` key.
+ * listens), <html lang> follows and the choice is kept under the `language` key (browser
+ * storage, and a cookie of the same name for the server).
  */
 export async function activateLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   const { messages } = await catalogs[language]();
   i18n.loadAndActivate({ locale: language, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  if (options.remember ?? true) writeText(storageKey, language);
+  if (options.remember ?? true) {
+    writeText(storageKey, language);
+    // The server reads it too: the login page it sends (prerendered) is in this language.
+    if (typeof document !== 'undefined')
+      document.cookie = `${storageKey}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
 }
 
 export { i18n };

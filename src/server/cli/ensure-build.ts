@@ -3,7 +3,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../../..');
-const sources = ['src/app', 'src/domain', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = [
+  'src/app',
+  'src/build',
+  'src/domain',
+  'sw',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 /** The newest modification time under `path` (0 when it is missing): one stat per file, at every start. */
 function newestMtime(path: string): number {

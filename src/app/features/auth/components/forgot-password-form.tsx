@@ -1,4 +1,3 @@
-import './auth.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,3 @@
-import './auth.css';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -49,7 +48,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           onChange={setPassword}
           error={onlyIfNew(fieldError(error, 'password'))}
         />
-        <div className="row" style={{ justifyContent: 'space-between' }}>
+        <div className="row auth-card__options">
           <Checkbox label={t`Remember me`} checked={remember} onChange={setRemember} />
           <Link to="/forgot-password" className="text-link">
             {t`Forgot your password?`}

@@ -1,0 +1,51 @@
+// Build only (src/build/prerender.ts loads it through Vite in Node): a screen rendered to HTML
+// with the app's own routes and components, so the page that carries it paints the screen on a
+// cold load before the bundle has arrived. The app then renders the same screen over it.
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { activateLanguage, i18n, languages, type Language } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { routeTree } from './route-tree.gen';
+
+/** The screens a cold load can open on with no session: the path and its document title. */
+export const prerenderedScreens = [{ path: '/login', name: 'login', title: msg`Log in` }];
+
+export type PrerenderedScreen = { path: string; name: string; language: Language; title: string; html: string };
+
+/** Every screen above in every language, as the app renders it for a guest before any input. */
+export async function prerenderScreens(): Promise<PrerenderedScreen[]> {
+  const rendered: PrerenderedScreen[] = [];
+  for (const language of languages) {
+    await activateLanguage(language, { remember: false });
+    for (const { path, name, title } of prerenderedScreens) {
+      rendered.push({ path, name, language, title: i18n._(title), html: await renderPath(path) });
+    }
+  }
+  return rendered;
+}
+
+async function renderPath(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
