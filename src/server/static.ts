@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from './lib/errors';
 import { requestLanguage } from './lib/request-language';
@@ -22,7 +22,8 @@ function chosenLanguage(cookieHeader: string | undefined): Language {
 export async function registerStatic(app: FastifyInstance, staticDir: string, serveSourceMaps = false): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
-  const hasPrerendered = existsSync(join(root, 'prerendered'));
+  // The prerendered pages the build wrote (login.ro.html, ...): a page is sent only if it is here.
+  const prerenderedFiles = new Set(existsSync(join(root, 'prerendered')) ? readdirSync(join(root, 'prerendered')) : []);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -49,12 +50,13 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (hasBuild && wantsPage) {
       // A prerendered screen paints before the bundle arrives, in the language the device chose.
-      const prerendered = hasPrerendered ? prerenderedPages[request.url.split('?')[0] ?? ''] : undefined;
+      const screen = prerenderedPages[request.url.split('?')[0] ?? ''];
+      const page = screen && `${screen}.${chosenLanguage(request.headers.cookie)}.html`;
       reply.header('Cache-Control', 'no-cache');
-      if (!prerendered) return reply.sendFile('index.html');
+      if (!page || !prerenderedFiles.has(page)) return reply.sendFile('index.html');
       const vary = reply.getHeader('vary');
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-      return reply.sendFile(`prerendered/${prerendered}.${chosenLanguage(request.headers.cookie)}.html`);
+      return reply.sendFile(`prerendered/${page}`);
     }
     return reply.status(404).send({ message: translate(requestLanguage(request), messages.notFound) });
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp } from '../support/test-app';
 
 // A stand-in build (src/server/static.ts serves it with one GET /* route, not a route per file).
@@ -89,6 +89,19 @@ describe('the prerendered login page', () => {
       // A shared cache keeps one page per language.
       expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
     }
+  });
+
+  it('answers the shell for a language whose page the build did not write', async () => {
+    const partialDir = mkdtempSync(join(tmpdir(), 'loc-liber-prerendered-ro-'));
+    mkdirSync(join(partialDir, 'prerendered'));
+    writeFileSync(join(partialDir, 'index.html'), shell);
+    writeFileSync(join(partialDir, 'prerendered', 'login.ro.html'), loginPage('ro'));
+    onTestFinished(() => rmSync(partialDir, { recursive: true, force: true }));
+    const { app: partial } = await createTestApp({ STATIC_DIR: partialDir });
+    const res = await partial.inject({ method: 'GET', url: '/login', headers: { cookie: 'language=en' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(shell);
+    expect((await partial.inject({ method: 'GET', url: '/login' })).body).toBe(loginPage('ro'));
   });
 
   it('answers every other client route with the shell', async () => {
