@@ -7,7 +7,7 @@ import { dropUnfitPrerender } from './prerendered';
 import { defaultLanguage, storedLanguage } from './lib/languages';
 import { readStoredSession } from './lib/session-store';
 
-// What the parts read, once (neither throws: storage that is missing or blocked reads as empty).
+// What the parts read, once (none throws: storage that is missing or blocked reads as empty).
 const session = readStoredSession();
 const language = storedLanguage() ?? defaultLanguage;
 for (const part of [dropUnfitPrerender, preloadFirstChunks, sendFirstListSearch]) {

@@ -6,8 +6,9 @@
 import { FIRST_CHUNKS_ID, type FirstChunks } from './first-chunks-data';
 import type { Language } from './lib/languages';
 import type { Session } from './lib/session-store';
+import { prerenderedScreen } from './prerendered';
 
-function preload(href: string): void {
+function preload(href: string, lowPriority: boolean): void {
   const link = document.createElement('link');
   if (href.endsWith('.css')) {
     link.rel = 'preload';
@@ -17,8 +18,7 @@ function preload(href: string): void {
   }
   // As Vite's loader asks (anonymous CORS): a request in another mode would not be reused.
   link.crossOrigin = '';
-  // A prerendered screen paints with no code: its stylesheet goes first on a slow link.
-  if (document.querySelector('[data-prerendered]')) link.fetchPriority = 'low';
+  if (lowPriority) link.fetchPriority = 'low';
   link.href = href;
   document.head.appendChild(link);
 }
@@ -35,8 +35,10 @@ export function preloadFirstChunks(session: Session, language: Language): void {
   const routes = session.accessToken ? signedIn : guest;
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   const files = [...(catalogs[language] ?? []), ...(routes[path] ?? [])];
+  // A prerendered screen paints with no code: its stylesheet goes first on a slow link.
+  const lowPriority = prerenderedScreen() !== null;
   for (const href of files) {
     // A prerendered page links its screen's stylesheets already.
-    if (!document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) preload(href);
+    if (!document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) preload(href, lowPriority);
   }
 }

@@ -27,6 +27,7 @@ import { PersistedQueryProvider } from './lib/persisted-query-provider';
 import { queryClient } from './lib/query-client';
 import { clearPersistedQueriesOnSignOut, configurePersistedQueries } from './lib/query-persister';
 import { registerServiceWorker, serviceWorkerRegistration } from './lib/service-worker';
+import { prerenderedScreen } from './prerendered';
 import { router } from './router';
 
 // A 401 from any call: the session is already cleared; drop cached data and go to /login.
@@ -100,7 +101,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   // A prerendered screen (the server's login page) stays until the app can render its own in
   // one commit: React replaces it then, never with a blank or pending frame in between.
-  if (root.querySelector('[data-prerendered]')) await router.load();
+  if (prerenderedScreen()) await router.load();
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -6,7 +6,15 @@
 import type { Language } from './lib/languages';
 import type { Session } from './lib/session-store';
 
+/** The attribute on a prerendered screen's first element (written by the build, read by the app). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The prerendered screen still on the page, if any. */
+export function prerenderedScreen(): Element | null {
+  return document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+}
+
 export function dropUnfitPrerender(session: Session, language: Language): void {
-  const prerendered = document.querySelector('[data-prerendered]');
+  const prerendered = prerenderedScreen();
   if (prerendered && (session.accessToken || document.documentElement.lang !== language)) prerendered.remove();
 }

@@ -4,14 +4,13 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { FIRST_CHUNKS_ID, type FirstChunks } from '../app/first-chunks-data.ts';
 import type { PrerenderedScreen, prerenderScreens } from '../app/prerender.tsx';
+import { PRERENDERED_ATTRIBUTE } from '../app/prerendered.ts';
 
-/** Where the build writes the pages; the server reads them (src/server/static.ts). */
-export const prerenderedDir = 'prerendered';
-
-/** The page's file in the build: `prerendered/login.ro.html`. */
-export function prerenderedFile(name: string, language: string): string {
-  return `${prerenderedDir}/${name}.${language}.html`;
-}
+/**
+ * Where the build writes the pages, as `<name>.<language>.html`: the server sends
+ * `prerendered/login.en.html` for /login (src/server/static.ts).
+ */
+const prerenderedDir = 'prerendered';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -39,7 +38,7 @@ export function composePrerenderedPage(shell: string, screen: PrerenderedScreen)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   const markup = screen.html
-    .replace(/^((?:<!--.*?-->)*)<([a-z]+)/, '$1<$2 inert="" data-prerendered=""')
+    .replace(/^((?:<!--.*?-->)*)<([a-z]+)/, `$1<$2 inert="" ${PRERENDERED_ATTRIBUTE}=""`)
     .replace(/<input /g, '<input readonly="" ');
   const replacements: [RegExp, string][] = [
     [/<html lang="[a-z]+">/, `<html lang="${screen.language}">`],
@@ -54,7 +53,7 @@ export function composePrerenderedPage(shell: string, screen: PrerenderedScreen)
     if (!pattern.test(page)) throw new Error(`prerender: the shell has no ${String(pattern)}`);
     page = page.replace(pattern, () => value);
   }
-  if (!markup.includes('data-prerendered')) throw new Error(`prerender: ${screen.name} rendered no element`);
+  if (!markup.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`prerender: ${screen.name} rendered no element`);
   return page;
 }
 
@@ -93,7 +92,7 @@ export function prerender(): Plugin {
         await mkdir(join(outDir, prerenderedDir), { recursive: true });
         for (const screen of screens) {
           await writeFile(
-            join(outDir, prerenderedFile(screen.name, screen.language)),
+            join(outDir, prerenderedDir, `${screen.name}.${screen.language}.html`),
             composePrerenderedPage(shell, screen),
           );
         }

@@ -6,9 +6,6 @@ import { messages } from './lib/errors';
 import { requestLanguage } from './lib/request-language';
 import { defaultLanguage, isLanguage, translate, type Language } from './lib/i18n';
 
-/** Client routes whose page the build prerenders (src/build/prerender.ts), by path. */
-const prerenderedPages: Record<string, string> = { '/login': 'login' };
-
 /** The language the app remembers on this device: it keeps it in a `language` cookie too. */
 function chosenLanguage(cookieHeader: string | undefined): Language {
   const value = /(?:^|;\s*)language=([a-z]+)/.exec(cookieHeader ?? '')?.[1];
@@ -22,7 +19,8 @@ function chosenLanguage(cookieHeader: string | undefined): Language {
 export async function registerStatic(app: FastifyInstance, staticDir: string, serveSourceMaps = false): Promise<void> {
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
-  // The prerendered pages the build wrote (login.ro.html, ...): a page is sent only if it is here.
+  // The pages the build prerendered (src/build/prerender.ts), `<name>.<language>.html`: /login
+  // is answered with login.ro.html or login.en.html when the build wrote it.
   const prerenderedFiles = new Set(existsSync(join(root, 'prerendered')) ? readdirSync(join(root, 'prerendered')) : []);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -47,10 +45,11 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
   app.setNotFoundHandler((request, reply) => {
     // The API, the socket and the Pusher HTTP API never answer the app's page.
     const isApi = /^\/(api|apps?)(\/|\?|$)/.test(request.url);
-    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (hasBuild && wantsPage) {
       // A prerendered screen paints before the bundle arrives, in the language the device chose.
-      const screen = prerenderedPages[request.url.split('?')[0] ?? ''];
+      const screen = /^\/([a-z-]+)$/.exec(path)?.[1];
       const page = screen && `${screen}.${chosenLanguage(request.headers.cookie)}.html`;
       reply.header('Cache-Control', 'no-cache');
       if (!page || !prerenderedFiles.has(page)) return reply.sendFile('index.html');
