@@ -9,6 +9,7 @@ import packageJson from './package.json' with { type: 'json' };
 import { compileHint } from './src/build/compile-hint.ts';
 import { earlyScript } from './src/build/early-script.ts';
 import { firstChunks } from './src/build/first-chunks.ts';
+import { precompress } from './src/build/precompress.ts';
 import { prerender } from './src/build/prerender.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
@@ -76,6 +77,8 @@ export default defineConfig({
     }),
     // The login screen as HTML in its own pages, painted before the bundle arrives.
     prerender(),
+    // Brotli and gzip copies of the text files, sent as they are by the server.
+    precompress(),
   ],
   server: {
     proxy: {

