@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -25,10 +25,31 @@ function filesToCompress(files: string[]): string[] {
 }
 
 /**
- * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, best level) beside every
- * text file of the build, when smaller. The server sends them as they are (@fastify/static's
- * preCompressed, src/server/static.ts): smaller than the server's on-the-fly gzip, which uses
- * a fast level, and no CPU per request. Returns the bytes before and after, brotli's.
+ * Writes `<path>.br` (brotli, best quality) and `<path>.gz` (gzip, best level) beside a file,
+ * each only when smaller; returns the file's size and the brotli copy's (or the file's).
+ */
+export async function precompressFile(path: string): Promise<{ raw: number; brotli: number }> {
+  const raw = await readFile(path);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < raw.length) await writeFile(`${path}.br`, br);
+  if (gz.length < raw.length) await writeFile(`${path}.gz`, gz);
+  return { raw: raw.length, brotli: Math.min(br.length, raw.length) };
+}
+
+/**
+ * Compressed copies beside every text file of the build over 1 KiB (precompressFile). The
+ * server sends them as they are (@fastify/static's preCompressed, src/server/static.ts):
+ * smaller than the server's on-the-fly gzip, which uses a fast level, and no CPU per request.
+ * Returns how many files, and their bytes before and with brotli.
  */
 export async function precompressDir(dir: string): Promise<{ files: number; raw: number; brotli: number }> {
   const totals = { files: 0, raw: 0, brotli: 0 };
@@ -36,23 +57,11 @@ export async function precompressDir(dir: string): Promise<{ files: number; raw:
   await Promise.all(
     filesToCompress(await filesUnder(dir)).map(async (file) => {
       const path = join(dir, file);
-      const raw = await readFile(path);
-      if (raw.length < minimumBytes) return;
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
-      if (br.length < raw.length) await writeFile(`${path}.br`, br);
-      if (gz.length < raw.length) await writeFile(`${path}.gz`, gz);
+      if ((await stat(path)).size < minimumBytes) return;
+      const sizes = await precompressFile(path);
       totals.files += 1;
-      totals.raw += raw.length;
-      totals.brotli += Math.min(br.length, raw.length);
+      totals.raw += sizes.raw;
+      totals.brotli += sizes.brotli;
     }),
   );
   return totals;

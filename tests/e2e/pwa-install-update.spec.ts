@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../../src/build/precompress';
 import { launchBrowser, newPhoneContext, saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
@@ -151,8 +152,10 @@ describe('a new version', () => {
     const name = page.getByLabel('Nume');
     await name.fill('Ana Popescu-Nouă');
 
-    // Build B is deployed: its service worker differs by a byte.
+    // Build B is deployed: its service worker differs by a byte (and so do the copies the
+    // build writes beside it, which the server sends to a browser that accepts them).
     appendFileSync(join(served, 'sw.js'), `\n// build B ${Date.now()}\n`);
+    await precompressFile(join(served, 'sw.js'));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const prompt = page.getByTestId('update-prompt');
