@@ -34,11 +34,11 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-// Fastify's types know only its default compilers' factories (Ajv's, fast-json-stringify's).
 /** zlib's level for answers compressed on the fly (see the compress plugin below). */
 export const GZIP_LEVEL = 3;
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+// Fastify's types know only its default compilers' factories (Ajv's, fast-json-stringify's).
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
@@ -94,13 +94,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await redis?.quit().catch(() => redis.disconnect());
   });
 
-  // Drivers book from car parks with a weak signal: every answer over 1 KiB (the app's
-  // chunks, finder results) travels gzipped. Gzip only: every browser speaks it, and
+  // Drivers book from car parks with a weak signal: every answer over 1 KiB travels
+  // compressed. The app's files are sent from the build's brotli and gzip copies (static.ts);
+  // API answers (finder results) are gzipped here. Gzip only: every browser speaks it, and
   // brotli at on-the-fly quality saves little more for its CPU. Level 3 (zlib's fast
   // strategy): a finder answer 12% larger than at the default 6 for a third of the CPU
-  // (docs/performance.md, "gzip level"). Answers up to 1 MiB (a list answer is about
-  // 90 KiB) are compressed in one call rather than through a stream: less CPU and one write
-  // with a Content-Length.
+  // (docs/performance.md, "gzip level"). Answers up to 1 MiB (a list answer is about 90 KiB)
+  // are compressed in one call rather than through a stream: less CPU and one write with a
+  // Content-Length.
   await app.register(compress, {
     encodings: ['gzip', 'deflate'],
     syncThreshold: 1 << 20,

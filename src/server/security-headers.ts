@@ -55,7 +55,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 /**
  * helmet's headers for these options, computed once. No directive depends on the request,
  * so every answer gets the same values; @fastify/helmet built the whole middleware again
- * for each request (its options checked, the policy's text written: 2% of a map answer's
+ * for each request (its options checked, the policy's text written: 1-2% of a finder answer's
  * server time). helmet still decides every header and value.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
