@@ -1,10 +1,16 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from './lib/errors';
 import { requestLanguage } from './lib/request-language';
 import { defaultLanguage, isLanguage, translate, type Language } from './lib/i18n';
+
+/** Adds `field` to the answer's Vary, after what is there (CORS's Origin, compression's). */
+function addVary(reply: FastifyReply, field: string): void {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, ${field}` : field);
+}
 
 /** The language the app remembers on this device: it keeps it in a `language` cookie too. */
 function chosenLanguage(cookieHeader: string | undefined): Language {
@@ -46,9 +52,8 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
     // A file sent from the build's compressed copies carries no Vary (only compression on the
     // fly adds it): without it a shared cache could give a brotli file to a client without brotli.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      const vary = reply.getHeader('vary');
-      if (reply.hasHeader('content-encoding') && !/accept-encoding/i.test(String(vary ?? ''))) {
-        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      if (reply.hasHeader('content-encoding') && !/accept-encoding/i.test(String(reply.getHeader('vary') ?? ''))) {
+        addVary(reply, 'Accept-Encoding');
       }
       done(null, payload);
     });
@@ -64,8 +69,7 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
       const page = screen && `${screen}.${chosenLanguage(request.headers.cookie)}.html`;
       reply.header('Cache-Control', 'no-cache');
       if (!page || !prerenderedFiles.has(page)) return reply.sendFile('index.html');
-      const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+      addVary(reply, 'Cookie');
       return reply.sendFile(`prerendered/${page}`);
     }
     return reply.status(404).send({ message: translate(requestLanguage(request), messages.notFound) });
