@@ -20,6 +20,17 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const width = availableParallelism() >= 2 ? 2 : 1;
 type Step = { name: string; cmd: string[]; env?: Record<string, string>; report?: string };
 type Result = { name: string; ok: boolean; seconds: number };
+/** The part of vitest's JSON report read here. */
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
 
 const vitest = (project: string, report: string): string[] => [
   'npx',
@@ -76,6 +87,8 @@ const order = stages.flat().map((s) => s.name);
 const results = new Map<string, Result>();
 let passed = 0;
 let failed = 0;
+/** Each failed test (or file that failed to run), named again in the summary: CI's log keeps its tail. */
+const failures: string[] = [];
 
 /** Runs a step, its output live (`buffered` false) or kept and printed whole when it ends. */
 function runStep(step: Step, buffered: boolean): Promise<Result> {
@@ -118,9 +131,10 @@ function record(step: Step, result: Result): void {
   results.set(step.name, result);
   const report = step.report ? resolve(reports, step.report) : undefined;
   if (report && existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as Report;
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    failures.push(...failedTests(step.name, json));
   } else if (report && !result.ok) {
     failed += 1;
   }
@@ -137,7 +151,21 @@ for (const stage of stages) {
   );
 }
 
+/** One line per failed test: the step, the file, the test and the first line of its error. */
+function failedTests(stepName: string, json: Report): string[] {
+  const lines: string[] = [];
+  const firstLine = (text = '') => (text.split('\n')[0] ?? '').slice(0, 300);
+  for (const file of json.testResults) {
+    const where = `${stepName}: ${file.name.replace(`${root}/`, '')}`;
+    const failedOnes = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failedOnes) lines.push(`${where} > ${a.fullName}\n    ${firstLine(a.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedOnes.length === 0) lines.push(`${where}\n    ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
 console.log('\n=== summary ===');
+if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 const summary = order.map((name) => results.get(name) ?? { name, ok: false, seconds: 0 });
 for (const r of summary) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const allOk = summary.every((r) => r.ok);
