@@ -2,16 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { finderQuerySchema } from '../../src/server/modules/finder/query-schema';
 import { findLotsJson, findMarkersJson } from '../../src/server/modules/finder/service';
 import { healthAgainstBare } from './anchors';
+import { cpuPerOperation, cpuSnapshot, meanCpu, type CpuSnapshot } from './cpu-meter';
 import { leanClient } from './lean-client';
 import { answerBytes } from './map-bytes';
 import { openLoopSteps, type OpenLoopStep } from './open-loop';
 import { runConcurrently } from './stats';
 
-export type AnchoredFinder = {
-  /** The map's search service called in this process (its SQL through pg), closed loop, 16 clients. */
+/** One endpoint's answers a second through HTTP and from its service alone, with their CPU per answer. */
+export type HttpAgainstService = {
+  httpPerSecond: number;
   servicePerSecond: number;
-  /** The list (GET /parking-finder) through HTTP and its service alone, the same viewports. */
-  list: { httpPerSecond: number; servicePerSecond: number };
+  cpu: { http: CpuSnapshot; service: CpuSnapshot };
+};
+
+export type AnchoredFinder = {
+  /** The map (GET /parking-finder/map) through HTTP and its search service called in this process (its SQL through pg). */
+  map: HttpAgainstService;
+  /** The list (GET /parking-finder) the same way, for the same viewports. */
+  list: HttpAgainstService;
   /** Mean bytes of one map answer: the JSON as sent, and gzipped (level 6, as the server). */
   rawBytes: number;
   gzipBytes: number;
@@ -36,14 +44,39 @@ export type AnchoredContext = {
   openLoopSeconds: number;
 };
 
+/** Runs `run` (which makes `count` requests) and returns its milliseconds with its CPU per request. */
+export async function meteredRun(count: number, run: () => Promise<number>): Promise<[number, CpuSnapshot]> {
+  const before = cpuSnapshot();
+  const ms = await run();
+  return [ms, cpuPerOperation(before, cpuSnapshot(), count)];
+}
+
+/**
+ * `http` and `service` (each making `count` requests) run twice, in the order http, service,
+ * service, http: whichever ran first used to pay for what was still cold (the first run to
+ * read the seed set its hint bits), and the ratio moved with the order, not the code.
+ */
+async function alternated(
+  count: number,
+  http: () => Promise<number>,
+  service: () => Promise<number>,
+): Promise<HttpAgainstService> {
+  const runs = { http: [] as [number, CpuSnapshot][], service: [] as [number, CpuSnapshot][] };
+  for (const kind of ['http', 'service', 'service', 'http'] as const)
+    runs[kind].push(await meteredRun(count, kind === 'http' ? http : service));
+  const perSecond = (pair: [number, CpuSnapshot][]) => ((2 * count) / pair.reduce((sum, [ms]) => sum + ms, 0)) * 1000;
+  return {
+    httpPerSecond: perSecond(runs.http),
+    servicePerSecond: perSecond(runs.service),
+    cpu: { http: meanCpu(runs.http.map(([, c]) => c)), service: meanCpu(runs.service.map(([, c]) => c)) },
+  };
+}
+
 /** The finder's figures beside their anchors, all in the same run. */
 export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<AnchoredFinder> {
   const schema = finderQuerySchema(ctx.app.deps.config.APP_TIMEZONE);
   const queryOf = (i: number) => schema.parse(Object.fromEntries(new URL(ctx.finderUrl(i)).searchParams));
   const viewer = { id: ctx.viewerId, isAdmin: false };
-  const serviceMs = await runConcurrently(ctx.queries, ctx.concurrency, async (i) => {
-    await findMarkersJson(ctx.app.deps, viewer, queryOf(i));
-  });
   const client = leanClient(64);
   const get = async (url: string, i: number) => {
     const res = await client.send(url, {
@@ -51,20 +84,31 @@ export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<Ancho
     });
     return res.status === 200;
   };
-  // The list: its service alone, then through HTTP, back to back.
-  const listServiceMs = await runConcurrently(ctx.queries, ctx.concurrency, async (i) => {
-    await findLotsJson(ctx.app.deps, viewer, queryOf(i));
-  });
-  const listHttpMs = await runConcurrently(ctx.queries, ctx.concurrency, async (i) => {
-    if (!(await get(ctx.finderUrl(i, 'parking-finder'), i))) throw new Error('the list answered an error');
-  });
+  const closedLoop = (request: (i: number) => Promise<unknown>) => () =>
+    runConcurrently(ctx.queries, ctx.concurrency, async (i) => {
+      await request(i);
+    });
+  const throughHttp = (path: string) =>
+    closedLoop(async (i) => {
+      if (!(await get(ctx.finderUrl(i, path), i))) throw new Error(`${path} answered an error`);
+    });
+  const map = await alternated(
+    ctx.queries,
+    throughHttp('parking-finder/map'),
+    closedLoop((i) => findMarkersJson(ctx.app.deps, viewer, queryOf(i))),
+  );
+  const list = await alternated(
+    ctx.queries,
+    throughHttp('parking-finder'),
+    closedLoop((i) => findLotsJson(ctx.app.deps, viewer, queryOf(i))),
+  );
 
   const samples = Array.from({ length: 50 }, (_, i) => i);
-  const map = await answerBytes(
+  const mapBytes = await answerBytes(
     samples.map((i) => ctx.finderUrl(i)),
     ctx.token(0),
   );
-  const list = await answerBytes(
+  const listBytes = await answerBytes(
     samples.map((i) => ctx.finderUrl(i, 'parking-finder')),
     ctx.token(0),
   );
@@ -77,12 +121,12 @@ export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<Ancho
   client.close();
 
   return {
-    servicePerSecond: (ctx.queries / serviceMs) * 1000,
-    list: { httpPerSecond: (ctx.queries / listHttpMs) * 1000, servicePerSecond: (ctx.queries / listServiceMs) * 1000 },
-    rawBytes: map.raw,
-    gzipBytes: map.gzip,
-    listRawBytes: list.raw,
-    listGzipBytes: list.gzip,
+    map,
+    list,
+    rawBytes: mapBytes.raw,
+    gzipBytes: mapBytes.gzip,
+    listRawBytes: listBytes.raw,
+    listGzipBytes: listBytes.gzip,
     health,
     openLoop,
   };

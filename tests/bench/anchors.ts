@@ -3,11 +3,12 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { databaseUrl } from '../support/postgres-urls';
 import { startBenchServers } from './bench-servers';
+import { cpuPerOperation, cpuSnapshot, type CpuSnapshot } from './cpu-meter';
 import { leanClient } from './lean-client';
 import { runConcurrently } from './stats';
 
-/** One pgbench run: its transactions a second and the load average when it ended. */
-export type PgbenchRun = { tps: number; load1: number };
+/** One pgbench run: its transactions a second, the load average when it ended, CPU ms per transaction. */
+export type PgbenchRun = { tps: number; load1: number; cpu: CpuSnapshot };
 
 /** pgbench at this scale: one branch row per client, so its 16 clients never queue on one row. */
 export const PGBENCH_SCALE = 16;
@@ -46,10 +47,14 @@ export async function openPgbenchAnchor(serverUrl: string): Promise<PgbenchAncho
   }
   const measure = (seconds = 10) => {
     const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-M', 'prepared', '-T', String(seconds), '-n', url];
+    const before = cpuSnapshot();
     const run = spawnSync('pgbench', args, { encoding: 'utf8' });
+    const after = cpuSnapshot();
     const tps = /tps = ([\d.]+)/.exec(run.stdout)?.[1];
-    if (run.status !== 0 || !tps) return { skipped: `pgbench failed: ${run.stderr.trim().split('\n').pop()}` };
-    return { tps: Number(tps), load1: loadavg()[0] ?? 0 };
+    const transactions = /actually processed: (\d+)/.exec(run.stdout)?.[1];
+    if (run.status !== 0 || !tps || !transactions)
+      return { skipped: `pgbench failed: ${run.stderr.trim().split('\n').pop()}` };
+    return { tps: Number(tps), load1: loadavg()[0] ?? 0, cpu: cpuPerOperation(before, after, Number(transactions)) };
   };
   return { scale: PGBENCH_SCALE, measure, close };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -25,6 +26,24 @@ export async function withScratchDatabase<T>(
   }
 }
 
+/**
+ * BENCH_EXPERIMENT_SQL: a file of SQL run on the bench's database after its migrations, to
+ * measure what a schema change would give before making it (docs/performance.md: the
+ * booking's upper bound without foreign keys). The bench says so in its output.
+ */
+async function applyExperiment(url: string): Promise<void> {
+  const file = process.env.BENCH_EXPERIMENT_SQL;
+  if (!file) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(readFileSync(file, 'utf8'));
+  } finally {
+    await client.end();
+  }
+  console.log(`An experiment: ${file} was run on the bench's database after its migrations.`);
+}
+
 /** Runs `bench` on a fresh, migrated PostgreSQL database made on `serverUrl` for it, dropped afterwards. */
 export async function withBenchDatabase<T>(
   serverUrl: string,
@@ -36,6 +55,7 @@ export async function withBenchDatabase<T>(
     const database = postgresDatabase(url, poolSize);
     try {
       await runMigrations(database, url);
+      await applyExperiment(url);
       return await bench(database, url);
     } finally {
       await database.close();

@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import type { PgbenchRun } from './anchors';
+import type { CpuSnapshot } from './cpu-meter';
 import type { FinderBookingFigures } from './finder-booking';
 import { ms } from './stats';
 
@@ -25,11 +26,18 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   );
   const a = f.anchored;
   console.log(
-    `  the map through HTTP ${perSecond(f.finder.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.servicePerSecond)}: ${pct(f.finder.httpPerSecond, a.servicePerSecond)}`,
+    `  the map through HTTP ${perSecond(a.map.httpPerSecond)} vs its service alone (SQL through pg) ${perSecond(a.map.servicePerSecond)}: ${pct(a.map.httpPerSecond, a.map.servicePerSecond)}`,
   );
   console.log(
     `  the list (GET /parking-finder) through HTTP ${perSecond(a.list.httpPerSecond)} vs its service alone ${perSecond(a.list.servicePerSecond)}: ${pct(a.list.httpPerSecond, a.list.servicePerSecond)}`,
   );
+  console.log('  (each measured twice, in the order HTTP, service, service, HTTP)');
+  printCpuRows('  CPU per answer (ms):', [
+    ['the map through HTTP', a.map.cpu.http],
+    ['the map service alone', a.map.cpu.service],
+    ['the list through HTTP', a.list.cpu.http],
+    ['the list service alone', a.list.cpu.service],
+  ]);
   console.log(
     `  bytes per map answer: ${kib(a.rawBytes)} raw, ${kib(a.gzipBytes)} gzipped; the list's answer for the same viewports ${kib(a.listRawBytes)} raw, ${kib(a.listGzipBytes)} gzipped: map/list ${pct(a.rawBytes, a.listRawBytes)} raw, ${pct(a.gzipBytes, a.listGzipBytes)} gzipped`,
   );
@@ -67,4 +75,30 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   line('through HTTP with an Idempotency-Key, as the app sends', f.bookingKeyedPerSecond);
   line('the booking service with no HTTP', f.bookingDirectPerSecond);
   console.log(`  HTTP / service: ${pct(f.bookingHttpPerSecond, f.bookingDirectPerSecond)}`);
+  printCpu(measured, f.bookingCpu);
+}
+
+const cpuMs = (value: number) => value.toFixed(2);
+const cpuTotal = (c: CpuSnapshot) => c.postgres + c.benchClient + c.appServers + c.reaped + c.redis;
+
+/**
+ * CPU ms per operation on each side, from /proc (cpu-meter.ts): where a ratio is lost. The
+ * bench process is the load generator and, for a service alone, the service itself.
+ */
+function printCpuRows(title: string, rows: [string, CpuSnapshot][]): void {
+  if (rows.every(([, c]) => cpuTotal(c) === 0)) return; // no /proc on this system
+  console.log(title);
+  for (const [label, c] of rows)
+    console.log(
+      `    ${label}: PostgreSQL ${cpuMs(c.postgres)}, app server ${cpuMs(c.appServers)}, Redis ${cpuMs(c.redis)}, bench process ${cpuMs(c.benchClient)}, pgbench ${cpuMs(c.reaped)}; total ${cpuMs(cpuTotal(c))}`,
+    );
+}
+
+function printCpu(anchorRuns: PgbenchRun[], booking: FinderBookingFigures['bookingCpu']): void {
+  printCpuRows('  CPU per operation (ms; 2 cores: a total of 1 ms is at most 2,000/s):', [
+    ...anchorRuns.map((run, i): [string, CpuSnapshot] => [`pgbench TPC-B run ${i + 1}`, run.cpu]),
+    ['booking through HTTP', booking.http],
+    ['booking through HTTP with a key', booking.keyed],
+    ['booking service alone', booking.direct],
+  ]);
 }
