@@ -32,7 +32,8 @@ export type AnchoredFinder = {
 
 export type AnchoredContext = {
   app: FastifyInstance;
-  viewerId: number;
+  /** The user of the i-th request's token: the service alone searches as the same user. */
+  viewerId: (i: number) => number;
   queries: number;
   concurrency: number;
   finderUrl: (i: number, path?: string) => string;
@@ -76,7 +77,7 @@ async function alternated(
 export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<AnchoredFinder> {
   const schema = finderQuerySchema(ctx.app.deps.config.APP_TIMEZONE);
   const queryOf = (i: number) => schema.parse(Object.fromEntries(new URL(ctx.finderUrl(i)).searchParams));
-  const viewer = { id: ctx.viewerId, isAdmin: false };
+  const viewer = (i: number) => ({ id: ctx.viewerId(i), isAdmin: false });
   const client = leanClient(64);
   const get = async (url: string, i: number) => {
     const res = await client.send(url, {
@@ -95,12 +96,12 @@ export async function measureAnchoredFinder(ctx: AnchoredContext): Promise<Ancho
   const map = await alternated(
     ctx.queries,
     throughHttp('parking-finder/map'),
-    closedLoop((i) => findMarkersJson(ctx.app.deps, viewer, queryOf(i))),
+    closedLoop((i) => findMarkersJson(ctx.app.deps, viewer(i), queryOf(i))),
   );
   const list = await alternated(
     ctx.queries,
     throughHttp('parking-finder'),
-    closedLoop((i) => findLotsJson(ctx.app.deps, viewer, queryOf(i))),
+    closedLoop((i) => findLotsJson(ctx.app.deps, viewer(i), queryOf(i))),
   );
 
   const samples = Array.from({ length: 50 }, (_, i) => i);

@@ -163,7 +163,7 @@ export async function benchFinderAndBooking(
     };
     const anchored = await measureAnchoredFinder({
       app,
-      viewerId: (drivers[0] as { id: number }).id,
+      viewerId: (i) => (drivers[i % tokens.length] as { id: number }).id,
       queries: opts.queries,
       concurrency: opts.concurrency,
       finderUrl,
