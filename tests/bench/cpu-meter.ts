@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  *   of pgbench's connections end with its run);
  * - `benchClient`: this process (the load generator, and the service alone when it books
  *   with no HTTP);
- * - `appServers`: the other Node processes (the app's servers, spawned by the bench);
+ * - `appServers`: this process's Node children (the app's servers the bench spawned);
  * - `reaped`: what this process's children that ended have spent (pgbench, run synchronously);
  * - `redis`: redis-server.
  */
@@ -62,26 +62,19 @@ export function cpuSnapshot(): CpuSnapshot {
   return totals;
 }
 
+const groups = Object.keys(NO_CPU) as (keyof CpuSnapshot)[];
+
+/** A snapshot with each group's figure from `value`. */
+const eachGroup = (value: (group: keyof CpuSnapshot) => number) =>
+  Object.fromEntries(groups.map((group) => [group, value(group)])) as CpuSnapshot;
+
 /** Milliseconds of CPU per operation, per group, between two snapshots. */
-export function cpuPerOperation(before: CpuSnapshot, after: CpuSnapshot, operations: number): CpuSnapshot {
-  const per = (key: keyof CpuSnapshot) => ((after[key] - before[key]) * 1000) / operations;
-  return {
-    postgres: per('postgres'),
-    benchClient: per('benchClient'),
-    appServers: per('appServers'),
-    reaped: per('reaped'),
-    redis: per('redis'),
-  };
-}
+export const cpuPerOperation = (before: CpuSnapshot, after: CpuSnapshot, operations: number): CpuSnapshot =>
+  eachGroup((group) => ((after[group] - before[group]) * 1000) / operations);
 
 /** The mean of several runs' CPU per operation (runs of equal counts). */
-export function meanCpu(runs: CpuSnapshot[]): CpuSnapshot {
-  const mean = (key: keyof CpuSnapshot) => runs.reduce((sum, c) => sum + c[key], 0) / runs.length;
-  return {
-    postgres: mean('postgres'),
-    benchClient: mean('benchClient'),
-    appServers: mean('appServers'),
-    reaped: mean('reaped'),
-    redis: mean('redis'),
-  };
-}
+export const meanCpu = (runs: CpuSnapshot[]): CpuSnapshot =>
+  eachGroup((group) => runs.reduce((sum, c) => sum + c[group], 0) / runs.length);
+
+/** All groups together. */
+export const cpuTotal = (c: CpuSnapshot): number => groups.reduce((sum, group) => sum + c[group], 0);

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { PgbenchRun } from './anchors';
-import type { CpuSnapshot } from './cpu-meter';
+import { cpuTotal, type CpuSnapshot } from './cpu-meter';
 import type { FinderBookingFigures } from './finder-booking';
 import { ms } from './stats';
 
@@ -79,7 +79,6 @@ export function printFinderBooking(f: FinderBookingFigures): void {
 }
 
 const cpuMs = (value: number) => value.toFixed(2);
-const cpuTotal = (c: CpuSnapshot) => c.postgres + c.benchClient + c.appServers + c.reaped + c.redis;
 
 /**
  * CPU ms per operation on each side, from /proc (cpu-meter.ts): where a ratio is lost. The
