@@ -20,7 +20,7 @@ export type AnchoredFinder = {
   map: HttpAgainstService;
   /** The list (GET /parking-finder) the same way, for the same viewports. */
   list: HttpAgainstService;
-  /** Mean bytes of one map answer: the JSON as sent, and gzipped (level 6, as the server). */
+  /** Mean bytes of one map answer: the JSON as sent, and gzipped at the server's level (GZIP_LEVEL). */
   rawBytes: number;
   gzipBytes: number;
   /** The same of the list's answer (full lots) for the same viewports. */

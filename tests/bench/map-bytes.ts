@@ -3,7 +3,7 @@
 // the map's, raw and gzipped, for the same viewports. Quick: seconds, no load run.
 import { gzipSync } from 'node:zlib';
 import { asc, like, sql } from 'drizzle-orm';
-import { buildApp } from '../../src/server/app';
+import { buildApp, GZIP_LEVEL } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
@@ -12,7 +12,7 @@ import { lotSpreadDeg, postgresSize, seedBenchData } from './seed';
 
 export type AnswerBytes = { raw: number; gzip: number; lots: number };
 
-/** Mean bytes of the answers to `urls` (as sent, and gzipped at level 6 as the server does). */
+/** Mean bytes of the answers to `urls` (as sent, and gzipped at the server's level). */
 export async function answerBytes(urls: string[], token: string): Promise<AnswerBytes> {
   let raw = 0;
   let gzip = 0;
@@ -22,7 +22,7 @@ export async function answerBytes(urls: string[], token: string): Promise<Answer
     const body = Buffer.from(await res.arrayBuffer());
     if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.toString()}`);
     raw += body.length / urls.length;
-    gzip += gzipSync(body, { level: 6 }).length / urls.length;
+    gzip += gzipSync(body, { level: GZIP_LEVEL }).length / urls.length;
     lots += (JSON.parse(body.toString()) as { data: unknown[] }).data.length / urls.length;
   }
   return { raw, gzip, lots };
