@@ -56,10 +56,10 @@ export type BenchOptions = {
   openLoopSeconds: number;
 };
 
-/** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
 /** Bookings of each kind made before the measured runs, not counted. */
 const WARM_UP_BOOKINGS = 1000;
 
+/** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
 export async function benchFinderAndBooking(
   database: Database,
   size: SeedSize,
@@ -143,8 +143,8 @@ export async function benchFinderAndBooking(
       if (!res.ok) throw new Error(`finder answered ${res.status}: ${JSON.stringify(body)}`);
       counts.push(body.data?.length ?? 0);
     }
-    // Throughput with a load generator's client (lean-client.ts): the body read, not parsed.
-    // Its latencies; its rate against the SQL alone is measured in anchored.ts, alternated.
+    // Closed-loop latencies with a load generator's client (lean-client.ts): the body read, not
+    // parsed. The rate against the SQL alone is measured in anchored.ts, alternated.
     await runConcurrently(opts.queries, opts.concurrency, async (i) => {
       const started = performance.now();
       const res = await client.send(finderUrl(i), {
