@@ -38,7 +38,7 @@ const manifestName = 'current.json';
  * plugin's send), are native (argon2, sharp), start worker threads from a
  * file (pino's transports), or are loaded only when first used, where inlining would move their
  * cost to the start (pg and ioredis with a server database or Redis, Web Push, SMTP, Stripe,
- * QR codes, the Pusher client) or are build tools (tsx, drizzle-kit).
+ * QR codes, the Pusher client, the metrics) or are build tools (tsx, drizzle-kit).
  */
 const outsidePackages = [
   '@electric-sql/pglite',
@@ -56,6 +56,7 @@ const outsidePackages = [
   'stripe',
   'qrcode',
   'pusher',
+  'prom-client',
   'tsx',
   'drizzle-kit',
 ];

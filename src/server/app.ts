@@ -10,10 +10,15 @@ import { registerJobs } from './jobs/app-jobs';
 import { registerInputGuards } from './lib/input-guards';
 import { createAccessTokenCache } from './lib/access-token-cache';
 import { createAppEvents } from './lib/app-events';
+import { registerDrainingGuard } from './lib/draining';
+import { createLifecycle } from './lib/lifecycle';
 import { contractSerializerCompiler } from './lib/contract-serializer';
 import { PublicUrl } from './lib/public-url';
-import { loggerOptions, registerRequestLog } from './lib/request-log';
+import { loggerOptions, registerRequestLog, requestIdGenerator } from './lib/request-log';
 import { createMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics';
+import { countDomainEvents } from './lib/metrics-events';
+import { registerMetricsRoute } from './lib/metrics-route';
 import { memoryRateLimiter } from './lib/rate-limiter';
 import { createRedis, firstConnection } from './lib/redis-client';
 import { resilientRateLimiter } from './lib/resilient-rate-limiter';
@@ -52,6 +57,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // One line per answer, at a level that says how it went (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    // Draining answers its own 503 (lib/draining.ts), in the error shape with the request id.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // Every route validates and serializes with zod (the compilers set below): without these,
@@ -67,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const redis = config.REDIS_URL ? await createRedis(config.REDIS_URL, app.log) : undefined;
   if (redis) await firstConnection(redis);
   const credentials = await realtimeCredentials(config, database.db);
+  const metrics = await createMetrics(config.METRICS_TOKEN !== undefined || config.METRICS_PORT !== undefined);
   const deps: Deps = {
     config,
     db: database.db,
@@ -86,8 +95,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     events: createAppEvents(),
     log: app.log,
+    lifecycle: createLifecycle(),
+    metrics,
   };
   app.decorate('deps', deps);
+  metrics.watch({
+    realtime: () => ({ sockets: deps.realtime.hub.size, channels: deps.realtime.hub.channelCount }),
+    pool: database.poolStats,
+  });
+  countDomainEvents(deps.events, metrics);
   app.addHook('onListen', async () => deps.publicUrl.listeningOn(app.server.address()));
   app.addHook('onClose', async () => {
     deps.mailer.close();
@@ -110,11 +126,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(formbody);
   await registerSecurityHeaders(app, config);
   registerErrorHandler(app);
-  registerRequestLog(app);
+  // Successful answers stay at debug on a developer's terminal (pretty lines), info in JSON logs.
+  registerRequestLog(app, metrics, options.logStream === undefined && Boolean(process.stdout.isTTY));
+  registerDrainingGuard(app);
   registerInputGuards(app);
   await registerOpenApi(app);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(realtimeServer);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   await registerStatic(app, config.STATIC_DIR, config.SERVE_SOURCE_MAPS);
   if (config.JOBS) registerJobs(app);
   return app;

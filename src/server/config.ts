@@ -8,7 +8,8 @@ const boolFromEnv = z
 const intFromEnv = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(def);
 
-const urlFromEnv = z.url();
+/** An http:// or https:// URL: every URL setting is one the server or a browser fetches or links to. */
+const urlFromEnv = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
 
 /** A comma-separated list; blanks dropped, lower-cased. */
 const listFromEnv = z
@@ -97,7 +98,14 @@ const envSchema = z
     REGISTRATIONS_PER_HOUR: intFromEnv(20, 1, 100_000),
     /** Serve the build's *.map files (off: they answer 404 in production). */
     SERVE_SOURCE_MAPS: boolFromEnv.default(false),
-    TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TILE_URL: z
+      .string()
+      .min(1)
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)) && /^(https?:\/\/|\/)/.test(url),
+        'must be an http(s) URL template (or a path on this server) with {z}, {x} and {y}',
+      ),
     /** A Nominatim-compatible geocoder for the destination search (the server calls it, never the app). */
     GEOCODER_URL: urlFromEnv.default('https://nominatim.openstreetmap.org/'),
     /** Requests a second to the geocoder from the whole service (public Nominatim allows 1). */
@@ -192,6 +200,17 @@ const envSchema = z
       .transform((code) => code.toUpperCase()),
     /** Serve the built PWA from this folder (default ./dist). */
     STATIC_DIR: z.string().default('./dist'),
+    /** After SIGTERM/SIGINT: how long requests in flight may take before their connections are closed. */
+    SHUTDOWN_GRACE_SECONDS: intFromEnv(20, 0, 3600),
+    /**
+     * After SIGTERM/SIGINT: how long the process keeps serving while /api/ready answers 503, so a
+     * load balancer that polls readiness (Kubernetes) stops sending before the port closes.
+     */
+    SHUTDOWN_DELAY_SECONDS: intFromEnv(0, 0, 300),
+    /** GET /metrics on the public port with `Authorization: Bearer <token>`; unset: not served there. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** GET /metrics without a token on this port, bound to 127.0.0.1 only; unset: no such listener. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {

@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AccessTokenCache } from './lib/access-token-cache';
 import type { AppEvents } from './lib/app-events';
+import type { Lifecycle } from './lib/lifecycle';
+import type { AppMetrics } from './lib/metrics';
 import type { Mailer } from './lib/mailer';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { PublicUrl } from './lib/public-url';
@@ -39,6 +41,10 @@ export type Deps = {
   /** Domain events, emitted after commit (reservation transitions, credits added). */
   events: AppEvents;
   log: FastifyBaseLogger;
+  /** Draining after a stop signal: the readiness probe answers 503 (lib/lifecycle.ts). */
+  lifecycle: Lifecycle;
+  /** Counters and histograms for GET /metrics; a no-op unless METRICS_TOKEN or METRICS_PORT is set (lib/metrics.ts). */
+  metrics: AppMetrics;
 };
 
 /** The slice most services read: the database and the clock. */

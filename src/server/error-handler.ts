@@ -82,7 +82,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       const fieldErrors = error.fieldErrors ? toFieldErrors(error.fieldErrors) : undefined;
       const answer = body(language, error.userMessage, error.values, fieldErrors);
-      return reply.status(error.statusCode).send(error.extra ? { ...error.extra, ...answer } : answer);
+      const withId = error.statusCode >= 500 ? { ...answer, request_id: request.id } : answer;
+      return reply.status(error.statusCode).send(error.extra ? { ...error.extra, ...withId } : withId);
     }
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       // A path that names nothing this server has (an id that is not one): not found, on every route.
@@ -125,6 +126,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // parameters; the line carries the request id (reqId). Passing an already serialized error
     // here made every 500 read "non-error thrown".
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(language, messages.internal));
+    return reply.status(500).send({ ...body(language, messages.internal), request_id: request.id });
   });
 }

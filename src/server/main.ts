@@ -6,8 +6,26 @@ import { openDatabase } from './db/open';
 import { usableDemoAccounts } from './seed/demo-data';
 import { prepareData } from './seed/prepare-data';
 import { testClockFromEnvironment } from './lib/test-clock';
+import { startMetricsListener } from './lib/metrics-route';
 
-export type RunningServer = { app: FastifyInstance; database: Database; url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Drains (readiness 503, SHUTDOWN_DELAY_SECONDS, requests in flight finish) and closes everything. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Runs `work` alone among the processes starting on one PostgreSQL database (an advisory lock),
+ * so the administrator's account and the demo data are written once; the embedded database has
+ * one process by its lock file.
+ */
+async function oneAtATime(config: Config, database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return work();
+  const { withAdvisoryLock, PREPARE_DATA_LOCK_ID } = await import('./db/postgres-client');
+  await withAdvisoryLock(config.DATABASE_URL, PREPARE_DATA_LOCK_ID, work);
+}
 
 /**
  * Opens the database (or takes `opening`, started by the caller while these modules loaded),
@@ -19,10 +37,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await opening;
   let app: FastifyInstance | undefined;
+  let closeMetrics: (() => Promise<void>) | undefined;
   try {
     app = await buildApp({ config, database, now: testClockFromEnvironment() });
-    await prepareData(app.deps);
+    const deps = app.deps;
+    await oneAtATime(config, database, () => prepareData(deps));
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.METRICS_PORT !== undefined)
+      closeMetrics = await startMetricsListener(app.deps.metrics, config.METRICS_PORT);
     const demoAccounts = config.demoData ? await usableDemoAccounts(app.deps) : [];
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -30,18 +52,29 @@ export async function startServer(
     printBanner(config, url, database.kind, demoAccounts);
     let stopping: Promise<void> | undefined;
     const running = app;
+    const drainThenClose = async () => {
+      running.deps.lifecycle.startDraining();
+      if (config.SHUTDOWN_DELAY_SECONDS > 0) await sleep(config.SHUTDOWN_DELAY_SECONDS * 1000);
+      await running.close();
+    };
     return {
       app: running,
       database,
       url,
-      stop: () => (stopping ??= running.close().finally(() => database.close())),
+      stop: () =>
+        (stopping ??= drainThenClose()
+          .finally(() => closeMetrics?.())
+          .finally(() => database.close())),
     };
   } catch (err) {
+    await closeMetrics?.().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close();
     throw err;
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function printBanner(
   config: Config,
@@ -61,29 +94,58 @@ function printBanner(
   console.log(lines.join('\n') + '\n');
 }
 
-/** How long a stop may take (requests in flight, the database closing) before the process exits anyway. */
-const STOP_DEADLINE_MS = 20_000;
+/** After the grace, how long the forced close (connections cut, the database closing) may take before the process exits anyway. */
+const FORCED_STOP_MS = 5_000;
 
 /**
- * Stops cleanly on SIGINT/SIGTERM: an unclean PGlite exit can leave the next start stuck. A
- * stop that hangs (a connection that never ends) still ends the process after
- * STOP_DEADLINE_MS, saying so, rather than keep a supervisor or a test waiting.
+ * A graceful stop on SIGTERM or SIGINT (docs/deploy.md, "Stopping"): readiness answers 503, the
+ * port closes, sockets close with Pusher code 4200 (reconnect elsewhere at once), requests in
+ * flight finish within SHUTDOWN_GRACE_SECONDS, jobs end after their current run, then Redis and
+ * the database close and the process exits 0. Past the grace the remaining connections are cut
+ * and it exits 1. A second signal exits at once (1). One log line when draining starts, one when
+ * it ends. An unclean PGlite exit can leave the next start stuck, which is why this waits at all.
  */
 export function stopOnSignals(server: RunningServer): void {
-  const stop = (signal: string) => {
-    server.app.log.info(`${signal} received, stopping`);
-    setTimeout(() => {
-      server.app.log.error(`not stopped ${STOP_DEADLINE_MS / 1000} s after ${signal}: exiting anyway`);
+  const { log, deps } = server.app;
+  const graceMs = deps.config.SHUTDOWN_GRACE_SECONDS * 1000;
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      log.warn({ signal }, 'second stop signal: exiting at once');
       process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    }
+    signalled = true;
+    const started = Date.now();
+    let forced = false;
+    log.info(
+      { signal, grace_seconds: deps.config.SHUTDOWN_GRACE_SECONDS, delay_seconds: deps.config.SHUTDOWN_DELAY_SECONDS },
+      'draining: not ready, finishing requests in flight',
+    );
+    const graceTimer = setTimeout(
+      () => {
+        forced = true;
+        log.warn({ grace_seconds: deps.config.SHUTDOWN_GRACE_SECONDS }, 'grace over: closing the connections left');
+        server.app.server.closeAllConnections();
+        setTimeout(() => {
+          log.error('not stopped after the grace and the forced close: exiting anyway');
+          process.exit(1);
+        }, FORCED_STOP_MS).unref();
+      },
+      graceMs + deps.config.SHUTDOWN_DELAY_SECONDS * 1000,
+    );
+    graceTimer.unref();
     server
       .stop()
-      .then(() => process.exit(0))
+      .then(() => {
+        clearTimeout(graceTimer);
+        log.info({ ms: Date.now() - started, forced }, 'drained: exiting');
+        process.exit(forced ? 1 : 0);
+      })
       .catch((err: unknown) => {
-        console.error(err);
+        log.error({ err }, 'stop failed');
         process.exit(1);
       });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }

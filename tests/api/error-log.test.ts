@@ -22,7 +22,9 @@ describe('the log of a 500', () => {
     });
 
     expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ message: 'A apărut o eroare.' });
+    // The request id in the body and the header is the one on the log lines: support finds the line.
+    const requestId = answer.headers['x-request-id'];
+    expect(answer.json()).toEqual({ message: 'A apărut o eroare.', request_id: requestId });
     const failures = log.filter((line) => line.msg === 'unhandled error');
     expect(failures).toHaveLength(1);
     const [failure] = failures;
@@ -36,6 +38,8 @@ describe('the log of a 500', () => {
     const answered = log.find((line) => line.msg === 'answered' && line.status === 500);
     expect(failure!.reqId).toBeTruthy();
     expect(failure!.reqId).toBe(answered?.reqId);
+    expect(failure!.reqId).toBe(requestId);
+    expect(answered?.user_id).toBe(user.id);
 
     const text = JSON.stringify(log);
     expect(text).not.toContain(registration);

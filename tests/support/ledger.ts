@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
+import type { Db } from '../../src/server/db/client';
 import type { TestContext } from './test-app';
 
 type Rows<T> = { rows: T[] };
@@ -17,7 +18,11 @@ const stillHeld = (r: string) =>
  * released twice.
  */
 export async function assertLedgerBalanced(app: FastifyInstance): Promise<void> {
-  const db = app.deps.db;
+  await assertLedgerBalancedIn(app.deps.db);
+}
+
+/** The same invariants on any database handle (a restored backup, the database of child servers). */
+export async function assertLedgerBalancedIn(db: Db): Promise<void> {
   const unbalanced = (await db.execute(sql`
     select transaction_id, sum(amount)::bigint as total from ledger_entries
     group by transaction_id having sum(amount) <> 0`)) as unknown as Rows<{ transaction_id: number; total: number }>;

@@ -9,6 +9,8 @@ import { z } from 'zod';
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** On every 5xx: the request's id (also the X-Request-Id header), which support finds in the log. */
+  request_id: z.string().optional(),
 });
 
 /** `{data: item}`: one record. */

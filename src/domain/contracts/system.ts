@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { passPublicJwkContract } from './passes';
 
 /**
- * What GET /health checked: the database, and Redis when REDIS_URL is set (absent otherwise).
- * Redis down is not fatal: rate limits and real-time fan-out fall back to the process.
+ * What GET /health and GET /ready checked: the database, and Redis when REDIS_URL is set (absent
+ * otherwise). Redis down is not fatal: rate limits and real-time fan-out fall back to the process.
  */
 export const healthChecksContract = z.object({
   database: z.enum(['ok', 'down']),
@@ -11,19 +11,31 @@ export const healthChecksContract = z.object({
 });
 export type HealthChecksContract = z.infer<typeof healthChecksContract>;
 /**
- * GET /health while the database answers (200): `ok`, or `degraded` when an optional part
- * (Redis) is down; `database` is the kind (pglite or postgres).
+ * GET /health, the liveness answer: 200 while the process runs. `ok`, or `degraded` when the
+ * database or Redis does not answer (restarting the process would not bring them back: that is
+ * the readiness probe's business); `database` is the kind (pglite or postgres).
  */
 export const healthContract = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.string(),
   checks: healthChecksContract,
 });
-/** GET /health when the database does not answer (503): take this process out of rotation. */
-export const healthDownContract = z.object({
-  status: z.literal('unavailable'),
+
+/** GET /ready's checks: the health checks, and whether the database carries this build's newest migration. */
+export const readinessChecksContract = healthChecksContract.extend({
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+});
+export type ReadinessChecksContract = z.infer<typeof readinessChecksContract>;
+/** GET /ready when this process can serve (200): `degraded` when Redis is down (each process then works alone). */
+export const readyContract = z.object({
+  status: z.enum(['ready', 'degraded']),
+  checks: readinessChecksContract,
+});
+/** GET /ready when it cannot (503): the database is down or behind, or the process is draining after a stop signal. */
+export const notReadyContract = z.object({
+  status: z.enum(['unavailable', 'draining']),
   message: z.string(),
-  checks: healthChecksContract,
+  checks: readinessChecksContract,
 });
 
 /** GET /config: the runtime settings the app reads at start (no secrets). */

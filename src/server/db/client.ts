@@ -9,10 +9,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services take `Db | Tx` where either works. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A connection pool's use now (PostgreSQL; the embedded database has one connection and no pool). */
+export type PoolStats = { size: number; open: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  poolStats?: () => PoolStats;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

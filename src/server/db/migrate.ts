@@ -16,20 +16,32 @@ export async function runMigrations(database: Database, url?: string): Promise<v
   await migratePostgres(url);
 }
 
-/**
- * Whether the newest committed migration is applied, by drizzle's own rule (a migration runs
- * when its journal time is later than the last applied one's created_at). On a reopened
- * embedded database this answers with one select where drizzle's migrator would read and hash
- * every migration file and run its DDL checks (about 150 ms of a start: docs/performance.md).
- * Any doubt (no migrations table yet, an unreadable journal) answers false: the migrator decides.
- */
-async function migrationsUpToDate(db: Db): Promise<boolean> {
-  try {
+let newestCommitted: number | undefined;
+
+/** The journal time of the newest migration this build carries (read once: it ships with the build). */
+function newestMigration(): number {
+  if (newestCommitted === undefined) {
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
       entries: { when: number }[];
     };
-    const newest = Math.max(...journal.entries.map((entry) => entry.when));
-    // PGlite's results: { rows }.
+    newestCommitted = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestCommitted;
+}
+
+/**
+ * Whether the newest committed migration is applied, by drizzle's own rule (a migration runs
+ * when its journal time is later than the last applied one's created_at). A database migrated
+ * further by a newer build counts as up to date: during a rolling deploy the old processes keep
+ * serving on the new schema (docs/deploy.md, "Migrations"). On a reopened embedded database this
+ * answers with one select where drizzle's migrator would read and hash every migration file and
+ * run its DDL checks (about 150 ms of a start: docs/performance.md). The readiness probe asks it
+ * too. Any doubt (no migrations table yet, an unreadable journal) answers false.
+ */
+export async function migrationsUpToDate(db: Db): Promise<boolean> {
+  try {
+    const newest = newestMigration();
+    // PGlite's and node-postgres's results both carry { rows }.
     const result = (await db.execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`)) as {
       rows: { created_at: string | number | null }[];
     };

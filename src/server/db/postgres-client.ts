@@ -10,24 +10,46 @@ import * as schema from './schema/index';
  */
 
 const MIGRATION_LOCK_ID = 7_314_159;
+/** Held while a starting process prepares its data (the ADMIN_EMAIL account, demo data): main.ts. */
+export const PREPARE_DATA_LOCK_ID = 7_314_160;
 
 export function postgresDatabase(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection that errors while idle must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    poolStats: () => ({ size: poolSize, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/**
+ * Runs `work` while holding a session advisory lock on a connection of its own, so that
+ * processes starting at once on one database take turns (the pool's connections stay free for
+ * `work` itself). The lock goes with the connection if the process dies.
+ */
+export async function withAdvisoryLock<T>(
+  url: string | undefined,
+  lockId: number,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+    return await work(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    await client.end();
+  }
 }
 
 /** Applies committed migrations under an advisory lock, so several processes may start at once. */
 export async function migratePostgres(url: string | undefined): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    await client.end();
-  }
+  await withAdvisoryLock(url, MIGRATION_LOCK_ID, (client) =>
+    migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder }),
+  );
 }

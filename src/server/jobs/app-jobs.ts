@@ -25,7 +25,7 @@ export function appJobs(app: FastifyInstance): Job[] {
 export function registerJobs(app: FastifyInstance): void {
   let runner: JobRunner | undefined;
   app.addHook('onReady', async () => {
-    runner = startJobs(appJobs(app), app.log);
+    runner = startJobs(appJobs(app), app.log, undefined, app.deps.metrics.observeJob);
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

@@ -8,12 +8,20 @@ export type Job = {
 
 export type JobRunner = { stop: () => Promise<void> };
 
+/** Told of every finished run (GET /metrics counts them). */
+export type JobObserver = (job: string, ok: boolean, seconds: number) => void;
+
 /**
  * Runs each job every `intervalMs`, never two runs of one job at once in this process (jobs
  * themselves are safe across processes). A failing run is logged and retried next tick.
  * stop() cancels the timers and waits for runs in progress, so the database can close.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger, firstDelayMs = 1_000): JobRunner {
+export function startJobs(
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  firstDelayMs = 1_000,
+  observe: JobObserver = () => undefined,
+): JobRunner {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -22,11 +30,16 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, firstDelayMs = 1_
     if (stopped) return;
     const timer = setTimeout(() => {
       timers.delete(timer);
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
       const run = job
         .run()
         .then(
-          () => undefined,
-          (err: unknown) => log.error({ err, job: job.name }, 'job failed'),
+          () => observe(job.name, true, seconds()),
+          (err: unknown) => {
+            observe(job.name, false, seconds());
+            log.error({ err, job: job.name }, 'job failed');
+          },
         )
         .finally(() => {
           running.delete(run);

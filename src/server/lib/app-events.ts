@@ -18,6 +18,9 @@ export const reservationEventTypes = [
 ] as const;
 export type ReservationEventType = (typeof reservationEventTypes)[number];
 
+/** Credits a transition moved (metrics count them): held into escrow, refunded, paid to the owner, kept as fee. */
+export type CreditsMoved = { held?: number; refunded?: number; paid?: number; fee?: number };
+
 export type ReservationEvent = {
   type: ReservationEventType;
   reservationId: number;
@@ -27,9 +30,18 @@ export type ReservationEvent = {
   /** Who caused it; null for the clock (sweeper or a read that settled it). */
   actorId: number | null;
   at: Date;
+  /** What the transition moved in the ledger, when it moved credits. */
+  credits?: CreditsMoved;
 };
 
-export type CreditsAddedEvent = { userId: number; amount: number; transactionId: number; at: Date };
+export type CreditsAddedEvent = {
+  userId: number;
+  amount: number;
+  transactionId: number;
+  at: Date;
+  /** Minted by an administrator (or a rule that grants), or bought by card. */
+  source: 'granted' | 'purchased';
+};
 
 /** A notification just stored for a user (in their language); Web Push sends it on. */
 export type NotificationStoredEvent = {

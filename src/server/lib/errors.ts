@@ -38,6 +38,7 @@ export const messages = {
     message: 'Too many attempts. Please try again in {seconds} seconds.',
   },
   internal: /*i18n*/ { id: 'errors.internal', message: 'An error occurred.' },
+  restarting: /*i18n*/ { id: 'errors.restarting', message: 'The server is restarting. Please try again.' },
   tooLarge: /*i18n*/ { id: 'errors.too_large', message: 'The request is too large.' },
   malformedJson: /*i18n*/ { id: 'errors.malformed_json', message: 'The request body is not valid JSON.' },
   required: /*i18n*/ { id: 'validation.required', message: 'This field is required.' },

@@ -7,6 +7,7 @@
  */
 export const operationIds: Record<string, string> = {
   'GET /api/health': 'getHealth',
+  'GET /api/ready': 'getReadiness',
   'GET /api/config': 'getConfig',
   'GET /api/enums/CountryCode': 'listCountryCodes',
   'POST /api/broadcasting/auth': 'authorizeChannel',

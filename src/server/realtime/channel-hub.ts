@@ -192,6 +192,11 @@ export class ChannelHub {
     return this.sockets.size;
   }
 
+  /** Channels with at least one subscriber on this process. */
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
   /** Closes every socket, e.g. with 4200 on shutdown so clients reconnect to another process. */
   closeAll(code: number, reason: string): void {
     for (const socket of [...this.sockets.keys()]) socket.close(code, reason);

@@ -169,7 +169,7 @@ export async function grantCredits(
   emitSafely(
     deps.events,
     'credits.added',
-    { userId: user.id, amount: input.amount, transactionId: result.transactionId, at: result.at },
+    { userId: user.id, amount: input.amount, transactionId: result.transactionId, at: result.at, source: 'granted' },
     (err) => deps.log.error({ err }, 'credits.added subscriber failed'),
   );
   return result;

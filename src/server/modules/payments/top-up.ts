@@ -136,7 +136,7 @@ export async function handlePaidSession(
   emitSafely(
     deps.events,
     'credits.added',
-    { userId: user.id, amount: credits, transactionId: minted.transactionId, at },
+    { userId: user.id, amount: credits, transactionId: minted.transactionId, at, source: 'purchased' },
     (err) => deps.log.error({ err }, 'credits.added subscriber failed'),
   );
   return 'minted';

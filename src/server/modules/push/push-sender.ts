@@ -6,7 +6,7 @@ import { pushPayloadOf, preferenceOf } from './push-payload';
 import { normalizedPushEndpoint } from './push-service-hosts';
 import { deleteSubscription, findPreferences, liveSubscriptions } from './repository';
 
-export type PushDeps = Pick<Deps, 'db' | 'config' | 'now' | 'log'>;
+export type PushDeps = Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'metrics'>;
 
 /** How long a push service keeps a message for an offline device (seconds). */
 const TTL_SECONDS = 60 * 60;
@@ -51,11 +51,14 @@ export async function pushNotification(deps: PushDeps, event: NotificationStored
             timeout: 10_000,
           },
         );
+        deps.metrics.countPush('sent');
         return true;
       } catch (err) {
         if (err instanceof webpush.WebPushError && (err.statusCode === 404 || err.statusCode === 410)) {
+          deps.metrics.countPush('gone');
           await deleteSubscription(deps.db, subscription.endpoint);
         } else {
+          deps.metrics.countPush('failed');
           deps.log.warn({ err, notificationId: event.notification.id }, 'web push failed');
         }
         return false;

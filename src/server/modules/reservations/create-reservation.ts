@@ -36,6 +36,8 @@ type CommittedBooking = Booked & {
   ownerHasDevice: boolean;
   notification: NotificationRow | undefined;
   language: Language;
+  /** Credits held into escrow. */
+  held: number;
 };
 
 type BookingInput = {
@@ -155,6 +157,7 @@ function committed(
     ownerId: allowed.lot.ownerId,
     ownerHasDevice: allowed.lot.ownerHasDevice,
     language,
+    held: rows.reservation.creditsReserved,
     notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
   };
 }
@@ -206,5 +209,6 @@ function announceBooking(
     ownerId: booked.ownerId,
     actorId: user.id,
     at: now,
+    credits: { held: booked.held },
   });
 }

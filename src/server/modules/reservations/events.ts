@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import type { reservations } from '../../db/schema/index';
-import { emitSafely, type ReservationEventType } from '../../lib/app-events';
+import { emitSafely, type CreditsMoved, type ReservationEventType } from '../../lib/app-events';
 
 /**
  * The one place reservation state changes are reported, always after their transaction
@@ -15,6 +15,7 @@ export function reportReservationEvent(
     ownerId: number;
     actorId: number | null;
     at: Date;
+    credits?: CreditsMoved;
   },
 ): void {
   const { reservation } = input;
@@ -29,6 +30,7 @@ export function reportReservationEvent(
       parkingLotId: reservation.parkingLotId,
       actorId: input.actorId,
       at: input.at,
+      ...(input.credits ? { credits: input.credits } : {}),
     },
     (err) =>
       deps.log.error({ err, reservationId: reservation.id, type: input.type }, 'reservation event subscriber failed'),

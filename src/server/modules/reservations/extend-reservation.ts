@@ -139,6 +139,7 @@ export async function extendReservation(
         ownerId: extended.ownerId,
         actorId: user.id,
         at: now,
+        credits: { held: extended.extra },
       });
       return extended;
     } catch (err) {

@@ -3,6 +3,7 @@ import { finalizeSettlement, type Settlement } from '../../../domain/credits';
 import type { Deps, TransitionDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
+import type { CreditsMoved } from '../../lib/app-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { TxHooks } from '../../lib/idempotency';
 import { recordAudit } from '../audit/index';
@@ -13,7 +14,7 @@ import { reportReservationEvent } from './events';
 import { reportMessages as rm } from './report-messages';
 import { lockReport, writeSettlement, type ReportRow } from './report-repository';
 import { lockReservation, reservationParties } from './reservation-locks';
-import { creditSettings } from './settlement';
+import { creditSettings, movedBy } from './settlement';
 
 export type SettleDecision = 'charge' | 'refund';
 
@@ -31,7 +32,7 @@ async function postDecision(
   input: { locked: Locked; report: ReportRow; wallets: Wallets; decision: SettleDecision; adminId: number; at: Date },
   system: SystemAccounts,
   settlement: Settlement,
-): Promise<number> {
+): Promise<{ paid: number; moved?: CreditsMoved }> {
   const { reservation, ownerId } = input.locked;
   const driver = input.wallets.get(reservation.userId);
   const owner = input.wallets.get(ownerId);
@@ -57,9 +58,11 @@ async function postDecision(
       },
       system,
     );
-    return charge ? settlement.charged : 0;
+    return charge
+      ? { paid: settlement.charged, moved: movedBy(settlement) }
+      : { paid: 0, moved: { refunded: settlement.reserved } };
   }
-  if (input.decision === 'refund') return 0;
+  if (input.decision === 'refund') return { paid: 0 };
   if (driver.balance < settlement.charged) {
     throw new AppError(422, rm.driverCannotPay, undefined, undefined, {
       balance: driver.balance,
@@ -79,7 +82,7 @@ async function postDecision(
     },
     system,
   );
-  return settlement.charged;
+  return { paid: settlement.charged, moved: { paid: settlement.payout, fee: settlement.fee } };
 }
 
 async function settleOnce(
@@ -103,7 +106,12 @@ async function settleOnce(
     if (!report || report.settledAt || (!report.held && !report.contestedAt)) throw conflict(rm.notAwaiting);
     const r = locked.reservation;
     const settlement = finalizeSettlement(r.creditsReserved, r.startTime, report.reportedAt, creditSettings(deps));
-    const paid = await postDecision(tx, { locked, report, wallets, decision, adminId, at: now }, system, settlement);
+    const { paid, moved } = await postDecision(
+      tx,
+      { locked, report, wallets, decision, adminId, at: now },
+      system,
+      settlement,
+    );
     if (!(await writeSettlement(tx, id, decision, adminId, now))) throw conflict(rm.notAwaiting);
     if (paid > 0)
       await tx.update(reservations).set({ creditsPaid: paid, updatedAt: now }).where(eq(reservations.id, id));
@@ -117,7 +125,7 @@ async function settleOnce(
       at: now,
     });
     await hooks?.record(tx, 200, `/api/admin/reservations/${id}`);
-    return { reservation: r, ownerId: locked.ownerId, at: now };
+    return { reservation: r, ownerId: locked.ownerId, at: now, moved };
   });
 }
 
@@ -141,6 +149,7 @@ export async function settleReport(
         ownerId: done.ownerId,
         actorId: adminId,
         at: done.at,
+        ...(done.moved ? { credits: done.moved } : {}),
       });
       return adminReservationDetail(deps, id);
     } catch (err) {

@@ -14,6 +14,7 @@ import {
 import { HONEST_MISTAKE_MS } from '../../../domain/reservation-rules';
 import type { Deps, TransitionDeps } from '../../deps';
 import type { Db, Tx } from '../../db/client';
+import type { CreditsMoved } from '../../lib/app-events';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { lockWallets, postTransaction, systemAccounts } from '../credits/index';
@@ -199,6 +200,11 @@ async function releaseOnce(
   });
 }
 
+/** What a paid or refunded release moved, for the metrics (lib/metrics-events.ts). */
+export function movedBy(settlement: Settlement): CreditsMoved {
+  return { refunded: settlement.refund, paid: settlement.payout, fee: settlement.fee };
+}
+
 const refundCode = {
   finalize: 'refund_unused',
   expire: 'refund_unused',
@@ -230,6 +236,7 @@ export async function releaseReservation(
           ownerId: released.ownerId,
           actorId: action.kind === 'expire' ? null : action.actorId,
           at: now,
+          ...(released.held ? {} : { credits: movedBy(released.settlement) }),
         });
       }
       return released;
