@@ -103,49 +103,52 @@ const FORCED_STOP_MS = 5_000;
  * flight finish within SHUTDOWN_GRACE_SECONDS, jobs end after their current run, then Redis and
  * the database close and the process exits 0. Past the grace the remaining connections are cut
  * and it exits 1. A second signal exits at once (1). One log line when draining starts, one when
- * it ends. An unclean PGlite exit can leave the next start stuck, which is why this waits at all.
+ * it ends. Installed before the server starts: a signal during the start stops it as soon as it
+ * is up (an unclean PGlite exit can leave the next start stuck, which is why this waits at all).
  */
-export function stopOnSignals(server: RunningServer): void {
-  const { log, deps } = server.app;
-  const graceMs = deps.config.SHUTDOWN_GRACE_SECONDS * 1000;
+export function stopOnSignals(starting: Promise<RunningServer>): void {
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (signalled) {
-      log.warn({ signal }, 'second stop signal: exiting at once');
+      console.error(`${signal} received again while stopping: exiting at once`);
       process.exit(1);
     }
     signalled = true;
-    const started = Date.now();
-    let forced = false;
-    log.info(
-      { signal, grace_seconds: deps.config.SHUTDOWN_GRACE_SECONDS, delay_seconds: deps.config.SHUTDOWN_DELAY_SECONDS },
-      'draining: not ready, finishing requests in flight',
-    );
-    const graceTimer = setTimeout(
-      () => {
-        forced = true;
-        log.warn({ grace_seconds: deps.config.SHUTDOWN_GRACE_SECONDS }, 'grace over: closing the connections left');
-        server.app.server.closeAllConnections();
-        setTimeout(() => {
-          log.error('not stopped after the grace and the forced close: exiting anyway');
-          process.exit(1);
-        }, FORCED_STOP_MS).unref();
-      },
-      graceMs + deps.config.SHUTDOWN_DELAY_SECONDS * 1000,
-    );
-    graceTimer.unref();
-    server
-      .stop()
-      .then(() => {
-        clearTimeout(graceTimer);
-        log.info({ ms: Date.now() - started, forced }, 'drained: exiting');
-        process.exit(forced ? 1 : 0);
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'stop failed');
-        process.exit(1);
-      });
+    // A start that fails exits through its own error path (launch.ts).
+    starting.then((server) => drain(server, signal), () => undefined);
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+}
+
+function drain(server: RunningServer, signal: NodeJS.Signals): void {
+  const { log, deps } = server.app;
+  const { SHUTDOWN_GRACE_SECONDS: grace, SHUTDOWN_DELAY_SECONDS: delay } = deps.config;
+  const started = Date.now();
+  let forced = false;
+  log.info({ signal, grace_seconds: grace, delay_seconds: delay }, 'draining: not ready, finishing requests in flight');
+  const graceTimer = setTimeout(
+    () => {
+      forced = true;
+      log.warn({ grace_seconds: grace }, 'grace over: closing the connections left');
+      server.app.server.closeAllConnections();
+      setTimeout(() => {
+        log.error('not stopped after the grace and the forced close: exiting anyway');
+        process.exit(1);
+      }, FORCED_STOP_MS).unref();
+    },
+    (grace + delay) * 1000,
+  );
+  graceTimer.unref();
+  server
+    .stop()
+    .then(() => {
+      clearTimeout(graceTimer);
+      log.info({ ms: Date.now() - started, forced }, 'drained: exiting');
+      process.exit(forced ? 1 : 0);
+    })
+    .catch((err: unknown) => {
+      log.error({ err }, 'stop failed');
+      process.exit(1);
+    });
 }

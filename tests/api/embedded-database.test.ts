@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/e2e-server';
+import { slowPost } from '../support/slow-request';
 
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'loc-liber-embedded-'));
@@ -53,7 +54,7 @@ const credentials = { email: 'keeps@example.test', password: 'kept-password-1' }
 
 // The embedded database only: PGlite in DATA_DIR, as `npm start` runs it with no configuration.
 describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database in DATA_DIR', () => {
-  it('refuses a second process on the same directory, stops cleanly, and keeps the data for the next start', async () => {
+  it('refuses a second process on the same directory, stops cleanly after the request in flight, and keeps the data for the next start', async () => {
     const first = serve(await freePort());
     await waitHealthy(first);
     const registered = await fetch(`${first.url}/api/register`, {
@@ -67,7 +68,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the embedded database in DATA_DI
     expect(await second.exited).toBe(78);
     expect(second.output()).toContain('in use by another server process');
 
+    // SIGTERM with a sign-in still arriving: it is answered, then the database closes cleanly.
+    const slow = slowPost(`${first.url}/api/login`, { ...credentials, remember: false }, 1500);
+    await slow.sent;
+    await new Promise((r) => setTimeout(r, 200));
     first.child.kill('SIGTERM');
+    expect(await slow.answered).toBe(200);
     expect(await first.exited).toBe(0);
 
     const third = serve(await freePort());

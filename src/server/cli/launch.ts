@@ -43,7 +43,9 @@ export async function serve(config: Config, before?: (opening: Promise<Database>
   const { startServer, stopOnSignals } = await import('../main');
   try {
     await before?.(opening);
-    stopOnSignals(await startServer(config, opening));
+    const starting = startServer(config, opening);
+    stopOnSignals(starting);
+    await starting;
   } catch (err) {
     await exitOnStartError(err);
   }

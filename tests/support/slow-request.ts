@@ -1,0 +1,31 @@
+import { request } from 'node:http';
+
+/**
+ * A request that stays in flight for `pauseMs`: its headers and half its body are sent at once,
+ * the rest after the pause (a phone on a slow network). Resolves with the answer's status, or
+ * rejects when the connection fails. `sent` resolves once the first half is written.
+ */
+export function slowPost(
+  url: string,
+  body: object,
+  pauseMs: number,
+): { sent: Promise<void>; answered: Promise<number> } {
+  const text = JSON.stringify(body);
+  const half = Math.floor(text.length / 2);
+  let markSent = () => undefined as void;
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
+  const answered = new Promise<number>((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.write(text.slice(0, half), () => markSent());
+    setTimeout(() => req.end(text.slice(half)), pauseMs);
+  });
+  return { sent, answered };
+}
