@@ -6,6 +6,7 @@ import { openDatabase } from './db/open';
 import { usableDemoAccounts } from './seed/demo-data';
 import { prepareData } from './seed/prepare-data';
 import { testClockFromEnvironment } from './lib/test-clock';
+import { startBackupSocket } from './lib/backup-socket';
 import { startMetricsListener } from './lib/metrics-route';
 
 export type RunningServer = {
@@ -37,14 +38,18 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await opening;
   let app: FastifyInstance | undefined;
-  let closeMetrics: (() => Promise<void>) | undefined;
+  // Listeners beside the app's port: metrics on loopback, the embedded database's backup socket.
+  const sideListeners: (() => Promise<void>)[] = [];
+  const closeSideListeners = () => Promise.all(sideListeners.map((close) => close().catch(() => undefined)));
   try {
     app = await buildApp({ config, database, now: testClockFromEnvironment() });
     const deps = app.deps;
     await oneAtATime(config, database, () => prepareData(deps));
     await app.listen({ port: config.PORT, host: config.HOST });
     if (config.METRICS_PORT !== undefined)
-      closeMetrics = await startMetricsListener(app.deps.metrics, config.METRICS_PORT);
+      sideListeners.push(await startMetricsListener(app.deps.metrics, config.METRICS_PORT));
+    const backupSocket = await startBackupSocket(database, config.DATA_DIR, app.log);
+    if (backupSocket) sideListeners.push(backupSocket);
     const demoAccounts = config.demoData ? await usableDemoAccounts(app.deps) : [];
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -63,11 +68,11 @@ export async function startServer(
       url,
       stop: () =>
         (stopping ??= drainThenClose()
-          .finally(() => closeMetrics?.())
+          .finally(closeSideListeners)
           .finally(() => database.close())),
     };
   } catch (err) {
-    await closeMetrics?.().catch(() => undefined);
+    await closeSideListeners();
     await app?.close().catch(() => undefined);
     await database.close();
     throw err;
@@ -115,7 +120,10 @@ export function stopOnSignals(starting: Promise<RunningServer>): void {
     }
     signalled = true;
     // A start that fails exits through its own error path (launch.ts).
-    starting.then((server) => drain(server, signal), () => undefined);
+    starting.then(
+      (server) => drain(server, signal),
+      () => undefined,
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

@@ -82,9 +82,9 @@ describe.runIf(serverUrl)('processes on one PostgreSQL database', () => {
       administrators: await query<{ email: string }>(`select email from users where is_admin order by email`),
       users: Number((await query<{ n: string }>(`select count(*) as n from users`))[0]?.n),
       lots: Number((await query<{ n: string }>(`select count(*) as n from parking_lots`))[0]?.n),
-      secrets: (await query<{ name: string; value: string }>(`select name, value from instance_secrets order by name`)).map(
-        (row) => `${row.name}=${row.value}`,
-      ),
+      secrets: (
+        await query<{ name: string; value: string }>(`select name, value from instance_secrets order by name`)
+      ).map((row) => `${row.name}=${row.value}`),
     });
 
     const first = await startTogether(4, env);

@@ -17,6 +17,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   poolStats?: () => PoolStats;
+  /**
+   * The embedded database's files as a gzipped tar, taken between two statements (PGlite runs one
+   * at a time): a crash-consistent copy, which PostgreSQL's recovery replays to the last commit.
+   */
+  dump?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -25,5 +30,5 @@ export { openPglite } from './pglite';
 
 export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close };
+  return { db, kind: 'pglite', close, dump: () => client.dumpDataDir('gzip') };
 }
