@@ -1,6 +1,13 @@
 /** Calendar dates ('YYYY-MM-DD', no time, no zone) of documents and licences. */
 const pattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * A day 'YYYY-MM-DD' as the API's filters take it (transactions, earnings, the admin lists): a
+ * four-digit year from 1000, as every date-time the API reads (zoned-time's isValidWallClock).
+ * Year 0000 does not exist and PostgreSQL refuses it (a 500 before this).
+ */
+export const apiDayPattern = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+
 /** True for a real day written 'YYYY-MM-DD' (2025-02-30 is not one). */
 export function isCalendarDate(text: string): boolean {
   const match = pattern.exec(text);

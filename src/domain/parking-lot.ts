@@ -62,7 +62,7 @@ const lotFields = (zone: string) => ({
   identifier: z.string().trim().min(1).max(50),
   zone: clearableText(100),
   address: clearableText(255),
-  location_id: numberish(z.number().int().positive().nullish()),
+  location_id: numberish(z.number().int().positive().max(2_147_483_647).nullish()),
   latitude: numberish(z.number().min(-90).max(90)),
   longitude: numberish(z.number().min(-180).max(180)),
   orientation_degrees: numberish(z.number().int().min(0).max(359).optional()),

@@ -155,6 +155,9 @@ const daysInMonth = (year: number, month: number) => new Date(asUtc(year, month 
 export function isValidWallClock(wall: WallClock): boolean {
   const { year, month, day, hour, minute, second } = wall;
   if (![year, month, day, hour, minute, second].every(Number.isInteger)) return false;
+  // Four-digit years only. Year 0 does not exist and PostgreSQL refuses it (a 500 before this);
+  // a year 1 reading with an offset east of UTC would be year 0 in UTC.
+  if (year < 1000) return false;
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (minute < 0 || minute > 59 || second < 0 || second > 59) return false;
   return (hour >= 0 && hour <= 23) || (hour === 24 && minute === 0 && second === 0);

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
-import { frameworkErrors, registerErrorHandler } from './error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './error-handler';
 import { registerJobs } from './jobs/app-jobs';
 import { registerInputGuards } from './lib/input-guards';
 import { createAccessTokenCache } from './lib/access-token-cache';
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     // Every route validates and serializes with zod (the compilers set below): without these,
     // Fastify would load Ajv and fast-json-stringify for defaults no route uses (25 ms of a start).
     schemaController: { compilersFactory: zodCompilers },

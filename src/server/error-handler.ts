@@ -1,8 +1,9 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, messages } from './lib/errors';
 import { IdempotentDuplicate, answerDuplicate } from './lib/idempotency';
-import { translate, type Language, type ServerMessage } from './lib/i18n';
+import { defaultLanguage, translate, type Language, type ServerMessage } from './lib/i18n';
 import { requestLanguage } from './lib/request-language';
 import { fieldErrorsFromIssues, toFieldErrors, type LocalizedFieldErrors } from './lib/validation';
 
@@ -71,6 +72,40 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply
     .status(tooLong ? 404 : 400)
     .send(body(requestLanguage(request), tooLong ? messages.notFound : messages.invalidData));
+}
+
+/** How long a refused connection may go on sending before it is cut (it was told to close). */
+const CLIENT_ERROR_LINGER_MS = 5_000;
+
+/**
+ * A request Node's parser refuses before any route sees it: headers or URL over the limit
+ * (431), a request that took too long (408), bytes that are no HTTP (400). Fastify's own answer
+ * had no Connection: close and cut the socket at once, so a keep-alive client sent its next
+ * request into a reset connection (ECONNRESET). This one answers in the error shape with
+ * Connection: close, reads and drops what the client still sends, and closes. No headers were
+ * read, so the language is the default one.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', messages.tooLarge]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', messages.invalidData]
+        : [400, 'Bad Request', messages.invalidData];
+  this.log.info({ code: err.code, status }, 'refused before routing');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message: translate(defaultLanguage, message) });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  socket.on('error', () => undefined);
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }
 
 /** One error handler: every failure answers {message, errors?}, never a stack trace or SQL. */

@@ -1,5 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,4 +74,33 @@ describe('a body over the limit', () => {
     if (hasCurl) for (let round = 0; round < 3; round += 1) answers.push(await curl(false), await curl(true));
     expect(answers).toEqual(answers.map(() => TOO_LARGE));
   }, 120_000);
+});
+
+/** Two requests on one kept-alive connection: the first with `header` bytes of headers. Both statuses, or the error. */
+function twoOnOneConnection(headerBytes: number, path = '/api/health'): Promise<string[]> {
+  const base = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(base.port), base.hostname);
+    let received = '';
+    socket.on('data', (d: Buffer) => (received += d.toString()));
+    socket.on('error', (err) => resolve([`error ${(err as NodeJS.ErrnoException).code}`, received]));
+    socket.on('close', () => resolve(received.split('\r\n').filter((line) => /^HTTP\/1\.1 |^connection:/i.test(line))));
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nX-Padding: ${'p'.repeat(headerBytes)}\r\n\r\n`);
+    // The next request a keep-alive client would send on the same connection.
+    setTimeout(() => socket.writable && socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n'), 300);
+  });
+}
+
+describe('headers or a URL over the limit', () => {
+  it('answers 431 with Connection: close and closes cleanly, so the client reconnects for its next request', async () => {
+    const lines = await twoOnOneConnection(20 * 1024);
+    expect(lines).toEqual(['HTTP/1.1 431 Request Header Fields Too Large', 'Connection: close']);
+    const longUrl = await twoOnOneConnection(0, `/api/health?q=${'u'.repeat(20 * 1024)}`);
+    expect(longUrl[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    // A keep-alive client (fetch) reads the answer, then its next request works on a new connection.
+    const refused = await fetch(`${url}?q=${'u'.repeat(20 * 1024)}`);
+    expect(refused.status).toBe(431);
+    expect(await refused.json()).toEqual({ message: expect.any(String) });
+    expect((await fetch(url.replace('/api/login', '/api/health'))).status).toBe(200);
+  });
 });

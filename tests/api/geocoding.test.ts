@@ -72,4 +72,25 @@ describe('destination search', () => {
     expect((await search(user.headers, 'ab')).statusCode).toBe(422);
     expect((await app.inject({ method: 'GET', url: '/api/geocode?q=Gara' })).statusCode).toBe(401);
   });
+
+  it('follows no redirect and reads at most 1 MiB of an answer: 503 instead', async () => {
+    const elsewhere = await startGeocoderServer([{ name: 'Elsewhere', lat: 1, lon: 1 }]);
+    try {
+      geocoder.mode = 'redirect';
+      geocoder.redirectTo = `${elsewhere.url}search?q=Elsewhere&format=jsonv2`;
+      const redirected = await search((await createUser(app)).headers, 'Piața Lahovari');
+      expect(redirected.statusCode, redirected.body).toBe(503);
+      expect(elsewhere.requests).toHaveLength(0);
+      // The service's gate lets one request a second through.
+      await new Promise((r) => setTimeout(r, 1100));
+      geocoder.mode = 'huge';
+      const huge = await search((await createUser(app)).headers, 'Piața Rosetti');
+      expect(huge.statusCode).toBe(503);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(geocoder.sentBytes).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      geocoder.mode = 'normal';
+      await elsewhere.close();
+    }
+  });
 });

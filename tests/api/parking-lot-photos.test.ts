@@ -126,6 +126,11 @@ describe('photos of a parking lot', () => {
     const romanian = await upload(owner, lot.id, png, 'image/png', 'ro');
     expect(romanian.statusCode).toBe(422);
     expect(romanian.json().errors.photo[0]).toMatch(/5 fotografii/);
+    // Refused before the image is decoded: bytes that are no image get the same answer, not "not a photo".
+    const undecoded = await upload(owner, lot.id, Buffer.from('not an image at all'), 'image/png');
+    expect(undecoded.json().errors).toEqual({
+      photo: ['A parking lot can have at most 5 photos. Delete one to add another.'],
+    });
 
     // Deleting one makes room again, and the new one comes last.
     const photos = (await get(owner, `/api/parking-lots/${lot.id}`)).json().photos as { id: number }[];

@@ -90,6 +90,38 @@ describe('owner parking lots', () => {
     expect(Object.keys(res.json().errors)).toEqual([field]);
   });
 
+  it('answers 422, not 500, for year 0000 in the window and a location id past the largest integer', async () => {
+    const owner = await createUser(app);
+    const created = await post(owner.headers, '/api/parking-lots', validLot);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/parking-lots/${id}`, headers: owner.headers, payload });
+    for (const field of ['available_from', 'available_to']) {
+      for (const value of ['0000-01-01 10:00:00', '0000-06-15T12:00:00+00:00']) {
+        const answers = [
+          await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'Y0', [field]: value }),
+          await put({ [field]: value }),
+          await post(owner.headers, `/api/parking-lots/${id}/availability`, { available: true, [field]: value }),
+        ];
+        for (const answer of answers) {
+          expect(answer.statusCode, `${field}=${value}: ${answer.body}`).toBe(422);
+          expect(Object.keys(answer.json().errors)).toEqual([field]);
+        }
+      }
+    }
+    for (const location of [2 ** 31, '2147483648']) {
+      const answers = [
+        await post(owner.headers, '/api/parking-lots', { ...validLot, identifier: 'L31', location_id: location }),
+        await put({ location_id: location }),
+      ];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(422);
+        expect(Object.keys(answer.json().errors)).toEqual(['location_id']);
+      }
+    }
+  });
+
   it('requires identifier, latitude and longitude', async () => {
     const owner = await createUser(app);
     const res = await post(owner.headers, '/api/parking-lots', {});

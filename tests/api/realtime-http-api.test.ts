@@ -54,6 +54,21 @@ describe('GET /apps/{id}/channels/{presence channel}/users', () => {
       .toEqual([]);
   });
 
+  it("stops listing a member as soon as its client has disconnected (soketi's presence-users case)", async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const channel = unique('presence-leave-');
+      const [stays, leaves] = [await connect('stays'), await connect(`leaves-${round}`)];
+      for (const client of [stays, leaves]) await subscribed(client.subscribe(channel));
+      const gone = new Promise<void>((resolve) => leaves.connection.bind('disconnected', () => resolve()));
+      leaves.disconnect();
+      await gone;
+      // Asked the moment the client saw its socket close, not after a wait.
+      const users = await json(backend.get({ path: `/channels/${channel}/users` }));
+      expect(users.users).toEqual([{ id: 'stays' }]);
+      stays.unsubscribe(channel);
+    }
+  });
+
   it('answers 400 for a channel that is not a presence channel', async () => {
     await expect(backend.get({ path: '/channels/private-room/users' })).rejects.toMatchObject({ status: 400 });
   });

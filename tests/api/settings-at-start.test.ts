@@ -58,6 +58,11 @@ const refused: { rule: string; env: Record<string, string>; names: string[] }[] 
     names: ['WEBHOOK_URL', 'hosted service'],
   },
   {
+    rule: 'an APP_URL that is not http(s) (its links go into mails)',
+    env: { APP_URL: 'ftp://x' },
+    names: ['APP_URL', 'http:// or https://'],
+  },
+  {
     rule: 'a pass signing key that is not an Ed25519 private key',
     env: { PASS_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}' },
     names: ['PASS_SIGNING_KEY', 'private part d'],

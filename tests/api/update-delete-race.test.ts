@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
-import { createAutomobile, createLot } from '../support/fixtures-parking';
+import { createAutomobile, createLocation, createLot } from '../support/fixtures-parking';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -163,6 +163,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a change racing the deletion of t
         round,
       );
       expectNoServerError('location user', authorized, 201);
+    }
+  });
+
+  it('moves a lot into a location while an administrator deletes it: one of them wins, never a 500', async () => {
+    const owner = await createUser(app);
+    const admin = await createUser(app, { isAdmin: true });
+    const lot = await createLot(app, owner);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const location = await createLocation(app);
+      const [moved, removed] = await race(
+        owner,
+        { method: 'PUT', url: `/api/parking-lots/${lot.id}`, payload: { location_id: location.id } },
+        { method: 'DELETE', url: `/api/admin/locations/${location.id}`, headers: admin.headers },
+        round,
+      );
+      // The move first: the location now has a lot and is kept (409). The deletion first: the
+      // location is gone when the move reads it (422 on location_id). Before the lock, the move
+      // could pass its check, lose the location, and fail on the foreign key (500).
+      const outcome = `${moved.statusCode}/${removed.statusCode}`;
+      expect(['200/409', '422/204'], `${outcome}: ${moved.body} ${removed.body}`).toContain(outcome);
+      const stored = await send(owner, { method: 'GET', url: `/api/parking-lots/${lot.id}` });
+      expect(stored.json().location_id).toBe(outcome === '200/409' ? location.id : null);
+      await send(owner, { method: 'PUT', url: `/api/parking-lots/${lot.id}`, payload: { location_id: null } });
     }
   });
 });

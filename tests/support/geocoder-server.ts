@@ -12,11 +12,22 @@ export type GeocoderServer = {
   places: Place[];
   /** While true, every search answers 503. */
   failing: boolean;
+  /** 'redirect': answers 302 to `redirectTo`; 'huge': streams an endless JSON list (bytes sent in `sentBytes`). */
+  mode: 'normal' | 'redirect' | 'huge';
+  redirectTo: string;
+  sentBytes: number;
   close: () => Promise<void>;
 };
 
 export async function startGeocoderServer(places: Place[] = []): Promise<GeocoderServer> {
-  const state = { requests: [] as GeocoderRequest[], places, failing: false };
+  const state = {
+    requests: [] as GeocoderRequest[],
+    places,
+    failing: false,
+    mode: 'normal' as GeocoderServer['mode'],
+    redirectTo: '',
+    sentBytes: 0,
+  };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/search') {
@@ -26,6 +37,27 @@ export async function startGeocoderServer(places: Place[] = []): Promise<Geocode
     state.requests.push({ query: url.searchParams, headers: req.headers, at: Date.now() });
     if (state.failing) {
       res.writeHead(503).end();
+      return;
+    }
+    if (state.mode === 'redirect') {
+      res.writeHead(302, { Location: state.redirectTo }).end();
+      return;
+    }
+    if (state.mode === 'huge') {
+      // 64 KiB pieces of a JSON list, without a Content-Length, until the reader hangs up.
+      state.sentBytes = 0;
+      const piece = `${JSON.stringify({ display_name: 'x'.repeat(65_000), lat: '1', lon: '1' })},`;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[');
+      const more = () => {
+        while (!res.destroyed && state.sentBytes < 50 * 1024 * 1024) {
+          state.sentBytes += piece.length;
+          if (!res.write(piece)) return void res.once('drain', more);
+        }
+        res.end('{}]');
+      };
+      res.on('close', () => undefined);
+      more();
       return;
     }
     const q = (url.searchParams.get('q') ?? '').toLowerCase();

@@ -4,16 +4,45 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '200' },
-    seed: { type: 'string' },
-    path: { type: 'string' },
-    batches: { type: 'string' },
-    ops: { type: 'string' },
-    db: { type: 'string' },
-  },
-});
+const usage = `Usage: npm run test:model -- [options]
+
+The model-based ledger test (tests/api/ledger-model.test.ts), run long or replayed: on PGlite, and
+on PostgreSQL with two server processes when TEST_DATABASE_URL is set.
+
+Options:
+  --runs N                   runs, each a fresh world (default 200)
+  --seed S                   fast-check's seed, to replay a run (every run prints its seed)
+  --path P                   fast-check's path of a failure (printed with it), to replay it alone
+  --batches B                at most B batches of concurrent operations in a run (default 60)
+  --ops N                    stop once N operations ran (default: no limit)
+  --db pglite|postgres|both  which database (default: both with TEST_DATABASE_URL, else pglite)
+  --help                     this text`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '200' },
+      seed: { type: 'string' },
+      path: { type: 'string' },
+      batches: { type: 'string' },
+      ops: { type: 'string' },
+      db: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (err) {
+  console.error(`${err instanceof Error ? err.message : String(err)}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (values.db !== undefined && !['pglite', 'postgres', 'both'].includes(values.db)) {
+  console.error(`--db must be pglite, postgres or both\n\n${usage}`);
+  process.exit(2);
+}
 const pgUrl = process.env.TEST_DATABASE_URL;
 const db = values.db ?? (pgUrl ? 'both' : 'pglite');
 if (db !== 'pglite' && !pgUrl) {

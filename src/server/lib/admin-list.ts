@@ -2,6 +2,7 @@ import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizz
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { apiDayPattern } from '../../domain/calendar-date';
 import type { Db } from '../db/client';
 
 /**
@@ -119,10 +120,7 @@ export const pageMetaOf = (total: ListTotal, query: { page: number; per_page: nu
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
 
 /** A day 'YYYY-MM-DD' in the query string. */
-export const dayFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+export const dayFilter = z.string().regex(apiDayPattern).optional();
 
 /** The instants bounding days `from` .. `to` (both included) in the app time zone. */
 export function dayBounds(from: string | undefined, to: string | undefined, zone: string) {

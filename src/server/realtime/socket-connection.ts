@@ -143,11 +143,21 @@ export function serveConnection(ws: WebSocket, options: ConnectionOptions): void
     }
     handle(message);
   });
-  ws.on('close', () => {
+  const leave = () => {
     clearTimeout(idleTimer);
     clearTimeout(pongTimer);
     hub.remove(socket);
-  });
+  };
+  // ws answers a client's close frame by calling this socket's close(), then waits for the TCP
+  // connection to end before its 'close' event (10-25 ms). The socket leaves its channels at the
+  // close frame, so the HTTP API stops listing a member as soon as its client has closed (as
+  // soketi does). Our own closes go through here too; hub.remove is idempotent.
+  const closeSocket = ws.close.bind(ws);
+  ws.close = (code?: number, reason?: string | Buffer) => {
+    leave();
+    closeSocket(code, reason);
+  };
+  ws.on('close', leave);
   ws.on('error', () => ws.terminate());
 
   hub.add(socket);

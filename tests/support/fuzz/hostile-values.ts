@@ -22,6 +22,11 @@ export const hostileStrings: string[] = [
   '99999999999999999999',
   '2026-02-30 25:61:00',
   '0000-00-00T00:00:00Z',
+  // Year 0: well-formed, but PostgreSQL has no year 0 (round 2 of the hostile probe).
+  '0000-01-01',
+  '0000-01-01 10:00:00',
+  '0000-06-15T12:00:00+00:00',
+  '2147483648', // one past the largest integer id
   '+275760-09-13T00:00:00.001Z',
   '\u202eevil',
   '😀🅿️',
@@ -41,6 +46,7 @@ export const hostileOthers: unknown[] = [
   2 ** 63,
   -(2 ** 63),
   Number.MAX_SAFE_INTEGER + 2,
+  2 ** 31,
   -1,
   0,
   1.5,

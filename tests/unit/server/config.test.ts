@@ -110,3 +110,36 @@ describe('PASS_SIGNING_KEY', () => {
     expect(message).not.toContain(jwk.d);
   });
 });
+
+describe('URLs and the service settings', () => {
+  it.each([
+    ['an APP_URL of another scheme', { APP_URL: 'ftp://x' }, ['APP_URL: must be an http:// or https:// URL']],
+    ['a STRIPE_API_URL of another scheme', { STRIPE_API_URL: 'file:///etc/passwd' }, ['STRIPE_API_URL: must be']],
+    ['a GEOCODER_URL of another scheme', { GEOCODER_URL: 'gopher://g.example/' }, ['GEOCODER_URL: must be']],
+    [
+      'a TILE_URL without {y}',
+      { TILE_URL: 'https://t.example/{z}/{x}.png' },
+      ['TILE_URL: must be', '{z}, {x} and {y}'],
+    ],
+    ['a TILE_URL of another scheme', { TILE_URL: 'ftp://t.example/{z}/{x}/{y}.png' }, ['TILE_URL: must be']],
+    ['a short METRICS_TOKEN', { METRICS_TOKEN: 'short' }, ['METRICS_TOKEN: must be at least 16 characters']],
+    ['a METRICS_PORT out of range', { METRICS_PORT: '70000' }, ['METRICS_PORT']],
+    ['a negative grace', { SHUTDOWN_GRACE_SECONDS: '-1' }, ['SHUTDOWN_GRACE_SECONDS']],
+  ])('refuses %s, naming it', (_, env, expected) => {
+    const message = refusal(env);
+    for (const text of expected) expect(message).toContain(text);
+  });
+
+  it('accepts a tile template on this server, and the service settings', () => {
+    const config = loadConfig({
+      TILE_URL: '/tiles/{z}/{x}/{y}.png',
+      APP_URL: 'https://parcare.example',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      METRICS_PORT: '9464',
+      SHUTDOWN_GRACE_SECONDS: '5',
+      SHUTDOWN_DELAY_SECONDS: '2',
+    });
+    expect(config).toMatchObject({ METRICS_PORT: 9464, SHUTDOWN_GRACE_SECONDS: 5, SHUTDOWN_DELAY_SECONDS: 2 });
+    expect(loadConfig({})).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 20, SHUTDOWN_DELAY_SECONDS: 0 });
+  });
+});

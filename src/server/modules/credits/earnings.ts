@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { apiDayPattern } from '../../../domain/calendar-date';
 import type { EarningsContract, EarningsGroup } from '../../../domain/contracts/credits';
 import type { Deps } from '../../deps';
 import { validationFailed, type FieldErrors } from '../../lib/errors';
@@ -20,7 +21,7 @@ const defaultSpan: Record<EarningsGroup, number> = { day: 14, week: 12, month: 1
 export type EarningsQuery = { group: EarningsGroup; from?: string; to?: string };
 
 function parseDay(text: string, zone: string): DateTime | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return undefined;
+  if (!apiDayPattern.test(text.trim())) return undefined;
   const day = DateTime.fromISO(text.trim(), { zone });
   return day.isValid ? day.startOf('day') : undefined;
 }

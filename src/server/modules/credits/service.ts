@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { apiDayPattern } from '../../../domain/calendar-date';
 import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
@@ -37,7 +38,7 @@ export type TransactionQuery = {
 
 /** A day 'YYYY-MM-DD' in the app's zone (or a full date-time); `end` moves a plain day to its end. */
 function parseBound(text: string, zone: string, end: boolean): Date | undefined {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) {
+  if (apiDayPattern.test(text.trim())) {
     const day = DateTime.fromISO(text.trim(), { zone });
     if (!day.isValid) return undefined;
     return (end ? day.plus({ days: 1 }) : day).toJSDate();
@@ -63,7 +64,7 @@ export async function listTransactions(
     else errors.start_date = [m.invalidDate];
   }
   if (query.end_date) {
-    const plainDay = /^\d{4}-\d{2}-\d{2}$/.test(query.end_date.trim());
+    const plainDay = apiDayPattern.test(query.end_date.trim());
     const to = parseBound(query.end_date, zone, true);
     if (to) conditions.push(plainDay ? lt(ledgerEntries.createdAt, to) : lte(ledgerEntries.createdAt, to));
     else errors.end_date = [m.invalidDate];

@@ -11,7 +11,11 @@ export async function canUseLocation(db: Db | Tx, viewer: Viewer, locationId: nu
     .from(locations)
     .leftJoin(locationUsers, and(eq(locationUsers.locationId, locations.id), eq(locationUsers.userId, viewer.id)))
     .where(eq(locations.id, locationId))
-    .limit(1);
+    .limit(1)
+    // Inside the caller's transaction, an administrator's deletion of the location waits for
+    // it to commit (then unsets the lot's location), or has committed and the location is gone:
+    // never a foreign-key failure (a 500) at the lot's write.
+    .for('key share', { of: locations });
   if (!row) return false;
   return viewer.isAdmin || row.access === 'public' || row.authorized;
 }

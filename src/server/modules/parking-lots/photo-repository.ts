@@ -17,7 +17,7 @@ export async function photosByLot(db: Db | Tx, lotIds: number[]): Promise<Map<nu
   return byLot;
 }
 
-export async function countPhotos(tx: Tx, lotId: number): Promise<number> {
+export async function countPhotos(tx: Db | Tx, lotId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(lotPhotos).where(eq(lotPhotos.parkingLotId, lotId));
   return row?.n ?? 0;
 }

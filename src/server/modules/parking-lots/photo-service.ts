@@ -34,6 +34,8 @@ export async function addLotPhoto(
   bytes: Buffer | undefined,
 ): Promise<LotResponse> {
   if (!(await findOwnedLot(deps.db, viewer.id, lotId))) throw notFound();
+  // Before decoding (a large image costs seconds and hundreds of MiB); checked again under the lock.
+  if ((await countPhotos(deps.db, lotId)) >= MAX_LOT_PHOTOS) throw tooMany();
   if (!bytes) throw notAPhoto();
   const photo = await processPhoto(bytes);
   if (!photo) throw notAPhoto();
