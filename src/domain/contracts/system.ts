@@ -24,6 +24,8 @@ export const healthContract = z.object({
 /** GET /ready's checks: the health checks, and whether the database carries this build's newest migration. */
 export const readinessChecksContract = healthChecksContract.extend({
   migrations: z.enum(['ok', 'pending', 'unknown']),
+  /** With REDIS_URL: whether this process hears the events the others publish (its Redis subscription). */
+  realtime: z.enum(['ok', 'local']).optional(),
 });
 export type ReadinessChecksContract = z.infer<typeof readinessChecksContract>;
 /** GET /ready when this process can serve (200): `degraded` when Redis is down (each process then works alone). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { foldLedgerTotals } from '../modules/credits/index';
+import { publishMissedNotifications } from '../modules/notifications/index';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
@@ -8,6 +9,7 @@ import { sweepReservations } from './reservation-sweeper';
 export const SWEEP_INTERVAL_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const FOLD_INTERVAL_MS = 60_000;
+const OUTBOX_INTERVAL_MS = 5_000;
 
 /** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
 export function appJobs(app: FastifyInstance): Job[] {
@@ -17,6 +19,8 @@ export function appJobs(app: FastifyInstance): Job[] {
     { name: 'idempotency-purge', intervalMs: PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(deps.db, deps.now()) },
     // Keeps the admin transactions list's totals a sum of a few hundred rows (admin-totals.ts).
     { name: 'ledger-totals-fold', intervalMs: FOLD_INTERVAL_MS, run: () => foldLedgerTotals(deps.db) },
+    // Publishes the real-time events a process killed between commit and publish never sent.
+    { name: 'notification-outbox', intervalMs: OUTBOX_INTERVAL_MS, run: () => publishMissedNotifications(deps) },
     ...reminderJobs(deps),
   ];
 }

@@ -66,6 +66,7 @@ export function createRealtime(
       }
     },
     ready: publisher.ready,
+    hearsOthers: publisher.hearsOthers,
     // The roster first (its last member_removed frames go out through the publisher), then
     // the webhooks it queued, then the publisher.
     close: async () => {

@@ -10,6 +10,7 @@ export function localPublisher(hub: ChannelHub): Publisher {
     },
     terminateUser: async (userId) => hub.terminateUser(userId),
     ready: async () => undefined,
+    hearsOthers: () => true,
     close: async () => undefined,
   };
 }

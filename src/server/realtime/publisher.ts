@@ -17,6 +17,12 @@ export type Publisher = {
   terminateUser: (userId: string) => Promise<void>;
   /** Resolves when events published now will be delivered (e.g. the Redis subscription is up). */
   ready: () => Promise<void>;
+  /**
+   * Whether events published by other processes reach this one's sockets now: always with one
+   * process or a hosted service; with Redis, once its subscription is up (the readiness probe
+   * waits for it: a process that cannot hear the others must not take sockets).
+   */
+  hearsOthers: () => boolean;
   close: () => Promise<void>;
 };
 

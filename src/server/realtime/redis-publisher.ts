@@ -31,6 +31,9 @@ function parseTerminate(text: string): string | undefined {
   }
 }
 
+/** How soon a failed subscription is tried again on a connection that is up. */
+const RESUBSCRIBE_MS = 500;
+
 const cacheKey = (appKey: string, channel: string) => `loc-liber:realtime:${appKey}:cache:${channel}`;
 
 /**
@@ -85,14 +88,26 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
     firstDone = resolve;
     setTimeout(() => reject(new Error('Redis subscription not made within 1 s')), 1000).unref();
   });
-  const subscribe = () =>
-    subscriber.subscribe(topic).then(() => {
-      subscribed = true;
-      firstDone();
-      if (degraded) log.warn('Redis is back: real-time events reach every process again');
-      degraded = false;
-    });
-  subscriber.on('ready', () => void subscribe().catch((err: unknown) => fellBack(err)));
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const subscribe = () => {
+    clearTimeout(retry);
+    subscriber.subscribe(topic).then(
+      () => {
+        subscribed = true;
+        firstDone();
+        if (degraded) log.warn('Redis is back: real-time events reach every process again');
+        degraded = false;
+      },
+      (err: unknown) => {
+        fellBack(err);
+        // A SUBSCRIBE that timed out on a connection that stays up (a busy Redis or machine)
+        // brings no new 'ready': try again, or this process would never hear the others.
+        if (!closing && subscriber.status === 'ready') retry = setTimeout(subscribe, RESUBSCRIBE_MS);
+      },
+    );
+  };
+  subscriber.on('ready', subscribe);
   first.catch(() => undefined);
 
   return {
@@ -103,7 +118,7 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
         data: encodeData(data),
         exceptSocketId: options?.exceptSocketId,
       };
-      if (!subscribed || redis.status !== 'ready') {
+      if (redis.status !== 'ready') {
         fellBack(new Error(`redis status ${redis.status}, subscribed ${subscribed}`));
         hub.deliver(message);
         return;
@@ -113,7 +128,11 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
           const cached: CachedEvent = { event, data: message.data };
           await redis.set(cacheKey(appKey, channel), JSON.stringify(cached), 'PX', CACHE_TTL_MS);
         }
+        // Sent to the others even while this process's own subscription is not up (a start, a
+        // reconnection): they hear it; this process's sockets get it directly.
+        const hearsItself = subscribed;
         await redis.publish(topic, JSON.stringify(message));
+        if (!hearsItself) hub.deliver(message);
       } catch (err) {
         // Redis is down: at least the sockets held here get it; others catch up by ?after=.
         fellBack(err);
@@ -130,7 +149,10 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
       }
     },
     ready: () => first,
+    hearsOthers: () => subscribed && subscriber.status === 'ready',
     close: async () => {
+      closing = true;
+      clearTimeout(retry);
       await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -23,9 +23,19 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
+    /**
+     * When its real-time event was published. Null between the commit that stored it and the
+     * publish after it: a process killed in that window leaves it null, and the outbox sweep
+     * (modules/notifications/outbox.ts) publishes it instead (docs/realtime.md).
+     */
+    publishedAt: tstz('published_at'),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
+    // The outbox sweep reads only the unpublished ones: a handful at any time.
+    index('notifications_unpublished_idx')
+      .on(t.id)
+      .where(sql`${t.publishedAt} is null`),
     // The bell's unread count reads only the unread ones.
     index('notifications_unread_idx')
       .on(t.userId)

@@ -3,4 +3,11 @@
 export { receivedNotice } from './event-subscribers';
 export { notificationMessages } from './messages';
 export { type NewNotification, type NotificationRow } from './repository';
-export { announceNotification, composeNotification, notifyUser, type NotifyDeps } from './service';
+export { flushPublished } from './outbox';
+export {
+  announceNotification,
+  composeNotification,
+  notifyUser,
+  publishMissedNotifications,
+  type NotifyDeps,
+} from './service';

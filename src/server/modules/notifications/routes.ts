@@ -10,6 +10,7 @@ import {
 import { validationFailed } from '../../lib/errors';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { subscribeNotifications } from './event-subscribers';
+import { flushPublished } from './outbox';
 import { inboxMessages } from './messages';
 import { toNotificationView } from './presenter';
 import { countUnread, listLatestNotifications, listNotificationsAfter, markRead } from './repository';
@@ -21,6 +22,8 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // The module owns its subscriptions: one per app, so each built app notifies once.
   subscribeNotifications(app.deps.events, app.deps, app.log);
+  // The publishes recorded but not yet written, before the database closes (outbox.ts).
+  app.addHook('onClose', async () => flushPublished(app.deps.db));
 
   /**
    * ?after=<id>: what came since the last one the client saw (a reconnecting client asks

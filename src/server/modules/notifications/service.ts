@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguage, translate, type Language, type ServerMessa
 import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/index';
 import { toNotificationView, type NotificationView } from './presenter';
+import { claimUnpublished, OUTBOX_GRACE_MS, recordPublished } from './outbox';
 import { insertNotification, type NotificationRow } from './repository';
 import { formatInZone } from '../../../domain/zoned-time';
 
@@ -50,7 +51,7 @@ export function composeNotification(
   storedLanguage: string,
   zone: string,
   now: Date,
-): Omit<NotificationRow, 'id' | 'readAt'> & { language: Language } {
+): Omit<NotificationRow, 'id' | 'readAt' | 'publishedAt'> & { language: Language } {
   const language = isLanguage(storedLanguage) ? storedLanguage : defaultLanguage;
   const values = renderValues(input.values ?? {}, language, zone);
   return {
@@ -75,11 +76,13 @@ export async function announceNotification(
   deps: NotifyDeps,
   row: NotificationRow,
   language: Language,
-  known?: { noDevice?: boolean },
+  known?: { noDevice?: boolean; publishRecorded?: boolean },
 ): Promise<NotificationView> {
   const view = toNotificationView(row, deps.config.APP_TIMEZONE);
   await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
   await deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type });
+  // Published: the outbox sweep leaves it alone (outbox.ts).
+  if (!known?.publishRecorded) recordPublished(deps.db, row.id);
   // The same notification, by Web Push to the user's devices (modules/push), with the same id.
   emitSafely(
     deps.events,
@@ -106,4 +109,14 @@ export async function notifyUser(
   const { language, ...values } = composeNotification(input, user.language, deps.config.APP_TIMEZONE, deps.now());
   const row = await insertNotification(deps.db, values);
   return row ? announceNotification(deps, row, language) : null;
+}
+
+/**
+ * The outbox sweep (a job, every process): publishes the notifications that stayed unpublished
+ * past OUTBOX_GRACE_MS, because the process that stored them died before publishing. Returns how many.
+ */
+export async function publishMissedNotifications(deps: NotifyDeps): Promise<number> {
+  const due = await claimUnpublished(deps.db, new Date(deps.now().getTime() - OUTBOX_GRACE_MS));
+  for (const { row, language } of due) await announceNotification(deps, row, language, { publishRecorded: true });
+  return due.length;
 }

@@ -26,7 +26,7 @@ export type BookingContext = {
 
 /** What the booking's second statement writes, with the answer's JSON and the owner's language. */
 export type ComposedBooking = {
-  rows: NewBooking & { notification: Omit<NotificationRow, 'id' | 'readAt'> };
+  rows: NewBooking & { notification: Omit<NotificationRow, 'id' | 'readAt' | 'publishedAt'> };
   json: string;
   language: Language;
 };

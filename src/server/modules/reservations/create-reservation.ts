@@ -158,7 +158,10 @@ function committed(
     ownerHasDevice: allowed.lot.ownerHasDevice,
     language,
     held: rows.reservation.creditsReserved,
-    notification: notificationId === null ? undefined : { ...rows.notification, id: notificationId, readAt: null },
+    notification:
+      notificationId === null
+        ? undefined
+        : { ...rows.notification, id: notificationId, readAt: null, publishedAt: null },
   };
 }
 

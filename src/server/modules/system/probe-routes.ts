@@ -70,7 +70,7 @@ export async function probeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Readiness: whether this process should get requests now',
         description:
-          "200 `ready` when the database answers and carries this build's newest migration (and Redis answers, when REDIS_URL is set); 200 `degraded` when only Redis is down (each process then works on its own); 503 `unavailable` when the database is down or behind, and 503 `draining` from the moment a stop signal arrives.",
+          "200 `ready` when the database answers and carries this build's newest migration (and, with REDIS_URL, Redis answers and this process hears the others' real-time events); 200 `degraded` when only Redis is down (each process then works on its own); 503 `unavailable` when the database is down or behind or the real-time subscription is not made yet, and 503 `draining` from the moment a stop signal arrives.",
         response: { 200: readyContract, 503: notReadyContract },
       },
     },
@@ -82,6 +82,7 @@ export async function probeRoutes(fastify: FastifyInstance): Promise<void> {
         ...health,
         migrations: migrated === undefined ? 'unknown' : migrated ? 'ok' : 'pending',
       };
+      if (deps.realtime.kind === 'redis') checks.realtime = deps.realtime.hearsOthers() ? 'ok' : 'local';
       if (deps.lifecycle.draining) {
         return reply
           .status(503)
@@ -94,6 +95,14 @@ export async function probeRoutes(fastify: FastifyInstance): Promise<void> {
         return reply
           .status(503)
           .send({ status: 'unavailable', message: 'Database not migrated to this build yet', checks });
+      }
+      // Redis answers but this process does not hear it yet (its subscription is being made):
+      // sockets it took now would miss the others' events. With Redis down every process is
+      // alone, and serving degraded beats serving nothing.
+      if (checks.realtime === 'local' && checks.redis === 'ok') {
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', message: 'Real-time subscription not made yet', checks });
       }
       return { status: checks.redis === 'down' ? ('degraded' as const) : ('ready' as const), checks };
     },
