@@ -256,6 +256,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting the server reads (the README's configuration table lists them all: a test checks). */
+export const settingNames = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export type Config = Env & {
   /** Demo data is loaded on an empty database: on by default only for the embedded one. */
   demoData: boolean;
