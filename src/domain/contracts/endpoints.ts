@@ -35,6 +35,14 @@ import type {
   notificationsReadBody,
 } from './notifications';
 import type { parkingLotContract, weeklyScheduleContract } from './parking-lots';
+import type {
+  lotChecksResultBody,
+  passStatusBody,
+  PassStatusRequest,
+  revokedPassesBody,
+  RevokedPassesRequest,
+  UploadLotChecksBody,
+} from './pass-checks';
 import type { lotCheckContract, passContract } from './passes';
 import type {
   checkoutBodySchema,
@@ -161,6 +169,9 @@ export type Endpoints = {
   'POST /parking-lots/{id}/photos': { answer: Out<typeof parkingLotContract> };
   'DELETE /parking-lots/{id}/photos/{photoId}': { answer: void };
   'GET /parking-lots/{id}/check': { query: LotCheckRequest; answer: Out<typeof lotCheckContract> };
+  'GET /parking-lots/check': { query: PassStatusRequest; answer: Out<typeof passStatusBody> };
+  'GET /parking-lots/revoked-passes': { query: RevokedPassesRequest; answer: Out<typeof revokedPassesBody> };
+  'POST /parking-lots/{id}/checks': { body: UploadLotChecksBody; answer: Out<typeof lotChecksResultBody> };
   'GET /parking-lots/{id}/reservations': {
     query: LotCalendarRequest;
     answer: DataBody<Out<typeof reservationContract>[]>;

@@ -28,6 +28,7 @@ import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
 import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
+import { revocationRoutes } from './reservations/revocation-routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
 
@@ -57,6 +58,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['geocoding', geocodingRoutes, authenticate],
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
+  ['reservations', revocationRoutes],
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],

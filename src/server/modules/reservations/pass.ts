@@ -1,6 +1,6 @@
-import { CompactSign } from 'jose';
+import { CompactSign, compactVerify, importJWK } from 'jose';
 import type { PassContract } from '../../../domain/contracts/passes';
-import type { PassClaims } from '../../../domain/pass';
+import { passClaimsOf, type PassClaims } from '../../../domain/pass';
 import { isOpen } from '../../../domain/reservation-status';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -17,6 +17,22 @@ export async function signPass(deps: Pick<Deps, 'config' | 'db'>, claims: PassCl
   return new CompactSign(new TextEncoder().encode(JSON.stringify(claims)))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.publicJwk.kid })
     .sign(key.privateKey);
+}
+
+/**
+ * The claims of a token this installation signed, or undefined for anything else (another key,
+ * a changed byte, not a JWS): the server's own check of a pass, never trusting what the
+ * checking phone says about it.
+ */
+export async function verifyPass(deps: Pick<Deps, 'config' | 'db'>, token: string): Promise<PassClaims | undefined> {
+  const { publicJwk } = await passSigningKey(deps.config, deps.db);
+  try {
+    const key = await importJWK(publicJwk, 'EdDSA');
+    const { payload } = await compactVerify(token, key, { algorithms: ['EdDSA'] });
+    return passClaimsOf(payload);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
