@@ -29,6 +29,7 @@ import { passRoutes } from './reservations/pass-routes';
 import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
 import { revocationRoutes } from './reservations/revocation-routes';
+import { walletRoutes } from './reservations/wallet-routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
 
@@ -59,6 +60,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
   ['reservations', revocationRoutes],
+  ['reservations', walletRoutes],
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],

@@ -74,6 +74,8 @@ export const operationIds: Record<string, string> = {
   'PUT /api/reservations/{id}': 'updateReservation',
   'POST /api/reservations/{id}/extend': 'extendReservation',
   'GET /api/reservations/{id}/pass': 'getReservationPass',
+  'GET /api/reservations/{id}/pass.pkpass': 'getReservationApplePass',
+  'GET /api/reservations/{id}/pass/google': 'getReservationGooglePassLink',
   'POST /api/reservations/{id}/report': 'reportReservation',
   'POST /api/reservations/{id}/contest': 'contestReservationReport',
   'GET /api/credits': 'getCreditBalance',

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { passSigningKey } from '../../lib/pass-signing-key';
 import type { AuthUser } from '../../lib/request-auth';
 import { passMessages as m } from './pass-messages';
-import { findReservationDetail } from './repository';
+import { findReservationDetail, type ReservationDetail } from './repository';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
@@ -35,23 +35,26 @@ export async function verifyPass(deps: Pick<Deps, 'config' | 'db'>, token: strin
   }
 }
 
+/** An open reservation of the driver's with its pass signed now: what every form of the pass shows. */
+export type SignedPass = { row: ReservationDetail; claims: PassClaims; token: string };
+
 /**
- * The driver's pass for one of their open reservations: the signed token and its QR code.
- * Anyone else, the lot's owner and administrators included, gets 404 (a pass is the
- * driver's to show); a reservation that ended or was cancelled has none (409). Issued afresh
- * on each call, so an extension's new end is in the next pass the app fetches.
+ * The driver's open reservation and its pass, signed afresh (so an extension's new end is in
+ * the next pass the app fetches). Anyone else, the lot's owner and administrators included,
+ * gets 404 (a pass is the driver's to show); a reservation that ended or was cancelled has
+ * none (409).
  */
-export async function issuePass(
+export async function signedPassOf(
   deps: Pick<Deps, 'config' | 'db' | 'now'>,
   user: AuthUser,
   id: number,
-): Promise<PassContract> {
+): Promise<SignedPass> {
   const now = deps.now();
   const row = await findReservationDetail(deps.db, id, now);
   if (!row || row.reservation.userId !== user.id) throw notFound();
   if (!isOpen(row.effectiveStatus)) throw conflict(m.closed);
   const r = row.reservation;
-  const token = await signPass(deps, {
+  const claims: PassClaims = {
     rid: r.id,
     lot: r.parkingLotId,
     place: row.lot.identifier,
@@ -59,7 +62,17 @@ export async function issuePass(
     start: seconds(r.startTime),
     end: seconds(r.endTime),
     iat: seconds(now),
-  });
+  };
+  return { row, claims, token: await signPass(deps, claims) };
+}
+
+/** GET /reservations/{id}/pass: the signed token and its QR code. */
+export async function issuePass(
+  deps: Pick<Deps, 'config' | 'db' | 'now'>,
+  user: AuthUser,
+  id: number,
+): Promise<PassContract> {
+  const { token } = await signedPassOf(deps, user, id);
   // M (15 % recovery) keeps the code coarse enough for a phone camera at arm's length.
   // Loaded with the first pass, not at start.
   const { default: QRCode } = await import('qrcode');
