@@ -1,3 +1,4 @@
+import { parseApiDateTime } from './date-time';
 import type { ReportReason } from './report-rules';
 
 /**
@@ -73,3 +74,49 @@ export function mergeRevocations(
 
 export const findRevocation = (list: RevocationList | undefined, reservationId: number) =>
   list?.entries.find((entry) => entry.reservationId === reservationId);
+
+/**
+ * Where the owner's device keeps its revoked passes and its checks: an IndexedDB database the
+ * app writes (src/app/lib/owner-device-store.ts) and the service worker refreshes
+ * (sw/revoked-passes-sync.ts), one record each, for the signed-in user only.
+ */
+export const OWNER_DEVICE_STORE = {
+  database: 'loc-liber-owner',
+  store: 'kept',
+  revocations: 'revocations',
+  checks: 'checks',
+};
+
+/** The kept revocations with whose they are, the app's zone (the API's date-times) and the feed token. */
+export type KeptRevocations = RevocationList & { userId: number; zone: string; feedToken: string | null };
+
+/** What the device keeps of one revoked pass from the API's answer (its date-times in `zone`). */
+export type RevokedPassWire = {
+  reservation_id: number;
+  parking_lot_id: number;
+  revoked_at: string;
+  reason: RevocationReason;
+  end_time: string;
+};
+
+/** The revoked passes of an answer as the device keeps them (an unreadable date-time drops its entry). */
+export function keptRevocations(items: readonly RevokedPassWire[], zone: string): KeptRevocation[] {
+  return items.flatMap((item) => {
+    const revokedAt = parseApiDateTime(item.revoked_at, zone)?.getTime();
+    const endsAt = parseApiDateTime(item.end_time, zone)?.getTime();
+    if (revokedAt === undefined || endsAt === undefined) return [];
+    return [{ reservationId: item.reservation_id, lotId: item.parking_lot_id, reason: item.reason, revokedAt, endsAt }];
+  });
+}
+
+/** The kept list after an answer (the server's synced_at in `zone`), for `userId`; a list of someone else's is replaced. */
+export function afterSync(
+  kept: KeptRevocations | undefined,
+  answer: { data: readonly RevokedPassWire[]; meta: { synced_at: string; feed_token: string } },
+  context: { userId: number; zone: string; now: number },
+): KeptRevocations {
+  const base: RevocationList = kept && kept.userId === context.userId ? kept : { entries: [], syncedAt: null };
+  const syncedAt = parseApiDateTime(answer.meta.synced_at, context.zone)?.getTime() ?? context.now;
+  const merged = mergeRevocations(base, keptRevocations(answer.data, context.zone), syncedAt, context.now);
+  return { ...merged, userId: context.userId, zone: context.zone, feedToken: answer.meta.feed_token };
+}

@@ -126,10 +126,10 @@ describe('the Google Wallet link', () => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.typ).toBe('savetowallet');
     const { genericObjects, genericClasses } = payload.payload as {
-      genericObjects: Record<string, never>[];
+      genericObjects: (Record<string, unknown> & { barcode: { value: string } })[];
       genericClasses: { id: string }[];
     };
-    const object = genericObjects[0] as Record<string, unknown> & { barcode: { value: string } };
+    const object = genericObjects[0]!;
     expect(genericClasses).toEqual([{ id: '3388000000012345678.loc-liber-parking' }]);
     expect(object).toMatchObject({
       id: `3388000000012345678.reservation-${reservation.id}`,

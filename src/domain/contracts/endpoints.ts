@@ -43,7 +43,7 @@ import type {
   RevokedPassesRequest,
   UploadLotChecksBody,
 } from './pass-checks';
-import type { lotCheckContract, passContract } from './passes';
+import type { googleWalletLinkContract, lotCheckContract, passContract } from './passes';
 import type {
   checkoutBodySchema,
   checkoutContract,
@@ -194,6 +194,7 @@ export type Endpoints = {
   'PUT /reservations/{id}': { body: UpdateReservationRequest; answer: Out<typeof reservationContract> };
   'POST /reservations/{id}/extend': { body: In<typeof extendRequest>; answer: Out<typeof reservationContract> };
   'GET /reservations/{id}/pass': { answer: Out<typeof passContract> };
+  'GET /reservations/{id}/pass/google': { answer: Out<typeof googleWalletLinkContract> };
   'POST /reservations/{id}/report': { body: In<typeof reportRequest>; answer: Out<typeof reportResult> };
   'POST /reservations/{id}/contest': {
     body: In<typeof contestRequest>;
