@@ -26,9 +26,10 @@ export function WalletButtons({ reservationId, wallets }: WalletButtonsProps) {
           onClick={() => open('apple')}
           disabled={add.isPending}
           data-wallet="apple"
+          aria-label={t`Add to Apple Wallet`}
         >
           <Wallet size={22} aria-hidden="true" />
-          <span className="wallet-badge__text">
+          <span className="wallet-badge__text" aria-hidden="true">
             <span className="wallet-badge__small">{t`Add to`}</span>
             <span className="wallet-badge__name">Apple Wallet</span>
           </span>
@@ -41,9 +42,10 @@ export function WalletButtons({ reservationId, wallets }: WalletButtonsProps) {
           onClick={() => open('google')}
           disabled={add.isPending}
           data-wallet="google"
+          aria-label={t`Save to Google Wallet`}
         >
           <Wallet size={22} aria-hidden="true" />
-          <span className="wallet-badge__text">
+          <span className="wallet-badge__text" aria-hidden="true">
             <span className="wallet-badge__small">{t`Save to`}</span>
             <span className="wallet-badge__name">Google Wallet</span>
           </span>

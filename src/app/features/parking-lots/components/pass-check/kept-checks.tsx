@@ -18,20 +18,22 @@ export function KeptChecks({ checks, zone }: KeptChecksProps) {
     <ul className="kept-checks" data-testid="kept-checks">
       {checks.slice(0, SHOWN).map((check) => (
         <li key={check.clientId} className="kept-checks__item" data-sent={check.sent}>
-          <div>
-            <p className="text-sm tabular">{formatInstant(check.checkedAt, DISPLAY_FORMAT, zone)}</p>
-            <p>
-              <span className="plate">{check.registration}</span> · {check.place} ·{' '}
-              {i18n._(checkVerdictLabels[check.verdict])}
-            </p>
+          <div className="kept-checks__top">
+            <span className="text-sm tabular">{formatInstant(check.checkedAt, DISPLAY_FORMAT, zone)}</span>
+            <span className="kept-checks__state">
+              {check.contested !== null
+                ? t`Sent: the report is contested`
+                : check.sent
+                  ? t`Sent to the server`
+                  : t`Waiting for a connection`}
+            </span>
           </div>
-          <span className="kept-checks__state">
-            {check.contested !== null
-              ? t`Sent: the report is contested`
-              : check.sent
-                ? t`Sent`
-                : t`Waiting for a connection`}
-          </span>
+          <p className="kept-checks__what">
+            <span className="plate">{check.registration}</span>
+            <span>
+              {check.place} · {i18n._(checkVerdictLabels[check.verdict])}
+            </span>
+          </p>
         </li>
       ))}
     </ul>
