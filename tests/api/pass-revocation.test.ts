@@ -177,7 +177,7 @@ describe('the revoked passes of an owner', () => {
     const url = '/api/parking-lots/revoked-passes/feed';
     expect((await get(null, url, { 'x-feed-token': feed_token })).statusCode).toBe(200);
     expect((await get(owner, '/api/logout')).statusCode).toBe(200);
-    const after = await get(null, url, { 'x-feed-token': feed_token });
+    const after = await get(null, url, { 'x-feed-token': feed_token, 'accept-language': 'en' });
     expect(after.statusCode).toBe(403);
     expect(after.json().message).toBe('This device is no longer signed in: open the app to check passes again.');
   });
