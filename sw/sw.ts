@@ -9,6 +9,8 @@ import { registerNotificationClick } from './notification-click';
 import { registerPush } from './push-display';
 import { registerSubscriptionChange, type SubscriptionScopeLike } from './subscription-change';
 import { registerUpdateMessages } from './update-messages';
+import { ownerRevocationStore } from './owner-store';
+import { refreshRevokedPasses, registerRevokedPassesSync, type SyncScopeLike } from './revoked-passes-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,4 +32,13 @@ registerSubscriptionChange(self as unknown as SubscriptionScopeLike, {
   origin: self.location.origin,
 });
 registerUpdateMessages(self);
+// The owner's revoked passes, for checks with no signal: in the background, and as a new worker takes over.
+const revokedPasses = {
+  store: ownerRevocationStore(),
+  fetch: (url: string, init: { headers: Record<string, string> }) => fetch(url, init),
+  origin: self.location.origin,
+  now: () => Date.now(),
+};
+registerRevokedPassesSync(self as unknown as SyncScopeLike, revokedPasses);
+self.addEventListener('activate', (event) => event.waitUntil(refreshRevokedPasses(revokedPasses).catch(() => false)));
 clientsClaim();

@@ -26,6 +26,7 @@ import { startOnlineTracking } from './lib/online-state';
 import { PersistedQueryProvider } from './lib/persisted-query-provider';
 import { queryClient } from './lib/query-client';
 import { clearPersistedQueriesOnSignOut, configurePersistedQueries } from './lib/query-persister';
+import { clearOwnerDeviceOnSignOut } from './lib/owner-device-store';
 import { registerServiceWorker, serviceWorkerRegistration } from './lib/service-worker';
 import { prerenderedScreen } from './prerendered';
 import { router } from './router';
@@ -39,6 +40,7 @@ onUnauthorized(() => {
 // The user's data is kept on the device for use with no signal, and leaves it at sign-out.
 configurePersistedQueries(queryClient);
 clearPersistedQueriesOnSignOut();
+clearOwnerDeviceOnSignOut();
 clearFinderStateOnSignOut();
 startOnlineTracking();
 startInstallPromptCapture();

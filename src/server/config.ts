@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readEd25519PrivateKey, type Ed25519PrivateJwk } from './lib/ed25519-key';
+import { checkWalletEnv, walletEnv } from './lib/wallet-settings';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -163,6 +164,8 @@ const envSchema = z
         return key;
       })
       .optional(),
+    /** Apple and Google Wallet passes (docs/passes.md, "Wallet passes"): off without their settings. */
+    ...walletEnv,
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     DEMO_DATA: boolFromEnv.optional(),
@@ -245,6 +248,7 @@ const envSchema = z
           'webhooks come from the embedded socket server, which clients do not use with PUSHER_*: set them up in the hosted service instead',
       });
     }
+    checkWalletEnv(env, ctx);
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
         code: 'custom',

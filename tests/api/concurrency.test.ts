@@ -136,4 +136,35 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     expect(await balanceOf(app, driver!)).toBe(2000 - 30);
   });
+
+  it("lets one of two bookings of one driver's plate, racing on two lots, win", async () => {
+    const owner = await createUser(app);
+    const [driver] = await drivers(1, 500);
+    const car = await createAutomobile(app, driver!);
+    // Rounds 0-2: the car and a visitor booking of its plate; 3-5: a visitor's plate twice
+    // (no car of the driver's has it: only the registration's exclusion constraint sees both).
+    const vehicle = (round: number) =>
+      round < 3 ? { automobile_registration: car.registrationNumber } : { automobile_registration: 'CJ77RAC' };
+    for (let round = 0; round < 6; round += 1) {
+      const [a, b] = [await createLot(app, owner), await createLot(app, owner)];
+      const times = { start_time: inMinutes(app, 10 + round * 60), end_time: inMinutes(app, 40 + round * 60) };
+      const first = round < 3 ? { automobile_id: car.id } : vehicle(round);
+      const answers = await Promise.all([
+        app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: driver!.headers,
+          payload: { parking_lot_id: a.id, ...first, ...times },
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: driver!.headers,
+          payload: { parking_lot_id: b.id, ...vehicle(round), ...times },
+        }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    }
+    expect(await balanceOf(app, driver!)).toBe(500 - 6 * 30);
+  });
 });

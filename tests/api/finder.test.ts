@@ -146,7 +146,14 @@ describe('whole range and alternative period', () => {
       longitude,
     });
     await insertReservation(app, { lotId: busy.id, userId: driver.id, start: hours(0.5), end: hours(1) });
-    await insertReservation(app, { lotId: full.id, userId: driver.id, start: hours(-1), end: hours(4) });
+    // Another car of the driver's: one plate cannot be on two lots at once.
+    await insertReservation(app, {
+      lotId: full.id,
+      userId: driver.id,
+      start: hours(-1),
+      end: hours(4),
+      registration: 'CJ22FUL',
+    });
     const res = await find(driver, {
       ...bounds,
       from: '2025-06-10 12:00:00',

@@ -45,6 +45,9 @@ import type { getEarnings } from ${feature('credits/api/get-earnings')};
 import type { reportSpot } from ${feature('reservations/api/report-spot')};
 import type { contestReport } from ${feature('reservations/api/contest-report')};
 import type { bookAlternative } from ${feature('reservations/api/book-alternative')};
+import type { getPassStatus } from ${feature('parking-lots/api/pass-status')};
+import type { getRevokedPasses } from ${feature('parking-lots/api/revoked-passes')};
+import type { postChecks } from ${feature('parking-lots/api/upload-checks')};
 
 type Of<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 fits<Of<typeof getMyAutomobiles>>(served<Served<Answer<'/api/automobiles', 'get', 200>>>());
@@ -71,6 +74,9 @@ fits<Of<typeof getEarnings>>(served<Answer<'/api/credits/earnings', 'get', 200>>
 fits<Of<typeof reportSpot>>(served<Answer<'/api/reservations/{id}/report', 'post', 200>>());
 fits<Of<typeof contestReport>>(served<Served<Answer<'/api/reservations/{id}/contest', 'post', 200>>>());
 fits<Of<typeof bookAlternative>>(served<Answer<'/api/reservations', 'post', 201>>());
+fits<Of<typeof getPassStatus>>(served<Served<Answer<'/api/parking-lots/check', 'get', 200>>>());
+fits<Of<typeof getRevokedPasses>>(served<Answer<'/api/parking-lots/revoked-passes', 'get', 200>>());
+fits<Of<typeof postChecks>>(served<Answer<'/api/parking-lots/{id}/checks', 'post', 200>>());
 `;
 
 // Every endpoint of the app's table (domain/contracts/endpoints.ts) names a served operation,

@@ -134,11 +134,12 @@ describe('OpenAPI document', () => {
   it('refers to named components for bodies and answers, and keeps only those it uses', () => {
     const schemas = document.components?.schemas ?? {};
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Automobile', 'Reservation', 'ErrorBody', 'Login']));
-    // Stripe reads this answer, not a client; a CSV export is text; a photo is image bytes.
+    // Stripe reads this answer, not a client; a CSV export is text; a photo is image bytes; so is a wallet pass.
     const inline = new Set([
       'post /api/payments/stripe/webhook 200',
       'get /api/admin/transactions 200 text/csv',
       'get /api/parking-lots/{id}/photos/{photoId} 200 image/webp',
+      'get /api/reservations/{id}/pass.pkpass 200 application/vnd.apple.pkpass',
     ]);
     const problems: string[] = [];
     const used = JSON.stringify(document.paths);

@@ -358,6 +358,62 @@ describe('overlapping bookings', () => {
     expect(await balance(driver.headers)).toBe(440);
   });
 
+  it("counts a visitor booking of one of the driver's own plates as that car (409 on an overlap)", async () => {
+    const { owner, driver, lot, car } = await setup();
+    const second = await createLot(app, owner);
+    const first = await book(driver.headers, {
+      parking_lot_id: lot.id,
+      automobile_registration: 'b-123 abc',
+      visitor_phone: '0712345678',
+      start_time: at(10),
+      end_time: at(70),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // The booking is the car's: its id, its plate, the phone given kept.
+    expect(first.json()).toMatchObject({ automobile_id: car.id, automobile_registration: 'B123ABC' });
+    expect(first.json().visitor_phone).toBe('0712345678');
+    const byCar = await book(driver.headers, {
+      parking_lot_id: second.id,
+      automobile_id: car.id,
+      start_time: at(30),
+      end_time: at(50),
+    });
+    expect(byCar.statusCode).toBe(409);
+    expect(byCar.json().errors.automobile_id).toEqual(['This automobile already has a reservation at that time.']);
+    const byPlate = await book(driver.headers, {
+      parking_lot_id: second.id,
+      automobile_registration: 'B123ABC',
+      start_time: at(60),
+      end_time: at(90),
+    });
+    expect(byPlate.statusCode).toBe(409);
+    expect(byPlate.json().errors.automobile_registration).toEqual([
+      'This automobile already has a reservation at that time.',
+    ]);
+    // One booking held, nothing for the refused ones; after it, the plate books again.
+    expect(await balance(driver.headers)).toBe(440);
+    const later = await book(driver.headers, {
+      parking_lot_id: second.id,
+      automobile_registration: 'B123ABC',
+      start_time: at(70),
+      end_time: at(100),
+    });
+    expect(later.statusCode).toBe(201);
+  });
+
+  it("refuses one driver's visitor plate on two lots at overlapping times, even before it is a car of theirs", async () => {
+    const { owner, driver, lot } = await setup();
+    const second = await createLot(app, owner);
+    const visitor = { automobile_registration: 'CJ01XYZ', start_time: at(10), end_time: at(70) };
+    expect((await book(driver.headers, { parking_lot_id: lot.id, ...visitor })).statusCode).toBe(201);
+    const res = await book(driver.headers, { parking_lot_id: second.id, ...visitor });
+    expect(res.statusCode).toBe(409);
+    // Another driver's booking of that plate is theirs to make: a plate is no one's to block.
+    const other = await createUser(app, { language: 'en' });
+    await grantCredits(app, other, 100);
+    expect((await book(other.headers, { parking_lot_id: second.id, ...visitor })).statusCode).toBe(201);
+  });
+
   it('frees the time again once a reservation is cancelled', async () => {
     const { driver, lot, car } = await setup();
     const first = await book(driver.headers, {

@@ -13,10 +13,12 @@ import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
 import { persistedCache, waitForServiceWorkerControl } from '../support/pwa';
 import { writeQrVideo } from '../support/qr-video';
+import { walletCredentials } from '../support/wallet-credentials';
 
-// The pass at the lot (PRODUCT.md "Trust at the lot"): the driver's QR code shown with no
-// signal, and the owner's phone judging it with no signal. One server, seeded once; the
-// browser's fake camera films the QR code of the pass valid now.
+// The pass at the lot (PRODUCT.md "Trust at the lot", "The pass after a refund"): the driver's
+// QR code shown with no signal (with the wallet buttons this server has settings for), and the
+// owner's phone judging it with no signal, a refunded pass included, its checks sent on when the
+// signal returns. One server, seeded once; the browser's fake camera films the pass valid now.
 
 const admin = { email: 'admin-pass@example.test', password: 'admin-parola-1' };
 let server: E2eServer;
@@ -25,9 +27,10 @@ let videoDir: string;
 let owner: E2eAccount;
 let driverRo: E2eAccount;
 let driverEn: E2eAccount;
-const reservations = { now: 0, later: 0, otherLot: 0, english: 0 };
+const reservations = { now: 0, later: 0, otherLot: 0, english: 0, refunded: 0 };
 let englishLotId = 0;
-const tokens = { now: '', later: '', otherLot: '' };
+const tokens = { now: '', later: '', otherLot: '', refunded: '' };
+const wallets = walletCredentials();
 const contexts: BrowserContext[] = [];
 
 const passOf = async (driver: E2eAccount, id: number) =>
@@ -35,7 +38,7 @@ const passOf = async (driver: E2eAccount, id: number) =>
     .token;
 
 beforeAll(async () => {
-  server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...wallets.env });
   const adminToken = await apiLogin(server.url, admin.email, admin.password);
   owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
   const stranger = await registerAccount(server.url, { name: 'Alt Proprietar' });
@@ -57,6 +60,23 @@ beforeAll(async () => {
   tokens.now = await passOf(driverRo, reservations.now);
   tokens.later = await passOf(driverRo, reservations.later);
   tokens.otherLot = await passOf(driverRo, reservations.otherLot);
+  // Fetched, then reported "spot taken" (the whole hold back): the token stays on the driver's phone.
+  const reporter = await registerAccount(server.url, { name: 'Radu Raportor' });
+  await grantCredits(server.url, adminToken, reporter.userId, 300, 'Credite de test');
+  const lot3 = await createAvailableLot(server.url, owner.token, {
+    identifier: 'P-PASS3',
+    address: 'Strada Lipscani 14',
+  });
+  reservations.refunded = (await book(server.url, reporter.token, lot3.id, now, 90, 'B 55 REP')).id;
+  tokens.refunded = await passOf(reporter, reservations.refunded);
+  await apiCall(
+    server.url,
+    reporter.token,
+    'POST',
+    `reservations/${reservations.refunded}/report`,
+    { reason: 'occupied' },
+    [200],
+  );
   videoDir = mkdtempSync(join(tmpdir(), 'loc-liber-camera-'));
   const video = join(videoDir, 'pass.y4m');
   writeQrVideo(video, tokens.now);
@@ -70,6 +90,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   if (videoDir) rmSync(videoDir, { recursive: true, force: true });
+  wallets.remove();
 });
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -143,6 +164,12 @@ describe('the driver’s pass', () => {
       registration: 'B123ABC',
     });
     await saveScreenshot(page, 'pass-offline-ro');
+    // This server has both wallets' settings: both buttons, after the vendors' badges.
+    const walletButtons = page.locator('.wallet-buttons');
+    await walletButtons.getByRole('button', { name: 'Adaugă în Apple Wallet' }).waitFor();
+    await walletButtons.getByRole('button', { name: 'Adaugă în Google Wallet' }).waitFor();
+    await walletButtons.evaluate((buttons) => buttons.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, 'pass-wallet-buttons-ro');
   });
 
   it('opens from the home’s “Reserved by you” notice, and reads in English with no signal too', async () => {
@@ -165,6 +192,10 @@ describe('the driver’s pass', () => {
     await page.locator('.parking-pass__plate', { hasText: 'CJ10XYZ' }).waitFor();
     expect(await readQrOnScreen(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await saveScreenshot(page, 'pass-offline-en');
+    const walletButtons = page.locator('.wallet-buttons');
+    await walletButtons.getByRole('button', { name: 'Save to Google Wallet' }).waitFor();
+    await walletButtons.evaluate((buttons) => buttons.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, 'pass-wallet-buttons-en');
   });
 });
 
@@ -181,10 +212,33 @@ async function ownerCheckingOffline(language: 'ro' | 'en'): Promise<{ context: B
   const config = await savedData<{ pass_public_key?: JWK }>(page, ['app-config']);
   expect(config.pass_public_key?.crv).toBe('Ed25519');
   await savedData(page, ['parking-lots', 'mine']);
+  await syncedRevocations(page);
   await context.setOffline(true);
   await page.reload();
   await page.getByRole('heading', { name: language === 'ro' ? 'Verifică un tichet' : 'Check a pass' }).waitFor();
   return { context, page };
+}
+
+/** The revoked passes the device keeps for checks offline (IndexedDB), once a sync has stored them. */
+async function syncedRevocations(page: Page): Promise<{ entries: { reservationId: number }[]; syncedAt: number }> {
+  const read = () =>
+    page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('loc-liber-owner');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('kept')) return resolve(undefined);
+            const get = db.transaction('kept').objectStore('kept').get('revocations');
+            get.onsuccess = () => resolve(get.result);
+            get.onerror = () => resolve(undefined);
+          };
+          open.onerror = () => resolve(undefined);
+        }),
+    ) as Promise<{ entries: { reservationId: number }[]; syncedAt: number } | undefined>;
+  let kept: Awaited<ReturnType<typeof read>>;
+  await expect.poll(async () => Boolean((kept = await read())?.syncedAt), { timeout: 15_000 }).toBe(true);
+  return kept!;
 }
 
 /** Pastes a pass and checks it (the verdict's card is then the new one: wait for it by its verdict). */
@@ -209,8 +263,8 @@ function changedByte(token: string): string {
 }
 
 describe('the owner’s check', () => {
-  it('judges pasted passes with no signal: valid now, not yet, another lot, and not a Loc Liber pass', async () => {
-    const { page } = await ownerCheckingOffline('ro');
+  it('judges pasted passes with no signal, a refunded one as cancelled, and sends the checks when the signal returns', async () => {
+    const { context, page } = await ownerCheckingOffline('ro');
     await pasteAndCheck(page, tokens.now);
     await page.locator('.pass-verdict[data-verdict="valid"]', { hasText: 'Valabil acum' }).waitFor();
     await page.locator('.pass-verdict .plate', { hasText: 'B123ABC' }).waitFor();
@@ -229,12 +283,30 @@ describe('the owner’s check', () => {
     await pasteAndCheck(page, forged);
     await page.locator('.pass-verdict[data-verdict="forged"]').waitFor();
 
+    // Refunded before the sync: cancelled, why and when, with the time of the last sync.
+    await pasteAndCheck(page, tokens.refunded);
+    const cancelled = page.locator('.pass-verdict[data-verdict="cancelled"]', { hasText: 'Nevalabil: anulat' });
+    await cancelled.waitFor();
+    await cancelled.getByText(/^Raportat ca ocupat la \d\d:\d\d$/).waitFor();
+    await cancelled.getByText(/Anulări cunoscute până la \d\d:\d\d/).waitFor();
+    await showVerdict(page, 'pass-check-cancelled-offline-ro');
+
     await pasteAndCheck(page, tokens.later);
     await page.locator('.pass-verdict[data-verdict="not_yet"]', { hasText: 'Încă nu e valabil' }).waitFor();
     await pasteAndCheck(page, tokens.otherLot);
     await page.locator('.pass-verdict[data-verdict="other_lot"]', { hasText: 'Alt loc' }).waitFor();
     await page.getByText('E pentru locul P-ALT, care nu e unul dintre locurile tale.').waitFor();
     await showVerdict(page, 'pass-check-other-lot-ro');
+
+    // The checks wait on the phone; when the signal returns they are sent, and the sighting
+    // of the refunded car after its report contests the report.
+    const checks = page.getByTestId('kept-checks');
+    await checks.getByText('Așteaptă o conexiune').first().waitFor();
+    await context.setOffline(false);
+    const contested = checks.locator('li', { hasText: 'B55REP' }).getByText('Trimisă: raportul e contestat');
+    await contested.waitFor({ timeout: 15_000 });
+    await contested.evaluate((item) => item.closest('.card')?.scrollIntoView({ block: 'end' }));
+    await saveScreenshot(page, 'pass-check-sent-ro');
   });
 
   it('reads the pass from the camera with no signal, then looks the plate up online (English)', async () => {
@@ -255,5 +327,36 @@ describe('the owner’s check', () => {
     await none.waitFor();
     await none.evaluate((text) => text.scrollIntoView({ block: 'center' }));
     await saveScreenshot(page, 'pass-check-lookup-en');
+
+    // Online, the server says so (no kept list needed); offline, the kept list does.
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      await page.getByLabel('Pass code').fill(tokens.refunded);
+      await page.getByRole('button', { name: 'Check the pass' }).click();
+      const cancelled = page.locator('.pass-verdict[data-verdict="cancelled"]', { hasText: 'Not valid: cancelled' });
+      await cancelled.getByText(/^Reported as taken at \d\d:\d\d$/).waitFor();
+      await cancelled.locator(`.pass-verdict__source[data-source="${offline ? 'device' : 'server'}"]`).waitFor();
+      await showVerdict(page, `pass-check-cancelled-${offline ? 'offline' : 'online'}-en`);
+    }
+  });
+});
+
+describe('the administrator', () => {
+  it('sees the report contested by the owner’s check, with the check beside it, in both languages', async () => {
+    const texts = {
+      ro: { evidence: 'Verificarea proprietarului a văzut B55REP pe loc la' },
+      en: { evidence: "The owner's check saw B55REP on the lot at" },
+    };
+    for (const language of ['ro', 'en'] as const) {
+      const { page } = await phone(language);
+      await signInWithSession(page, admin, language, '/admin/reservations?reported=awaiting');
+      const row = page.getByRole('button', { name: new RegExp(`P-PASS3 · #${reservations.refunded}`) });
+      await row.waitFor({ timeout: 15_000 });
+      await row.click();
+      const report = page.locator('dialog[open]').last().getByTestId('admin-report');
+      await report.getByText(texts[language].evidence, { exact: false }).waitFor();
+      await report.evaluate((section) => section.scrollIntoView({ block: 'start' }));
+      await saveScreenshot(page, `pass-check-admin-evidence-${language}`);
+    }
   });
 });

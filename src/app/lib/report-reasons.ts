@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { LotCheckVerdict } from '../../domain/pass-revocation';
 import { reportReasons, type ReportReason } from '../../domain/report-rules';
 
 /** Why a driver reported the spot taken, in words (PRODUCT.md "Trust at the lot"). Render with `i18n._`. */
@@ -29,3 +30,13 @@ export function cancelReasonText(cancelReason: string, translate: (descriptor: M
   const label = translate(reportReasonLabels[reason]);
   return translate(msg`Spot reported: ${label}`);
 }
+
+/** What an owner's check found (kept on the phone, and as a report's evidence), in words. Render with `i18n._`. */
+export const checkVerdictLabels: Record<LotCheckVerdict, MessageDescriptor> = {
+  valid: msg`pass valid`,
+  not_yet: msg`pass not valid yet`,
+  ended: msg`pass ended`,
+  cancelled: msg`cancelled pass shown`,
+  booked: msg`looked up: reserved`,
+  not_booked: msg`looked up: no reservation`,
+};

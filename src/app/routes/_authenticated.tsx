@@ -5,6 +5,7 @@ import { requireUser } from '../features/auth/guards';
 import { myAutomobilesQuery } from '../features/automobiles/api/get-my-automobiles';
 import { LanguageSwitcher } from '../features/language/components/language-switcher';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { OwnerDeviceSync } from '../features/parking-lots/components/owner-device-sync';
 
 /** Signed-in screens: a guest is sent to /login. The user's automobiles load with the session. */
 export const Route = createFileRoute('/_authenticated')({
@@ -18,6 +19,9 @@ export const Route = createFileRoute('/_authenticated')({
 function SignedInFrame() {
   const onSignOut = useSignOut();
   return (
-    <AuthenticatedLayout menu={{ onSignOut, footer: <LanguageSwitcher /> }} headerActions={<NotificationBell />} />
+    <>
+      <OwnerDeviceSync />
+      <AuthenticatedLayout menu={{ onSignOut, footer: <LanguageSwitcher /> }} headerActions={<NotificationBell />} />
+    </>
   );
 }

@@ -35,7 +35,15 @@ import type {
   notificationsReadBody,
 } from './notifications';
 import type { parkingLotContract, weeklyScheduleContract } from './parking-lots';
-import type { lotCheckContract, passContract } from './passes';
+import type {
+  lotChecksResultBody,
+  passStatusBody,
+  PassStatusRequest,
+  revokedPassesBody,
+  RevokedPassesRequest,
+  UploadLotChecksBody,
+} from './pass-checks';
+import type { googleWalletLinkContract, lotCheckContract, passContract } from './passes';
 import type {
   checkoutBodySchema,
   checkoutContract,
@@ -161,6 +169,9 @@ export type Endpoints = {
   'POST /parking-lots/{id}/photos': { answer: Out<typeof parkingLotContract> };
   'DELETE /parking-lots/{id}/photos/{photoId}': { answer: void };
   'GET /parking-lots/{id}/check': { query: LotCheckRequest; answer: Out<typeof lotCheckContract> };
+  'GET /parking-lots/check': { query: PassStatusRequest; answer: Out<typeof passStatusBody> };
+  'GET /parking-lots/revoked-passes': { query: RevokedPassesRequest; answer: Out<typeof revokedPassesBody> };
+  'POST /parking-lots/{id}/checks': { body: UploadLotChecksBody; answer: Out<typeof lotChecksResultBody> };
   'GET /parking-lots/{id}/reservations': {
     query: LotCalendarRequest;
     answer: DataBody<Out<typeof reservationContract>[]>;
@@ -183,6 +194,7 @@ export type Endpoints = {
   'PUT /reservations/{id}': { body: UpdateReservationRequest; answer: Out<typeof reservationContract> };
   'POST /reservations/{id}/extend': { body: In<typeof extendRequest>; answer: Out<typeof reservationContract> };
   'GET /reservations/{id}/pass': { answer: Out<typeof passContract> };
+  'GET /reservations/{id}/pass/google': { answer: Out<typeof googleWalletLinkContract> };
   'POST /reservations/{id}/report': { body: In<typeof reportRequest>; answer: Out<typeof reportResult> };
   'POST /reservations/{id}/contest': {
     body: In<typeof contestRequest>;

@@ -30,3 +30,10 @@ export type PassContract = z.infer<typeof passContract>;
 /** GET /parking-lots/{id}/check?registration=: the plate's open reservation on the lot now, or null. */
 export const lotCheckContract = dataBody(reservationContract.nullable());
 export type LotCheckContract = z.infer<typeof lotCheckContract>;
+
+/** GET /reservations/{id}/pass/google: the link that saves the pass to Google Wallet. */
+export const googleWalletLinkContract = z.object({ save_url: z.string() });
+export type GoogleWalletLinkContract = z.infer<typeof googleWalletLinkContract>;
+
+/** Which wallets this server makes passes for (GET /config): the pass page offers only those buttons. */
+export const walletsContract = z.object({ apple: z.boolean(), google: z.boolean() });

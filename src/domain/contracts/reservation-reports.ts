@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTEST_NOTE_MAX, REPORT_NOTE_MAX, reportReasons } from '../report-rules';
 import { apiDateTime } from './common';
 import { finderLotContract } from './finder';
+import { contestEvidenceContract } from './pass-checks';
 
 /** POST /reservations/{id}/report: the driver says the spot cannot be used. */
 export const reportRequest = z.object({
@@ -27,6 +28,8 @@ export const reservationReportContract = z.object({
   held: z.boolean(),
   contested_at: apiDateTime.nullable(),
   contest_note: z.string().nullable(),
+  /** The owner's check that contested the report by itself (the car seen on the lot after it); null otherwise. */
+  contest_evidence: contestEvidenceContract.nullable(),
   settlement: z.enum(['charge', 'refund']).nullable(),
   settled_at: apiDateTime.nullable(),
 });

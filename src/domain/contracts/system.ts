@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passPublicJwkContract } from './passes';
+import { passPublicJwkContract, walletsContract } from './passes';
 
 /**
  * What GET /health and GET /ready checked: the database, and Redis when REDIS_URL is set (absent
@@ -59,6 +59,8 @@ export const publicConfigContract = z.object({
   vapid_public_key: z.string(),
   /** The key that verifies parking passes, for the owner's check screen with no signal. */
   pass_public_key: passPublicJwkContract,
+  /** The wallets whose settings this server has (Apple: APPLE_*, Google: GOOGLE_WALLET_*). */
+  wallets: walletsContract,
 });
 export type PublicConfigContract = z.infer<typeof publicConfigContract>;
 

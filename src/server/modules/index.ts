@@ -28,6 +28,8 @@ import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
 import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
+import { revocationRoutes } from './reservations/revocation-routes';
+import { walletRoutes } from './reservations/wallet-routes';
 import { systemRoutes } from './system/routes';
 import { adminUserRoutes } from './users/admin-routes';
 
@@ -57,6 +59,8 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['geocoding', geocodingRoutes, authenticate],
   ['reservations', reservationRoutes],
   ['reservations', passRoutes],
+  ['reservations', revocationRoutes],
+  ['reservations', walletRoutes],
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],

@@ -15,6 +15,7 @@ import * as geocoding from '../../domain/contracts/geocoding';
 import * as locations from '../../domain/contracts/locations';
 import * as notifications from '../../domain/contracts/notifications';
 import * as parkingLots from '../../domain/contracts/parking-lots';
+import * as passChecks from '../../domain/contracts/pass-checks';
 import * as passes from '../../domain/contracts/passes';
 import * as payments from '../../domain/contracts/payments';
 import * as push from '../../domain/contracts/push';
@@ -57,6 +58,7 @@ const modules: Record<string, unknown>[] = [
   locations,
   notifications,
   parkingLots,
+  passChecks,
   passes,
   payments,
   push,

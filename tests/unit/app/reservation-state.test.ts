@@ -53,6 +53,7 @@ const report = (overrides: Partial<ReservationReportContract> = {}): Reservation
   held: false,
   contested_at: null,
   contest_note: null,
+  contest_evidence: null,
   settlement: null,
   settled_at: null,
   ...overrides,

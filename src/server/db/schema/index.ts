@@ -4,6 +4,7 @@ export * from './automobiles';
 export * from './instance-secrets';
 export * from './ledger';
 export * from './ledger-totals';
+export * from './lot-checks';
 export * from './lot-photos';
 export * from './notifications';
 export * from './parking';

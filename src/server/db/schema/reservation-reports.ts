@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ReportReason } from '../../../domain/report-rules';
 import { tstz } from './common';
+import { lotChecks } from './lot-checks';
 import { reservations } from './reservations';
 import { users } from './users';
 
@@ -27,6 +28,8 @@ export const reservationReports = pgTable(
     held: boolean('held').notNull(),
     contestedAt: tstz('contested_at'),
     contestNote: text('contest_note'),
+    /** The owner's check that contested the report by itself (seen on the lot after it), if that is how it was contested. */
+    contestCheckId: integer('contest_check_id').references(() => lotChecks.id, { onDelete: 'set null' }),
     settlement: text('settlement').$type<'charge' | 'refund'>(),
     settledAt: tstz('settled_at'),
     settledBy: integer('settled_by').references(() => users.id, { onDelete: 'set null' }),

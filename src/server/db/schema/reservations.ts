@@ -9,9 +9,10 @@ export const reservationStatuses = ['scheduled', 'active', 'expired', 'finalized
 export type StoredReservationStatus = (typeof reservationStatuses)[number];
 
 /**
- * Overlap of scheduled/active reservations on one lot, or on one automobile, is
- * forbidden by exclusion constraints written in a custom migration (Drizzle cannot
- * express them): see migrations/*_reservation_exclusions.sql.
+ * Overlap of scheduled/active reservations on one lot, on one automobile, or of one driver's
+ * registration (a visitor booking of the driver's own plate is that car), is forbidden by
+ * exclusion constraints written in custom migrations (Drizzle cannot express them): see
+ * migrations/*_reservation_exclusions.sql and *_registration_exclusion.sql.
  */
 export const reservations = pgTable(
   'reservations',
@@ -69,6 +70,13 @@ export const reservations = pgTable(
       .on(t.startTime)
       .where(sql`${t.status} = 'scheduled'`),
     // The finder's my_reservation: the caller's open reservation on each lot of a map answer.
+    // The owner's revoked passes (docs/passes.md): cancelled, or finished before their end, by lot and time.
+    index('reservations_cancelled_lot_idx')
+      .on(t.parkingLotId, t.cancelledAt)
+      .where(sql`${t.status} = 'cancelled'`),
+    index('reservations_finalized_lot_idx')
+      .on(t.parkingLotId, t.endedAt)
+      .where(sql`${t.status} = 'finalized'`),
     index('reservations_open_user_lot_idx')
       .on(t.userId, t.parkingLotId, t.startTime)
       .where(sql`${t.status} in ('scheduled', 'active')`),

@@ -88,6 +88,8 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   // A cancellation's reason is quoted to whoever reads of it; a report's is worded.
   const withReason = notice.kind === 'cancelled' && facts.cancelReason;
   const reported: Record<string, string> = notice.kind === 'reported' ? { reason: facts.reportReason ?? 'other' } : {};
+  // A report contested by the owner's check (the car seen on the lot after it) says so.
+  const byCheck = notice.kind === 'contested' ? facts.contestCheckedAt : null;
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;
@@ -97,10 +99,12 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
         userId,
         type: `reservation.${notice.kind}`,
         title: notice.title,
-        message: withReason ? m.cancelledWithReasonMessage : notice.message,
+        message: withReason ? m.cancelledWithReasonMessage : byCheck ? m.contestedByCheckMessage : notice.message,
         values: withReason
           ? { ...reservationValues(facts), reason: withReason }
-          : { ...reservationValues(facts), ...reported },
+          : byCheck
+            ? { ...reservationValues(facts), checked_at: byCheck }
+            : { ...reservationValues(facts), ...reported },
         url: `/reservations/${facts.id}`,
         reservationId: facts.id,
         // An extension can happen more than once: each new end is its own event.

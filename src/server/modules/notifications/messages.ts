@@ -29,6 +29,11 @@ export const notificationMessages = {
     message:
       'The owner of parking lot {place} contested your report of the reservation from {start}. An administrator will decide.',
   },
+  contestedByCheckMessage: /*i18n*/ {
+    id: 'notifications.reservation_contested.by_check_message',
+    message:
+      'The owner of parking lot {place} checked {registration} on the lot at {checked_at}, after your report of the reservation from {start}: the report is contested. An administrator will decide.',
+  },
   settledTitle: /*i18n*/ { id: 'notifications.reservation_settled.title', message: 'Report decided' },
   settledMessage: /*i18n*/ {
     id: 'notifications.reservation_settled.message',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
+import { lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
 const driver = alias(users, 'driver');
 const owner = alias(users, 'owner');
@@ -18,6 +18,8 @@ export async function findReservationFacts(db: Db, reservationId: number) {
       cancelReason: reservations.cancelReason,
       /** The driver's "spot taken" reason, when reported. */
       reportReason: reservationReports.reason,
+      /** When the owner's check saw the car on the lot, when that check contested the report. */
+      contestCheckedAt: lotChecks.checkedAt,
       driverId: driver.id,
       driverLanguage: driver.language,
       ownerId: owner.id,
@@ -28,6 +30,7 @@ export async function findReservationFacts(db: Db, reservationId: number) {
     .innerJoin(driver, eq(driver.id, reservations.userId))
     .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
     .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id))
+    .leftJoin(lotChecks, eq(lotChecks.id, reservationReports.contestCheckId))
     .where(eq(reservations.id, reservationId))
     .limit(1);
   return row;

@@ -4,10 +4,10 @@ import type { AdminReservationContract } from '../../../domain/contracts/admin-l
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
-import { parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
+import { lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
 import { reportView } from './presenter';
-import { effectiveStatusSql } from './repository';
+import { contestCheckColumns, effectiveStatusSql } from './repository';
 
 export type AdminReservationFilters = {
   q?: string;
@@ -33,12 +33,14 @@ function selectReservations(db: Db, now: Date) {
       ownerId: owner.id,
       ownerName: owner.name,
       report: reservationReports,
+      contestCheck: contestCheckColumns,
     })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .innerJoin(users, eq(users.id, reservations.userId))
     .innerJoin(owner, eq(owner.id, parkingLots.ownerId))
     .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id))
+    .leftJoin(lotChecks, eq(lotChecks.id, reservationReports.contestCheckId))
     .$dynamic();
 }
 
@@ -60,7 +62,7 @@ export function adminReservationView(row: AdminReservationRow, zone: string): Ad
     end_time: formatApiDateTime(r.endTime, zone) ?? '',
     credits_reserved: r.creditsReserved,
     credits_paid: r.creditsPaid,
-    report: reportView(row.report, zone),
+    report: reportView(row.report, zone, row.contestCheck),
   };
 }
 

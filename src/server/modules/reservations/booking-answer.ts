@@ -74,6 +74,7 @@ export function composeBooking(
       driverName: user.name,
       driverPhone: user.phone,
       report: null,
+      contestCheck: null,
     },
     user.id,
     zone,

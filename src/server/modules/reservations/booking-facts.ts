@@ -156,7 +156,9 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
           where d.automobile_id = ${automobiles.id} and d.kind in ('technical_inspection', 'insurance', 'road_tax')
         ) as documents
       from ${automobiles}
-      where ${automobiles.id} = ${p('car')}::integer and ${automobiles.userId} = ${p('user')}::integer
+      where ${automobiles.userId} = ${p('user')}::integer
+        and (${automobiles.id} = ${p('car')}::integer
+          or (${p('car')}::integer is null and ${automobiles.registrationNumber} = ${p('plate')}::text))
     )
     select ${claimed} as claimed,
       nextval(pg_get_serial_sequence('reservations', 'id'))::integer as reservation_id,
@@ -176,15 +178,25 @@ type FactsInput = {
   lotId: number;
   viewer: Viewer;
   automobileId: number | null;
+  /** A visitor's registration: the driver's own car of that plate is read as the car (booking-rules.ts). */
+  visitorRegistration: string | null;
   key: ClaimedKey | undefined;
   now: Date;
 };
 
-function factsValues({ lotId, viewer, automobileId, key, now }: FactsInput): Record<string, unknown> {
+function factsValues({
+  lotId,
+  viewer,
+  automobileId,
+  visitorRegistration,
+  key,
+  now,
+}: FactsInput): Record<string, unknown> {
   return {
     lot: lotId,
     user: viewer.id,
     car: automobileId,
+    plate: automobileId ? null : visitorRegistration,
     key: key?.key,
     method: key?.method,
     path: key?.path,
@@ -198,8 +210,8 @@ function factsValues({ lotId, viewer, automobileId, key, now }: FactsInput): Rec
  * the lot under a share lock (an owner's availability change, FOR UPDATE, waits for the
  * booking or the booking sees the new window) with whether the booker may see it, the
  * owner's row share-locked too (a suspension and a booking queue), the booker's wallet FOR
- * NO KEY UPDATE, the booker's own car with the documents its warnings read, and the new
- * reservation's id.
+ * NO KEY UPDATE, the booker's own car (the one chosen, or the one whose registration a visitor
+ * booking names) with the documents its warnings read, and the new reservation's id.
  */
 export async function lockForBooking(tx: Tx, input: FactsInput): Promise<BookingFacts> {
   const shape: FactsShape = { admin: input.viewer.isAdmin, key: input.key ? 'claim' : 'none', locked: true };

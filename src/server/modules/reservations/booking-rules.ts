@@ -31,7 +31,8 @@ export type BookingRuleContext = { user: AuthUser; now: Date; zone: string; minC
 
 /**
  * The rules that read the locked facts: the lot is there, not the driver's own, its owner not
- * suspended; the automobile is the driver's; the times fit the lot's window and weekly
+ * suspended; the automobile is the driver's (a visitor's registration that is one of the
+ * driver's cars counts as that car); the times fit the lot's window and weekly
  * schedule. Every broken rule, with the request's, is answered together as one 422; then the
  * wallet must hold the required credits (422 with both figures).
  */
@@ -52,6 +53,10 @@ export function checkBookingRules(
     if (automobile)
       vehicle = { automobileId: automobile.id, registration: automobile.registration, visitorPhone: null };
     else add('automobile_id', m.automobileNotFound);
+  } else if (vehicle && automobile) {
+    // One car, one place (PRODUCT.md): a visitor booking of one of the driver's own plates is
+    // that car's booking, so the car's overlap and its papers apply. The phone given is kept.
+    vehicle = { ...vehicle, automobileId: automobile.id };
   }
   if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
     for (const problem of bookingTimeProblems(lot, start, end, now)) add(problem.field, problemMessages[problem.code]);

@@ -114,7 +114,7 @@ async function bookAtOnce(
     // A deadlock (two bookings of one driver's car and wallet) is left to the locked
     // transaction rather than answered 409 as a lost overlap.
     if (RETRY_LOCKED.has(databaseError(err).code ?? '')) return undefined;
-    conflictOnOverlap(err);
+    conflictOnOverlap(err, input.request);
     throw err;
   }
   return written ? committed(decided, written.notificationId) : undefined;
@@ -125,6 +125,7 @@ const factsInput = ({ user, request, key, now }: BookingInput) => ({
   lotId: request.lotId,
   viewer: user,
   automobileId: request.automobileId,
+  visitorRegistration: request.visitor?.registration ?? null,
   key,
   now,
 });
@@ -165,10 +166,16 @@ function committed(
   };
 }
 
-/** An overlap lost to another booking answers 409 on the field it concerns. */
-function conflictOnOverlap(err: unknown): void {
+/**
+ * An overlap lost to another booking answers 409 on the field it concerns: the car (named by
+ * its id, or by the registration a visitor booking gave) or the lot.
+ */
+function conflictOnOverlap(err: unknown, request: BookingRequest): void {
   const overlap = overlapOf(err);
-  if (overlap === 'automobile') throw conflict(m.automobileOverlap, { automobile_id: [m.automobileOverlap] });
+  if (overlap === 'automobile') {
+    const field = request.automobileId ? 'automobile_id' : 'automobile_registration';
+    throw conflict(m.automobileOverlap, { [field]: [m.automobileOverlap] });
+  }
   if (overlap === 'lot') throw conflict(m.lotOverlap, { parking_lot_id: [m.lotOverlap] });
 }
 
@@ -188,7 +195,7 @@ async function bookInOneTransaction(deps: Pick<Deps, 'db' | 'config'>, input: Bo
       });
     } catch (err) {
       if (attempt < LOCKED_ATTEMPTS && isRetryable(err)) continue;
-      conflictOnOverlap(err);
+      conflictOnOverlap(err, input.request);
       throw err;
     }
   }

@@ -14,10 +14,13 @@ const EXCLUSION_VIOLATION = '23P01';
 const DEADLOCK = '40P01';
 const SERIALIZATION_FAILURE = '40001';
 
-/** An overlap lost to another booking: the exclusion constraint, or a deadlock between two inserts. */
+/** The constraints that keep one car in one place: by the driver's automobile, or by the registration of any of the driver's bookings. */
+const CAR_CONSTRAINTS = new Set(['reservations_automobile_no_overlap', 'reservations_registration_no_overlap']);
+
+/** An overlap lost to another booking: an exclusion constraint, or a deadlock between two inserts. */
 export function overlapOf(error: unknown): 'automobile' | 'lot' | undefined {
   const { code, constraint } = databaseError(error);
-  if (code === EXCLUSION_VIOLATION) return constraint === 'reservations_automobile_no_overlap' ? 'automobile' : 'lot';
+  if (code === EXCLUSION_VIOLATION) return constraint && CAR_CONSTRAINTS.has(constraint) ? 'automobile' : 'lot';
   if (code === DEADLOCK) return 'lot';
   return undefined;
 }

@@ -1,15 +1,20 @@
 import type { ReservationReportContract } from '../../../domain/contracts/reservation-reports';
 import type { ReservationContract } from '../../../domain/contracts/reservations';
-import type { reservationReports } from '../../db/schema/index';
+import type { lotChecks, reservationReports } from '../../db/schema/index';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationDetail } from './repository';
 
 const OPEN = new Set(['scheduled', 'active']);
 
 type ReportRow = typeof reservationReports.$inferSelect;
+type CheckRow = Pick<typeof lotChecks.$inferSelect, 'checkedAt' | 'registration' | 'verdict' | 'receivedAt'>;
 
-/** A reservation's report as every party sees it (null when none). */
-export function reportView(report: ReportRow | null, zone: string): ReservationReportContract | null {
+/** A reservation's report as every party sees it (null when none), with the check that contested it. */
+export function reportView(
+  report: ReportRow | null,
+  zone: string,
+  evidence: CheckRow | null = null,
+): ReservationReportContract | null {
   if (!report) return null;
   return {
     reason: report.reason,
@@ -18,6 +23,15 @@ export function reportView(report: ReportRow | null, zone: string): ReservationR
     held: report.held,
     contested_at: formatApiDateTime(report.contestedAt, zone),
     contest_note: report.contestNote,
+    contest_evidence:
+      evidence && report.contestCheckId !== null
+        ? {
+            checked_at: formatApiDateTime(evidence.checkedAt, zone),
+            registration: evidence.registration,
+            verdict: evidence.verdict,
+            received_at: formatApiDateTime(evidence.receivedAt, zone),
+          }
+        : null,
     settlement: report.settlement,
     settled_at: formatApiDateTime(report.settledAt, zone),
   };
@@ -55,7 +69,7 @@ export function toReservationView(row: ReservationDetail, viewerId: number, zone
     // The gate code and such: the lot's driver, only while the reservation is open.
     access_instructions: driverSees ? row.lot.accessInstructions : null,
     type: r.userId === viewerId ? ('sent' as const) : ('received' as const),
-    report: reportView(row.report, zone),
+    report: reportView(row.report, zone, row.contestCheck),
     parking_lot: {
       id: row.lot.id,
       identifier: row.lot.identifier,

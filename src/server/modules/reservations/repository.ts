@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus, ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
-import { locations, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
+import { locations, lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
 /** The status the clock gives a row, in SQL (same rule as domain/reservation-status). */
 export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
@@ -12,6 +12,14 @@ export function effectiveStatusSql(now: Date): SQL<ReservationStatus> {
 }
 
 const driver = users;
+
+/** The owner's check that contested a report by itself (left-joined through reservation_reports.contest_check_id). */
+export const contestCheckColumns = {
+  checkedAt: lotChecks.checkedAt,
+  registration: lotChecks.registration,
+  verdict: lotChecks.verdict,
+  receivedAt: lotChecks.receivedAt,
+};
 
 /** Everything the API shows of a reservation: the row, its lot, location and driver. */
 export function detailQuery(db: Db | Tx, now: Date) {
@@ -35,12 +43,14 @@ export function detailQuery(db: Db | Tx, now: Date) {
       driverName: driver.name,
       driverPhone: driver.phone,
       report: reservationReports,
+      contestCheck: contestCheckColumns,
     })
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .leftJoin(locations, eq(locations.id, parkingLots.locationId))
     .innerJoin(driver, eq(driver.id, reservations.userId))
-    .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id));
+    .leftJoin(reservationReports, eq(reservationReports.reservationId, reservations.id))
+    .leftJoin(lotChecks, eq(lotChecks.id, reservationReports.contestCheckId));
 }
 
 export type ReservationDetail = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { appleWallet, googleWallet } from '../../lib/wallet-settings';
 
 /** Runtime settings the app reads at start (no secrets), so one build serves every deployment. */
 export function publicConfig(config: Config) {
@@ -9,6 +10,7 @@ export function publicConfig(config: Config) {
     timezone: config.APP_TIMEZONE,
     tile_url: config.TILE_URL,
     tile_attribution: config.TILE_ATTRIBUTION,
+    wallets: { apple: appleWallet(config) !== undefined, google: googleWallet(config) !== undefined },
     realtime: {
       enabled: true,
       key: hosted ? (config.PUSHER_KEY as string) : config.REALTIME_KEY,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { reportReasonLabels } from '../../../lib/report-reasons';
+import { checkVerdictLabels, reportReasonLabels } from '../../../lib/report-reasons';
 import { useAdminWrite } from '../api/admin-api';
 import { Facts } from './admin-screen';
 import { useAdminFormat } from './admin-format';
@@ -60,6 +60,12 @@ export function ReservationReport({ id, report }: { id: number; report: Reservat
           [t`Refund`, report.held ? t`Held for review (fourth report in 30 days)` : t`Given back at once`],
           [t`Contested at`, report.contested_at ? format.dateTime(report.contested_at) : null],
           [t`Owner's note`, report.contest_note],
+          [
+            t`Evidence`,
+            report.contest_evidence
+              ? t`The owner's check saw ${report.contest_evidence.registration} on the lot at ${format.dateTime(report.contest_evidence.checked_at)}, after the report (${i18n._(checkVerdictLabels[report.contest_evidence.verdict])}).`
+              : null,
+          ],
           [t`Decision`, decision],
           [t`Decided at`, report.settled_at ? format.dateTime(report.settled_at) : null],
         ]}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { UpdateReservationRequest } from '../../../../domain/contracts/reservation-requests';
 import { call } from '../../../lib/api-call';
 import { reservationDependentKeys, reservationKeys } from '../../../lib/query-keys';
+import { forgetClosedPass } from './get-pass';
 import type { Reservation } from './get-reservations';
 
 /** reason: why it is cancelled (quoted to the other party); blank is none. */
@@ -25,6 +26,7 @@ export const changeReservationStatus = ({ id, status, idempotencyKey, reason }: 
 /** The answer is the reservation itself: its detail is set now; lists, balance and finder refetch. */
 export async function applyStatusChange(queryClient: QueryClient, updated: Reservation): Promise<void> {
   queryClient.setQueryData(reservationKeys.detail(updated.id), updated);
+  forgetClosedPass(queryClient, updated);
   await Promise.all(reservationDependentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PassContract } from '../../../../domain/contracts/passes';
 import { call } from '../../../lib/api-call';
 import { reservationKeys } from '../../../lib/query-keys';
@@ -15,3 +15,12 @@ export const passQuery = (id: number) =>
 
 /** The pass, fetched (and so kept for use offline) only where `enabled`. */
 export const usePass = (id: number, enabled = true) => useQuery({ ...passQuery(id), enabled: enabled && id > 0 });
+
+/**
+ * A reservation seen closed (cancelled, finished, expired) takes its kept pass off the device:
+ * the old code must not be shown any more, with no signal either.
+ */
+export function forgetClosedPass(queryClient: QueryClient, reservation: { id: number; status: string }): void {
+  if (reservation.status === 'cancelled' || reservation.status === 'finalized' || reservation.status === 'expired')
+    queryClient.removeQueries({ queryKey: reservationKeys.pass(reservation.id), exact: true });
+}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { type ReservationStatusFilter, reservationStatusFilters } from '../../../../domain/reservation-status';
 import type { ListReservationsQuery, ReservationType } from '../../../../domain/contracts/reservation-requests';
 import type { ReservationContract } from '../../../../domain/contracts/reservations';
+import { forgetClosedPass } from './get-pass';
 import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
@@ -33,7 +34,10 @@ export const reservationsQuery = (queryClient: QueryClient, filters: Reservation
     queryKey: reservationKeys.list({ type: filters.type, status: filters.status, place: filters.place.trim() }),
     queryFn: async () => {
       const rows = await getReservations(filters);
-      for (const row of rows) queryClient.setQueryData(reservationKeys.detail(row.id), row);
+      for (const row of rows) {
+        queryClient.setQueryData(reservationKeys.detail(row.id), row);
+        forgetClosedPass(queryClient, row);
+      }
       return rows;
     },
   });

@@ -68,6 +68,12 @@ export function ReportSummary({ reservationId, report, driver, canContest, zone 
                   <q>{report.contest_note}</q>
                 </>
               ) : null}
+              {report.contest_evidence ? (
+                <>
+                  {' · '}
+                  {t`by the owner's check of ${report.contest_evidence.registration} on the lot at ${formatDateTime(report.contest_evidence.checked_at, zone)}`}
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}

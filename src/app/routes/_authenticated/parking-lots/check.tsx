@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { appConfigQuery, useAppConfig } from '../../../lib/app-config';
+import { useSession } from '../../../lib/use-session';
 import { myParkingLotsQuery, useMyParkingLots } from '../../../features/parking-lots/api/get-my-parking-lots';
 import { PassCheckScreen } from '../../../features/parking-lots/components/pass-check/pass-check-screen';
 
@@ -18,10 +19,16 @@ function PassCheckPage() {
   const { t } = useLingui();
   const config = useAppConfig().data;
   const lots = useMyParkingLots().data;
+  const userId = useSession().user?.id ?? 0;
   return (
     <div className="page">
       <PageHeader title={t`Check a pass`} subtitle={t`Is this car allowed on your lot now?`} back="/parking-lots" />
-      <PassCheckScreen lots={lots} publicJwk={config?.pass_public_key} zone={config?.timezone ?? 'Europe/Bucharest'} />
+      <PassCheckScreen
+        userId={userId}
+        lots={lots}
+        publicJwk={config?.pass_public_key}
+        zone={config?.timezone ?? 'Europe/Bucharest'}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../../lib/dates';
 import { errorMessage, fieldError } from '../../../../lib/api-error';
 import { useOnline } from '../../../../lib/online-state';
 import type { ParkingLot } from '../../api/parking-lot-types';
-import { useCheckRegistration } from '../../api/check-registration';
+import { useCheckRegistration, type LotCheck } from '../../api/check-registration';
 import { Form } from '../../../../components/ui/form';
 
 type RegistrationLookupProps = {
@@ -18,10 +18,12 @@ type RegistrationLookupProps = {
   zone: string;
   /** Filled from a checked pass, so one tap confirms online that it still stands. */
   initial?: { lotId: number; registration: string };
+  /** A look-up answered: kept on the device as a check (evidence of the car on the lot). */
+  onLookedUp?: (lot: ParkingLot, registration: string, found: LotCheck) => void;
 };
 
 /** Online: does this plate hold a reservation on one of my lots right now? */
-export function RegistrationLookup({ lots, zone, initial }: RegistrationLookupProps) {
+export function RegistrationLookup({ lots, zone, initial, onLookedUp }: RegistrationLookupProps) {
   const { t } = useLingui();
   const online = useOnline();
   const lookup = useCheckRegistration();
@@ -40,7 +42,7 @@ export function RegistrationLookup({ lots, zone, initial }: RegistrationLookupPr
     setInvalid(undefined);
     if (!lot) return;
     setAsked({ registration: plate, place: lot.identifier });
-    lookup.mutate({ lotId: lot.id, registration: plate });
+    lookup.mutate({ lotId: lot.id, registration: plate }, { onSuccess: (found) => onLookedUp?.(lot, plate, found) });
   };
 
   const found = lookup.data;

@@ -1,15 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { CalendarX, WifiOff } from 'lucide-react';
 import { buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageHeader } from '../../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../../components/ui/spinner';
 import { isOpen } from '../../../../../domain/reservation-status';
-import { passQuery, usePass } from '../../../../features/reservations/api/get-pass';
+import { forgetClosedPass, passQuery, usePass } from '../../../../features/reservations/api/get-pass';
 import { useReservation } from '../../../../features/reservations/api/get-reservation';
 import { AccessInstructions } from '../../../../features/reservations/components/access-instructions';
 import { ParkingPass } from '../../../../features/reservations/components/parking-pass';
+import { WalletButtons } from '../../../../features/reservations/components/wallet-buttons';
 import { reservationState } from '../../../../features/reservations/reservation-state';
 import { ApiError } from '../../../../lib/api-error';
 import { useAppConfig } from '../../../../lib/app-config';
@@ -32,7 +35,15 @@ function PassPage() {
   const query = usePass(id);
   // The reservation (kept on the device too) carries the lot's access instructions while it is open.
   const reservation = useReservation(id).data;
-  const zone = useAppConfig().data?.timezone ?? 'Europe/Bucharest';
+  const config = useAppConfig().data;
+  const zone = config?.timezone ?? 'Europe/Bucharest';
+  const queryClient = useQueryClient();
+  // Cancelled, finished or expired (seen in the kept reservation, a list or a real-time update):
+  // the kept pass goes, so the old code is never shown again.
+  const closed = reservation && ['cancelled', 'finalized', 'expired'].includes(reservation.status);
+  useEffect(() => {
+    if (reservation && closed) forgetClosedPass(queryClient, reservation);
+  }, [closed, queryClient, reservation]);
   const open = reservation ? isOpen(reservationState(reservation, new Date(), zone, false).status) : false;
   const status = query.error instanceof ApiError ? query.error.status : undefined;
   const back = (
@@ -46,7 +57,17 @@ function PassPage() {
   );
 
   let body;
-  if (status === 409) {
+  if (closed) {
+    body = (
+      <EmptyState icon={CalendarX} title={t`This pass is no longer valid`} action={back}>
+        <p className="muted">
+          {reservation.status === 'cancelled'
+            ? t`The reservation was cancelled: the code would read "cancelled" at the lot.`
+            : t`The reservation has ended.`}
+        </p>
+      </EmptyState>
+    );
+  } else if (status === 409) {
     // Over or cancelled since the copy was kept: the old code must not be shown any more.
     body = (
       <EmptyState icon={CalendarX} title={t`No pass for this reservation`} action={back}>
@@ -59,6 +80,7 @@ function PassPage() {
     body = (
       <div className="stack">
         <ParkingPass pass={query.data} zone={zone} />
+        <WalletButtons reservationId={id} wallets={config?.wallets} />
         <AccessInstructions text={reservation?.access_instructions} open={open} />
         {back}
       </div>
