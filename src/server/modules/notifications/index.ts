@@ -3,7 +3,6 @@
 export { receivedNotice } from './event-subscribers';
 export { notificationMessages } from './messages';
 export { type NewNotification, type NotificationRow } from './repository';
-export { flushPublished } from './outbox';
 export {
   announceNotification,
   composeNotification,
