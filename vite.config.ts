@@ -27,6 +27,13 @@ const buildYear = new Date().getUTCFullYear();
 const appZoneTable = zoneTable('Europe/Bucharest', Date.UTC(buildYear - 3, 0, 1), Date.UTC(buildYear + 8, 0, 1));
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+/** API test files whose subject does not depend on the database (see the api project). */
+const databaseIndependentFiles = [
+  'tests/api/openapi-types.test.ts',
+  'tests/api/openapi-client.test.ts',
+  'tests/api/openapi-spectral.test.ts',
+  'tests/api/geocoding.test.ts',
+];
 
 export default defineConfig({
   define: {
@@ -114,6 +121,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Files that test no database behaviour (the OpenAPI document's types and client, the
+          // geocoder's gate) run once in `npm test`: in its PostgreSQL run, which has time to
+          // spare beside the longer PGlite run (TEST_POSTGRES_BESIDE is set for the latter).
+          exclude: process.env.TEST_POSTGRES_BESIDE ? databaseIndependentFiles : [],
           environment: 'node',
           // The files of a worker share one module graph instead of loading the whole server
           // again for each file (the API run takes 0.6 times as long). Each file still has its

@@ -55,7 +55,8 @@ const unit: Step = { name: 'unit tests', cmd: vitest('unit', 'unit.json'), repor
 const apiPglite: Step = {
   name: 'API tests on PGlite',
   cmd: vitest('api', 'api-pglite.json'),
-  env: { TEST_DATABASE_URL: '' },
+  // With a PostgreSQL run beside it, the files that test nothing of the database run there only.
+  env: { TEST_DATABASE_URL: '', ...(pgUrl ? { TEST_POSTGRES_BESIDE: '1' } : {}) },
   report: 'api-pglite.json',
 };
 const apiPostgres: Step | undefined = pgUrl
