@@ -46,11 +46,15 @@ function foundLots(search: FreeSearch): SQL {
 `;
 }
 
-/** The id of the caller's earliest open reservation on the found lot f (one probe of reservations_open_user_lot_idx). */
-const myReservation = (options: FreeLotsJsonOptions, columns: SQL) => sql`(
+/**
+ * The caller's earliest open reservation on the found lot f that overlaps the searched period
+ * (one probe of reservations_open_user_lot_idx): a booking at another time leaves the lot
+ * bookable, so it is no reason for the "reserved by you" notice (presenter.ts, the same rule).
+ */
+const myReservation = (options: FreeLotsJsonOptions, during: Period, columns: SQL) => sql`(
   select ${columns} from ${reservations} r
   where r.user_id = ${options.viewerId} and r.parking_lot_id = f.id and r.status in ('scheduled', 'active')
-    and r.end_time > ${ts(options.now)}
+    and r.end_time > ${ts(options.now)} and r.end_time > ${ts(during.from)} and r.start_time < ${ts(during.to)}
   order by r.start_time, r.id
   limit 1)`;
 
@@ -103,6 +107,7 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
       'fast_availability_durations', f.fast_availability_durations,
       'my_reservation', ${myReservation(
         options,
+        search.freeFor,
         sql`json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))`,
       )},
       'owner_id', f.owner_id,
@@ -134,7 +139,7 @@ export async function searchFreeMarkersJson(db: Db, search: FreeSearch, options:
     longitude: coordinate(sql`f.longitude`),
     orientation_degrees: sql`f.orientation_degrees::text`,
     available_to: orNull(sql`to_json(${apiTime(sql`f.available_to`)})::text`),
-    my_reservation_id: orNull(sql`${myReservation(options, sql`r.id`)}::text`),
+    my_reservation_id: orNull(sql`${myReservation(options, search.freeFor, sql`r.id`)}::text`),
   };
   const tuple = sql.join(
     finderMarkerFields.map((name) => field[name]),

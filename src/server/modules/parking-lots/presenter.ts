@@ -78,6 +78,8 @@ export type ListingOptions = {
   viewerId: number;
   /** The range whose free gaps become available_periods. */
   range: Period;
+  /** The searched period: my_reservation only when the viewer's reservation overlaps it (default: range). */
+  searched?: Period;
   now: Date;
   zone: string;
   /** The owner's own lots: with the owner's fields. */
@@ -89,7 +91,7 @@ export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingO
   const ids = rows.map((r) => r.lot.id);
   const [booked, mine, counts, photos] = await Promise.all([
     bookedPeriodsByLot(db, ids, options.range),
-    myReservationsByLot(db, options.viewerId, ids, options.now),
+    myReservationsByLot(db, options.viewerId, ids, options.now, options.searched ?? options.range),
     options.ownerView ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
     photosByLot(db, ids),
   ]);
