@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { whenIdle } from '../../../lib/after-first-screen';
 import { closeLot, currentFocus, flyMap, lotReserved, rangePicked, selectLot, useFinderFocus } from '../finder-focus';
-import { currentFinderState, patchFinder, useFinderState } from '../finder-store';
+import { currentFinderState, patchFinder, searchFromNow, useFinderState } from '../finder-store';
 import type { SearchedRange } from '../lot-availability';
 import { defaultRange, nowInZone, refreshRange, withDuration, withFrom, withTo, type TimeRange } from '../time-range';
 import { useDistanceTo } from '../use-distance-to';
@@ -153,7 +153,10 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
               balance,
               onDuration: (minutes) => pickRange((r) => withDuration(r, minutes, zone)),
               rangeToBook,
-              onReserved: (reservation) => lotReserved(reservation, shown),
+              onReserved: (reservation) => {
+                lotReserved(reservation, shown);
+                searchFromNow(zone);
+              },
             }}
           />
         ) : null}
