@@ -29,6 +29,7 @@ type Lot = {
   id: number;
   identifier: string;
   available_periods: { from: string; to: string }[];
+  free_until: string | null;
   my_reservation: { id: number; automobile: { registration_number: string } } | null;
   location: { id: number; title: string } | null;
 };
@@ -298,6 +299,42 @@ describe('whole range and alternative period', () => {
     });
     expect(await oneLot(tomorrow)).toBe(second.id);
     expect(await oneLot({})).toBe(today.id);
+  });
+});
+
+describe('free until', () => {
+  it('is the first moment the lot stops being free: schedule, window and bookings together', async () => {
+    const { latitude, longitude, bounds } = newArea();
+    const owner = await createUser(app);
+    const driver = await createUser(app);
+    // Monday to Friday 08:00-18:00, until next Monday 09:00 (today is Tuesday 10/06/2025).
+    const weeklySchedule = [1, 2, 3, 4, 5].map((day) => ({ day, from: 480, to: 1080 }));
+    const until = { availableTo: new Date('2025-06-16T06:00:00Z') };
+    await createLot(app, owner.id, { identifier: 'office', latitude, longitude, weeklySchedule, ...until });
+    const busy = await createLot(app, owner.id, {
+      identifier: 'office-busy',
+      latitude,
+      longitude,
+      weeklySchedule,
+      ...until,
+    });
+    await createLot(app, owner.id, { identifier: 'street', latitude, longitude, ...until });
+    await insertReservation(app, { lotId: busy.id, userId: owner.id, start: hours(5.5), end: hours(5.75) });
+    const searched = { from: '2025-06-10 16:00:00', to: '2025-06-10 17:00:00' };
+    const res = await find(driver, { ...bounds, only_available: 1, sort: 'identifier', ...searched });
+    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.free_until])).toEqual([
+      ['office', '2025-06-10 18:00:00'],
+      ['office-busy', '2025-06-10 17:30:00'],
+      ['street', '2025-06-16 09:00:00'],
+    ]);
+    // The sheet's record says the same.
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/parking-finder/lots/${busy.id}`,
+      headers: driver.headers,
+      query: searched,
+    });
+    expect((one.json().data as Lot).free_until).toBe('2025-06-10 17:30:00');
   });
 });
 

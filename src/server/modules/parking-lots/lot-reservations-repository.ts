@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
@@ -25,6 +25,20 @@ export async function bookedPeriodsByLot(db: Db | Tx, lotIds: number[], range: P
     out.set(row.lotId, list);
   }
   return out;
+}
+
+/**
+ * The start of each lot's first scheduled or active reservation that starts at or after `at`
+ * (past a searched range: where its last free period stops).
+ */
+export async function nextBookingStartsByLot(db: Db | Tx, lotIds: number[], at: Date): Promise<Map<number, Date>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lotId: reservations.parkingLotId, start: min(reservations.startTime) })
+    .from(reservations)
+    .where(and(inArray(reservations.parkingLotId, lotIds), isOpen, gte(reservations.startTime, at)))
+    .groupBy(reservations.parkingLotId);
+  return new Map(rows.flatMap((r) => (r.start ? [[r.lotId, r.start] as const] : [])));
 }
 
 /** The user's earliest scheduled or active (not yet ended) reservation on each of these lots that overlaps `during`. */
