@@ -104,6 +104,21 @@ async function openRange() {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** The list searching tomorrow from `hour`:00 for an hour, a range planned in this visit (as the pickers save it). */
+async function planTomorrow(hour: number) {
+  const from = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 }).set({ hour, minute: 0 });
+  await e2e.page.evaluate(
+    ([start, end]) => {
+      const saved = JSON.parse(localStorage.getItem('finder') ?? '{}') as object;
+      const range = { from: start, to: end, followsNow: false };
+      localStorage.setItem('finder', JSON.stringify({ ...saved, mode: 'list', range, savedAt: Date.now() }));
+    },
+    [from.toFormat('yyyy-MM-dd HH:mm'), from.plus({ hours: 1 }).toFormat('yyyy-MM-dd HH:mm')] as const,
+  );
+  await e2e.page.goto('/');
+  return from;
+}
+
 async function myReservations(driver: Driver) {
   const answer = await apiCall<{
     data: {
@@ -285,17 +300,8 @@ describe('the list', () => {
       .waitFor();
     expect(await panel().getByRole('button', { name: 'Rezervă' }).count()).toBe(0);
 
-    // Tomorrow 15:00-16:00, a range planned in this visit (as the pickers save it).
-    const tomorrow = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 }).set({ hour: 15, minute: 0 });
-    await e2e.page.evaluate(
-      ([from, to]) => {
-        const saved = JSON.parse(localStorage.getItem('finder') ?? '{}') as object;
-        const range = { from, to, followsNow: false };
-        localStorage.setItem('finder', JSON.stringify({ ...saved, mode: 'list', range, savedAt: Date.now() }));
-      },
-      [tomorrow.toFormat('yyyy-MM-dd HH:mm'), tomorrow.plus({ hours: 1 }).toFormat('yyyy-MM-dd HH:mm')] as const,
-    );
-    await e2e.page.goto('/');
+    // Tomorrow 15:00-16:00, a range planned in this visit.
+    await planTomorrow(15);
     await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toBe('Mâine 15:00–16:00');
     await card('T-704').waitFor();
     expect(await card('T-704').getByText('Rezervat de tine').count()).toBe(0);
@@ -921,5 +927,21 @@ describe('screenshots', () => {
     } finally {
       await wide.close();
     }
+  });
+});
+
+describe('a card\'s "until"', () => {
+  it('is when the weekly schedule closes, not the end of the window', async () => {
+    const owner = await registerAccount(e2e.server.url, { name: 'Mihai Program' });
+    const seed = { identifier: 'W-901', zone: 'Program', north: -60, east: 60, untilHours: 24 * 6 };
+    lots['W-901'] = await seedLot(e2e.server.url, owner.token, seed);
+    await apiCall(e2e.server.url, owner.token, 'PUT', `parking-lots/${lotId('W-901')}/schedule`, {
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '08:00', to: '18:00' })),
+    });
+    await signIn();
+    const day = (await planTomorrow(16)).toFormat('dd/MM');
+    await expect.poll(() => card('W-901').innerText()).toContain(`Liber de la ${day} 16:00, până la ${day} 18:00`);
+    await card('W-901').scrollIntoViewIfNeeded();
+    await saveScreenshot(e2e.page, 'home-until-schedule-ro');
   });
 });
