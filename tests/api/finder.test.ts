@@ -29,6 +29,7 @@ type Lot = {
   id: number;
   identifier: string;
   available_periods: { from: string; to: string }[];
+  free_until: string | null;
   my_reservation: { id: number; automobile: { registration_number: string } } | null;
   location: { id: number; title: string } | null;
 };
@@ -199,7 +200,7 @@ describe('whole range and alternative period', () => {
     ]);
   });
 
-  it('shows the caller earliest open reservation on a lot', async () => {
+  it("shows the caller's earliest open reservation on a lot that overlaps the searched period", async () => {
     const { latitude, longitude, bounds } = newArea();
     const owner = await createUser(app);
     const driver = await createUser(app);
@@ -235,11 +236,105 @@ describe('whole range and alternative period', () => {
       end: hours(3),
       registration: 'CJ01AAA',
     });
-    const res = await find(driver, { ...bounds, alternative_period: 1, sort: 'identifier' });
-    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.my_reservation])).toEqual([
+    const mine = async (query: Record<string, string | number>) => {
+      const res = await find(driver, { ...bounds, alternative_period: 1, sort: 'identifier', ...query });
+      return (res.json().data as Lot[]).map((l) => [l.identifier, l.my_reservation]);
+    };
+    // 17:30-20:30 overlaps both of the driver's bookings: the earliest.
+    expect(await mine({ from: '2025-06-10 17:30:00', to: '2025-06-10 20:30:00' })).toEqual([
       ['mine', { id: later.id, automobile: { registration_number: 'B22XYZ' } }],
       ['theirs', null],
     ]);
+    // Now (12:00-12:59): the later bookings are no reason for the notice.
+    expect(await mine({})).toEqual([
+      ['mine', null],
+      ['theirs', null],
+    ]);
+  });
+
+  it('leaves a lot booked by the caller now bookable, without the notice, for tomorrow', async () => {
+    const { latitude, longitude, bounds } = newArea();
+    const owner = await createUser(app);
+    const driver = await createUser(app);
+    const lot = await createLot(app, owner.id, { identifier: 'today', latitude, longitude });
+    const today = await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: NOW,
+      end: hours(1),
+      status: 'active',
+      registration: 'B10NOW',
+    });
+    const tomorrow = { from: '2025-06-11 15:00:00', to: '2025-06-11 16:00:00' };
+    const oneLot = async (query: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/parking-finder/lots/${lot.id}`,
+        headers: driver.headers,
+        query,
+      });
+      return (res.json().data as Lot).my_reservation?.id ?? null;
+    };
+    // Now: booked, so not in the list; its sheet says so.
+    expect(await identifiers(driver, { ...bounds, only_available: 1 })).toEqual([]);
+    expect(await oneLot({})).toBe(today.id);
+    // Tomorrow 15:00-16:00: found, with no notice, in the list, on the map and in its sheet.
+    const res = await find(driver, { ...bounds, only_available: 1, ...tomorrow });
+    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.my_reservation])).toEqual([['today', null]]);
+    const map = await app.inject({
+      method: 'GET',
+      url: '/api/parking-finder/map',
+      headers: driver.headers,
+      query: { ...Object.fromEntries(Object.entries(bounds).map(([k, v]) => [k, String(v)])), ...tomorrow },
+    });
+    expect((map.json() as { data: unknown[][] }).data.map((m) => m[7])).toEqual([null]);
+    expect(await oneLot(tomorrow)).toBeNull();
+    // Booked for tomorrow too: now that period's sheet shows that booking.
+    const second = await insertReservation(app, {
+      lotId: lot.id,
+      userId: driver.id,
+      start: new Date('2025-06-11T12:00:00Z'),
+      end: new Date('2025-06-11T13:00:00Z'),
+      registration: 'B10NOW',
+    });
+    expect(await oneLot(tomorrow)).toBe(second.id);
+    expect(await oneLot({})).toBe(today.id);
+  });
+});
+
+describe('free until', () => {
+  it('is the first moment the lot stops being free: schedule, window and bookings together', async () => {
+    const { latitude, longitude, bounds } = newArea();
+    const owner = await createUser(app);
+    const driver = await createUser(app);
+    // Monday to Friday 08:00-18:00, until next Monday 09:00 (today is Tuesday 10/06/2025).
+    const weeklySchedule = [1, 2, 3, 4, 5].map((day) => ({ day, from: 480, to: 1080 }));
+    const until = { availableTo: new Date('2025-06-16T06:00:00Z') };
+    await createLot(app, owner.id, { identifier: 'office', latitude, longitude, weeklySchedule, ...until });
+    const busy = await createLot(app, owner.id, {
+      identifier: 'office-busy',
+      latitude,
+      longitude,
+      weeklySchedule,
+      ...until,
+    });
+    await createLot(app, owner.id, { identifier: 'street', latitude, longitude, ...until });
+    await insertReservation(app, { lotId: busy.id, userId: owner.id, start: hours(5.5), end: hours(5.75) });
+    const searched = { from: '2025-06-10 16:00:00', to: '2025-06-10 17:00:00' };
+    const res = await find(driver, { ...bounds, only_available: 1, sort: 'identifier', ...searched });
+    expect((res.json().data as Lot[]).map((l) => [l.identifier, l.free_until])).toEqual([
+      ['office', '2025-06-10 18:00:00'],
+      ['office-busy', '2025-06-10 17:30:00'],
+      ['street', '2025-06-16 09:00:00'],
+    ]);
+    // The sheet's record says the same.
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/parking-finder/lots/${busy.id}`,
+      headers: driver.headers,
+      query: searched,
+    });
+    expect((one.json().data as Lot).free_until).toBe('2025-06-10 17:30:00');
   });
 });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newPhoneContext, saveScreenshot } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
-import { apiCall } from '../support/e2e-booking';
+import { apiCall, grantCredits } from '../support/e2e-booking';
 import {
   CENTRE,
   newDriver,
@@ -55,6 +55,7 @@ beforeAll(async () => {
     ['T-701', 40],
     ['T-702', 45],
     ['T-703', 50],
+    ['T-704', 55],
   ] as const)
     lots[identifier] = await seedLot(e2e.server.url, owner.token, { identifier, zone: 'Est', north: -40, east });
   // A car park whose lots stretch 70 m east of its entrance (the location's point): centred on
@@ -101,6 +102,21 @@ async function openFilters(name = 'Filtre') {
 async function openRange() {
   const toggle = e2e.page.getByTestId('range-line').locator('xpath=..');
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** The list searching tomorrow from `hour`:00 for an hour, a range planned in this visit (as the pickers save it). */
+async function planTomorrow(hour: number) {
+  const from = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 }).set({ hour, minute: 0 });
+  await e2e.page.evaluate(
+    ([start, end]) => {
+      const saved = JSON.parse(localStorage.getItem('finder') ?? '{}') as object;
+      const range = { from: start, to: end, followsNow: false };
+      localStorage.setItem('finder', JSON.stringify({ ...saved, mode: 'list', range, savedAt: Date.now() }));
+    },
+    [from.toFormat('yyyy-MM-dd HH:mm'), from.plus({ hours: 1 }).toFormat('yyyy-MM-dd HH:mm')] as const,
+  );
+  await e2e.page.goto('/');
+  return from;
 }
 
 async function myReservations(driver: Driver) {
@@ -274,22 +290,92 @@ describe('the list', () => {
     expect(await myReservations(driver)).toEqual([]);
   });
 
-  it('tells the user who already reserved the lot, instead of the form', async () => {
+  it('books a lot booked now again for tomorrow 15:00-16:00, then searches from "now" again', async () => {
     const driver = await signIn();
-    await reserveThroughApi(
-      e2e.server.url,
-      driver,
-      lotId('N-201'),
-      DateTime.now().plus({ days: 1 }).set({ hour: 10, minute: 0 }),
-      60,
-    );
-    await e2e.page.reload();
-    await card('N-201').getByText('Rezervat de tine').waitFor();
-    await card('N-201').click();
+    await reserveThroughApi(e2e.server.url, driver, lotId('T-704'), DateTime.now(), 30);
+    // Now: its sheet tells the driver who already reserved it, instead of the form.
+    await e2e.page.goto(`/?lot=${lotId('T-704')}`);
     await panel()
       .getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC')
       .waitFor();
     expect(await panel().getByRole('button', { name: 'Rezervă' }).count()).toBe(0);
+
+    // Tomorrow 15:00-16:00, a range planned in this visit.
+    await planTomorrow(15);
+    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toBe('Mâine 15:00–16:00');
+    await card('T-704').waitFor();
+    expect(await card('T-704').getByText('Rezervat de tine').count()).toBe(0);
+    await card('T-704').getByRole('button', { name: 'Rezervă' }).click();
+    expect(
+      await panel()
+        .getByText(/Ai deja o rezervare/)
+        .count(),
+    ).toBe(0);
+    const answer = e2e.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'),
+    );
+    await panel().getByRole('button', { name: 'Rezervă' }).click();
+    expect((await answer).status()).toBe(201);
+    await panel().getByText('Rezervare creată').first().waitFor();
+    const booked = (await myReservations(driver)).filter((r) => r.parking_lot_id === lotId('T-704'));
+    expect(booked.map((r) => r.start_time.slice(11, 16)).sort()).toContain('15:00');
+    expect(booked).toHaveLength(2);
+
+    // Booked: the finder searches from "now" again, after a reload too.
+    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
+    await expect.poll(() => card('M-501').innerText()).toContain('Liber acum');
+    await saveScreenshot(e2e.page, 'home-booked-tomorrow-ro');
+    await e2e.page.reload();
+    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
+  });
+
+  it('shows why "Rezervă" refused next to it in the half-open sheet, announced: no car, too few credits', async () => {
+    /** Where the refusal is: on the screen, in the sheet, above the button and not under it, in a live region. */
+    const placeOfRefusal = () =>
+      e2e.page.evaluate(() => {
+        const alert = document.querySelector('[data-testid="booking-refusal"] .alert');
+        const button = document.querySelector('.reservation-form__submit button[type="submit"]');
+        const sheet = document.querySelector('.lot-panel');
+        if (!alert || !button || !sheet) return 'missing';
+        const box = alert.getBoundingClientRect();
+        const under = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const sheetBox = sheet.getBoundingClientRect();
+        return {
+          onScreen: box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth,
+          inSheet: box.top >= sheetBox.top && box.bottom <= sheetBox.bottom,
+          aboveButton: box.bottom <= button.getBoundingClientRect().top + 0.5,
+          onTop: Boolean(under && alert.contains(under)),
+          live: Boolean(alert.closest('[role="alert"], [aria-live="assertive"], [aria-live="polite"]')),
+          halfOpen: sheet.getAttribute('data-expanded') === null,
+        };
+      });
+    const shownWell = { onScreen: true, inSheet: true, aboveButton: true, onTop: true, live: true, halfOpen: true };
+
+    // A new account: no car.
+    const newcomer = await registerAccount(e2e.server.url, { name: 'Dan Nou' });
+    await logInThroughUi(e2e.page, newcomer.email, newcomer.password);
+    await card('Z-601').getByRole('button', { name: 'Rezervă' }).click();
+    await panel().getByRole('button', { name: 'Rezervă' }).click();
+    const refusal = panel().getByTestId('booking-refusal');
+    await refusal.getByText('Automobilul este obligatoriu').waitFor();
+    expect(await refusal.getByRole('link', { name: 'Adaugă un automobil' }).getAttribute('href')).toBe(
+      '/automobiles/add',
+    );
+    expect(await placeOfRefusal()).toEqual(shownWell);
+    await saveScreenshot(e2e.page, 'home-refusal-no-car-ro');
+
+    // A car and 10 credits: 59 needed, 49 missing, and where to get them.
+    const driver = await registerAccount(e2e.server.url, { name: 'Ilie Puțin' });
+    await grantCredits(e2e.server.url, adminToken, driver.userId, 10, 'Credite de test');
+    await apiCall(e2e.server.url, driver.token, 'POST', 'automobiles', { registration_number: 'B 200 ABC' });
+    await e2e.page.evaluate(() => localStorage.clear());
+    await logInThroughUi(e2e.page, driver.email, driver.password);
+    await card('Z-601').getByRole('button', { name: 'Rezervă' }).click();
+    await panel().getByRole('button', { name: 'Rezervă' }).click();
+    await refusal.getByText('Îți mai trebuie 49 de credite pentru această rezervare.').waitFor();
+    expect(await refusal.getByRole('link', { name: 'Obține credite' }).getAttribute('href')).toBe('/credits');
+    expect(await placeOfRefusal()).toEqual(shownWell);
+    await saveScreenshot(e2e.page, 'home-refusal-credits-ro');
   });
 });
 
@@ -326,7 +412,9 @@ describe('the map', () => {
       e2e.page.locator(`.lot-marker[data-lot-id="${lotId(identifier)}"]`).getAttribute('data-colour');
     await expect.poll(() => colourOf('M-501')).toBe('green');
     await expect.poll(() => e2e.page.locator('.finder-map').getAttribute('data-zoom')).toBe('19.0');
-    expect(await colourOf('M-502')).toBe('blue');
+    // Booked by the driver tomorrow only: bookable now, so not marked as theirs (blue is for a
+    // booking that overlaps the searched range).
+    expect(await colourOf('M-502')).toBe('green');
     expect(await colourOf('M-503')).toBe('orange');
     expect(await e2e.page.getByTestId('zoom-hint').count()).toBe(0);
     // Tiles stop at 18: zoom 19 over-scales them instead of asking for more.
@@ -606,7 +694,9 @@ describe('the finder state', () => {
     expect(await e2e.page.getByRole('searchbox', { name: 'Zonă' }).inputValue()).toBe('Centru');
     expect(await e2e.page.getByLabel('Perioadă alternativă').isChecked()).toBe(true);
     expect(await e2e.page.getByTestId('range-line').innerText()).toMatch(/–(\S+ )?23:\d\d$/);
-    expect(await e2e.page.evaluate(() => localStorage.getItem('finder'))).toBe(stored);
+    // The same state, saved again at the app's start (savedAt: a range kept within a visit).
+    const withoutTime = (text: string | null) => ({ ...(JSON.parse(text ?? '{}') as object), savedAt: undefined });
+    expect(withoutTime(await e2e.page.evaluate(() => localStorage.getItem('finder')))).toEqual(withoutTime(stored));
     expect(await panel().count()).toBe(0);
   });
 
@@ -837,5 +927,21 @@ describe('screenshots', () => {
     } finally {
       await wide.close();
     }
+  });
+});
+
+describe('a card\'s "until"', () => {
+  it('is when the weekly schedule closes, not the end of the window', async () => {
+    const owner = await registerAccount(e2e.server.url, { name: 'Mihai Program' });
+    const seed = { identifier: 'W-901', zone: 'Program', north: -60, east: 60, untilHours: 24 * 6 };
+    lots['W-901'] = await seedLot(e2e.server.url, owner.token, seed);
+    await apiCall(e2e.server.url, owner.token, 'PUT', `parking-lots/${lotId('W-901')}/schedule`, {
+      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '08:00', to: '18:00' })),
+    });
+    await signIn();
+    const day = (await planTomorrow(16)).toFormat('dd/MM');
+    await expect.poll(() => card('W-901').innerText()).toContain(`Liber de la ${day} 16:00, până la ${day} 18:00`);
+    await card('W-901').scrollIntoViewIfNeeded();
+    await saveScreenshot(e2e.page, 'home-until-schedule-ro');
   });
 });

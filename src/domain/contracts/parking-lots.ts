@@ -54,6 +54,12 @@ export const parkingLotContract = z.object({
   available_from: apiDateTime.nullable(),
   available_to: apiDateTime.nullable(),
   available_periods: z.array(lotPeriodContract),
+  /**
+   * Only in the finder's answers: when the first of available_periods stops being free (the
+   * window's end, the weekly schedule's or the next booking's, domain/free-until.ts); null
+   * when it never does, or there is no free period.
+   */
+  free_until: apiDateTime.nullable().optional(),
   fast_availability_durations: z.array(z.number().int()),
   my_reservation: myReservationContract.nullable(),
   owner_id: z.number().int(),

@@ -60,6 +60,16 @@ export function lotReserved(reservation: CreatedReservation, shown: FinderLot | 
   set({ ...focus, selection: { ...selection, created: reservation, booked } });
 }
 
+/**
+ * The user picked another range: the lot just booked is shown as its fresh record for that
+ * range says (with the "reserved by you" notice only if the booking overlaps it).
+ */
+export function rangePicked(): void {
+  const { selection } = focus;
+  if (!selection?.booked && !selection?.created) return;
+  set({ ...focus, selection: { id: selection.id, seen: selection.seen } });
+}
+
 export type MapLink = { lat?: number; lng?: number; zoom?: number; lot?: number; location?: number };
 
 /**

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { session } from '../../lib/api';
 import { removeKey, writeJson } from '../../lib/browser-storage';
 import { forgetRecentDestinations } from './recent-destinations';
+import { defaultRange } from './time-range';
 import { FINDER_STORAGE_KEY, loadFinderState, type FinderState } from './saved-finder-state';
 
 export { DEFAULT_ZONE, FINDER_STORAGE_KEY, type FinderMode, type FinderState } from './saved-finder-state';
@@ -11,10 +12,21 @@ const signedInUser = () => session.get().user?.id ?? null;
 let state: { userId: number | null; value: FinderState } | undefined;
 const listeners = new Set<() => void>();
 
-/** The finder state as the home screen will read it (loaded once per user, then shared). */
+/** Saves the user's state with the time (saved-finder-state.ts: a range kept within a visit). */
+function save(userId: number | null, value: FinderState): void {
+  if (userId !== null) writeJson(FINDER_STORAGE_KEY, { userId, ...value, savedAt: Date.now() });
+}
+
+/**
+ * The finder state as the home screen will read it (loaded once per user, then shared). The
+ * load is saved back at once: the app's start counts as being here.
+ */
 export function currentFinderState(): FinderState {
   const userId = signedInUser();
-  if (!state || state.userId !== userId) state = { userId, value: loadFinderState(userId) };
+  if (!state || state.userId !== userId) {
+    state = { userId, value: loadFinderState(userId) };
+    save(userId, state.value);
+  }
   return state.value;
 }
 
@@ -24,7 +36,7 @@ export function updateFinder(change: (previous: FinderState) => FinderState): vo
   if (Object.keys(value).every((key) => value[key as keyof FinderState] === previous[key as keyof FinderState])) return;
   const userId = signedInUser();
   state = { userId, value };
-  if (userId !== null) writeJson(FINDER_STORAGE_KEY, { userId, ...value });
+  save(userId, value);
   listeners.forEach((listener) => listener());
 }
 
@@ -50,6 +62,11 @@ export function clearFinderStateOnSignOut(): () => void {
     }
     userId = next;
   });
+}
+
+/** A booking went through: the finder searches from "now" again. */
+export function searchFromNow(zone: string): void {
+  patchFinder(() => ({ range: defaultRange(zone) }));
 }
 
 function subscribe(listener: () => void): () => void {

@@ -26,11 +26,11 @@ export type LotAvailability =
  * What a card says about availability for the searched range: a lot with no available_from
  * is private; an alternative-period search lists the free periods of the day; otherwise when
  * the lot is free in the range (its first free gap: "now" or the searched start, or later)
- * and until when: the end of that gap when it ends inside the range, else the lot's window
- * (an open window has no end). API date-times compare as text (one fixed format).
+ * and until when: the end of that gap when it ends inside the range, else when the lot stops
+ * being free after it (free_until; null: no end). API date-times compare as text (one fixed format).
  */
 export function lotAvailability(
-  lot: Pick<FinderLot, 'available_from' | 'available_to' | 'available_periods'>,
+  lot: Pick<FinderLot, 'available_from' | 'available_to' | 'available_periods' | 'free_until'>,
   alternativePeriod: boolean,
   searched: SearchedRange,
 ): LotAvailability {
@@ -44,6 +44,9 @@ export function lotAvailability(
   if (!first) return { kind: 'taken' };
   const atStart = first.from <= searched.from;
   const from = atStart ? (searched.now ? null : searched.from) : first.from;
-  const until = first.to && first.to < searched.to ? first.to : lot.available_to;
+  // A gap that runs to the range's end goes on until the server says (domain/free-until.ts:
+  // the schedule, the window and the next booking together); an older answer has the window.
+  const until =
+    first.to && first.to < searched.to ? first.to : lot.free_until === undefined ? lot.available_to : lot.free_until;
   return { kind: 'free', from, until };
 }

@@ -1,7 +1,8 @@
 import { readJson } from '../../lib/browser-storage';
 import type { GeocodePlace } from './api/geocode';
 import { emptyFilters, type FinderFilters } from './finder-params';
-import { refreshRange, type TimeRange } from './time-range';
+import { formatInZone } from '../../../domain/zoned-time';
+import { defaultRange, refreshRange, type TimeRange } from './time-range';
 
 // The finder state as saved on the device, read with no React and no API client: the early
 // first-list script (src/app/first-list.ts) reads it too, before the app's bundle.
@@ -19,8 +20,21 @@ export type FinderState = {
   byDistance: boolean;
 };
 
-/** As stored: the state and whose it is. */
-type Stored = Partial<FinderState> & { userId?: unknown };
+/** As stored: the state, whose it is and when the app last started or changed it (epoch ms). */
+type Stored = Partial<FinderState> & { userId?: unknown; savedAt?: unknown };
+
+/** Away from the app longer than this, a picked range gives way to "now". */
+export const AWAY_MS = 4 * 3_600_000;
+
+/**
+ * Whether a range saved at `savedAt` is still being planned at `now`: the same day in the
+ * app's zone and less than AWAY_MS ago (a reload within the visit keeps it).
+ */
+function sameVisit(savedAt: unknown, now: Date, zone: string): boolean {
+  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return false;
+  const day = (ms: number) => formatInZone(ms, zone, 'yyyy-MM-dd');
+  return now.getTime() - savedAt <= AWAY_MS && day(savedAt) === day(now.getTime());
+}
 
 export const FINDER_STORAGE_KEY = 'finder';
 /** The app's time zone until GET /config says otherwise. */
@@ -33,9 +47,10 @@ const isPlace = (value: unknown): value is GeocodePlace => {
 
 /**
  * The signed-in user's saved state; another user's (or none) gives the defaults. A saved
- * range whose start has passed starts now (time-range.ts, refreshRange).
+ * range whose start has passed starts now (time-range.ts, refreshRange); on a later day or
+ * after AWAY_MS away, any range does.
  */
-export function loadFinderState(userId: number | null): FinderState {
+export function loadFinderState(userId: number | null, now: Date = new Date()): FinderState {
   const saved = readJson<Stored>(FINDER_STORAGE_KEY);
   const stored = saved && userId !== null && saved.userId === userId ? saved : undefined;
   const filters = { ...emptyFilters, ...(stored?.filters ?? {}) };
@@ -46,7 +61,9 @@ export function loadFinderState(userId: number | null): FinderState {
       zone: typeof filters.zone === 'string' ? filters.zone : '',
       alternativePeriod: filters.alternativePeriod === true,
     },
-    range: refreshRange(stored?.range, DEFAULT_ZONE),
+    range: sameVisit(stored?.savedAt, now, DEFAULT_ZONE)
+      ? refreshRange(stored?.range, DEFAULT_ZONE, now)
+      : defaultRange(DEFAULT_ZONE, now),
     destination: isPlace(stored?.destination) ? stored.destination : null,
     byDistance: stored?.byDistance === true,
   };

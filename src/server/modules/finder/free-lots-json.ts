@@ -37,6 +37,7 @@ function foundLots(search: FreeSearch): SQL {
         case when ${parkingLots.weeklySchedule} is null then null
           else coalesce(${scheduledRanges(sql`${parkingLots.weeklySchedule}`, search.freeFor, search.timeZone)}, '{}'::tstzmultirange)
         end as scheduled,
+        ${parkingLots.weeklySchedule} as weekly,
         ${parkingLots.fastAvailabilityDurations} as fast_availability_durations, ${parkingLots.ownerId} as owner_id
       from ${parkingLots}
       left join ${locations} on ${locations.id} = ${parkingLots.locationId}
@@ -46,13 +47,38 @@ function foundLots(search: FreeSearch): SQL {
 `;
 }
 
-/** The id of the caller's earliest open reservation on the found lot f (one probe of reservations_open_user_lot_idx). */
-const myReservation = (options: FreeLotsJsonOptions, columns: SQL) => sql`(
+/**
+ * The caller's earliest open reservation on the found lot f that overlaps the searched period
+ * (one probe of reservations_open_user_lot_idx): a booking at another time leaves the lot
+ * bookable, so it is no reason for the "reserved by you" notice (presenter.ts, the same rule).
+ */
+const myReservation = (options: FreeLotsJsonOptions, during: Period, columns: SQL) => sql`(
   select ${columns} from ${reservations} r
   where r.user_id = ${options.viewerId} and r.parking_lot_id = f.id and r.status in ('scheduled', 'active')
-    and r.end_time > ${ts(options.now)}
+    and r.end_time > ${ts(options.now)} and r.end_time > ${ts(during.from)} and r.start_time < ${ts(during.to)}
   order by r.start_time, r.id
   limit 1)`;
+
+/**
+ * When the found lot f's first free period stops being free: the SQL twin of
+ * domain/free-until.ts freeUntil (the earliest of the window's end, the end of the schedule's
+ * stretch holding the period's start unless it lasts a week, and the next booking's start).
+ */
+function freeUntilSql(search: FreeSearch): SQL {
+  // The schedule's stretches from the range's first day to a week past its end (a start is
+  // at most the range's end, and a stretch that lasts a week never ends).
+  const horizon = { from: search.freeFor.from, to: new Date(search.freeFor.to.getTime() + 8 * 86_400_000) };
+  return sql`(select least(f.available_to,
+      (select min(r.start_time) from ${reservations} r
+        where r.parking_lot_id = f.id and r.status in ('scheduled', 'active') and r.end_time > st.s),
+      case when f.weekly is null then null else (
+        select case when upper(p) >= st.s + interval '168 hours' then null else upper(p) end
+        from unnest(${scheduledRanges(sql`f.weekly`, horizon, search.timeZone)}) as p where p @> st.s) end)
+    from (select case when f.clip_to <= f.clip_from then null
+        when f.scheduled is null then f.clip_from
+        else lower(f.scheduled * tstzmultirange(tstzrange(f.clip_from, f.clip_to, '[)'))) end as s) st
+    where st.s is not null)`;
+}
 
 /** The found lot f's photos as parking-lots/presenter.ts photoResponse writes them (one probe of lot_photos_lot_position_idx). */
 const photos = sql`coalesce((
@@ -100,9 +126,11 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
         else coalesce((select json_agg(json_build_object('from', ${apiTime(sql`lower(p)`)}, 'to', ${apiTime(sql`upper(p)`)})
             order by lower(p))
           from unnest(f.scheduled * tstzmultirange(tstzrange(f.clip_from, f.clip_to, '[)'))) as p), '[]'::json) end,
+      'free_until', ${apiTime(freeUntilSql(search))},
       'fast_availability_durations', f.fast_availability_durations,
       'my_reservation', ${myReservation(
         options,
+        search.freeFor,
         sql`json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))`,
       )},
       'owner_id', f.owner_id,
@@ -134,7 +162,7 @@ export async function searchFreeMarkersJson(db: Db, search: FreeSearch, options:
     longitude: coordinate(sql`f.longitude`),
     orientation_degrees: sql`f.orientation_degrees::text`,
     available_to: orNull(sql`to_json(${apiTime(sql`f.available_to`)})::text`),
-    my_reservation_id: orNull(sql`${myReservation(options, sql`r.id`)}::text`),
+    my_reservation_id: orNull(sql`${myReservation(options, search.freeFor, sql`r.id`)}::text`),
   };
   const tuple = sql.join(
     finderMarkerFields.map((name) => field[name]),

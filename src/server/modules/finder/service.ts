@@ -51,7 +51,14 @@ function prepare(deps: Pick<Deps, 'config' | 'now'>, viewer: Viewer, q: FinderQu
 async function alternativeLots(deps: Pick<Deps, 'db'>, viewer: Viewer, p: Prepared) {
   const day = dayPeriod(p.from, p.zone);
   const rows = await searchLots(deps.db, { ...p.search, windowMeets: day });
-  const lots = await presentLots(deps.db, rows, { viewerId: viewer.id, range: day, now: p.now, zone: p.zone });
+  const searched = { from: p.from, to: p.to };
+  const lots = await presentLots(deps.db, rows, {
+    viewerId: viewer.id,
+    range: day,
+    searched,
+    now: p.now,
+    zone: p.zone,
+  });
   return lots.filter((lot) => lot.available_periods.length > 0);
 }
 
@@ -92,8 +99,9 @@ export async function findOneLot(deps: FinderDeps, viewer: Viewer, id: number, q
   const p = prepare(deps, viewer, q);
   const [row] = await searchLots(deps.db, { ...p.search, bounds: undefined, lotId: id, limit: 1 });
   if (!row) throw notFound();
-  const range = q.alternative_period ? dayPeriod(p.from, p.zone) : { from: p.from, to: p.to };
-  const [lot] = await presentLots(deps.db, [row], { viewerId: viewer.id, range, now: p.now, zone: p.zone });
+  const searched = { from: p.from, to: p.to };
+  const range = q.alternative_period ? dayPeriod(p.from, p.zone) : searched;
+  const [lot] = await presentLots(deps.db, [row], { viewerId: viewer.id, range, searched, now: p.now, zone: p.zone });
   return lot as NonNullable<typeof lot>;
 }
 

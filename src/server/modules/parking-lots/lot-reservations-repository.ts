@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, min, sql } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
 import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
@@ -27,12 +27,27 @@ export async function bookedPeriodsByLot(db: Db | Tx, lotIds: number[], range: P
   return out;
 }
 
-/** The user's earliest scheduled or active (not yet ended) reservation on each of these lots. */
+/**
+ * The start of each lot's first scheduled or active reservation that starts at or after `at`
+ * (past a searched range: where its last free period stops).
+ */
+export async function nextBookingStartsByLot(db: Db | Tx, lotIds: number[], at: Date): Promise<Map<number, Date>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lotId: reservations.parkingLotId, start: min(reservations.startTime) })
+    .from(reservations)
+    .where(and(inArray(reservations.parkingLotId, lotIds), isOpen, gte(reservations.startTime, at)))
+    .groupBy(reservations.parkingLotId);
+  return new Map(rows.flatMap((r) => (r.start ? [[r.lotId, r.start] as const] : [])));
+}
+
+/** The user's earliest scheduled or active (not yet ended) reservation on each of these lots that overlaps `during`. */
 export async function myReservationsByLot(
   db: Db | Tx,
   userId: number,
   lotIds: number[],
   now: Date,
+  during: Period,
 ): Promise<Map<number, MyReservation>> {
   const out = new Map<number, MyReservation>();
   if (lotIds.length === 0) return out;
@@ -49,6 +64,8 @@ export async function myReservationsByLot(
         inArray(reservations.parkingLotId, lotIds),
         isOpen,
         gt(reservations.endTime, now),
+        gt(reservations.endTime, during.from),
+        lt(reservations.startTime, during.to),
       ),
     )
     .orderBy(reservations.parkingLotId, asc(reservations.startTime), asc(reservations.id));

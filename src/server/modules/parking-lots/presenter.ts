@@ -5,9 +5,11 @@ import type { locations, parkingLots } from '../../db/schema/index';
 import type { LotPhotoContract, ParkingLotContract } from '../../../domain/contracts/parking-lots';
 import { formatApiDateTime } from '../../../domain/date-time';
 import { locationFields } from '../locations/index';
+import { freeUntil } from '../../../domain/free-until';
 import {
   bookedPeriodsByLot,
   myReservationsByLot,
+  nextBookingStartsByLot,
   upcomingCountsByLot,
   type MyReservation,
 } from './lot-reservations-repository';
@@ -29,6 +31,8 @@ export type LotRow = { lot: typeof parkingLots.$inferSelect; location: LotLocati
 
 export type LotExtras = {
   periods: Period[];
+  /** When the first free period stops being free (domain/free-until.ts); absent in the owner's answers. */
+  freeUntil?: Date | null;
   myReservation: MyReservation | null;
   photos: PhotoFacts[];
   /** The owner's fields (upcoming_reservations_count, access_instructions); absent for anyone else. */
@@ -57,6 +61,7 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
       from: apiTime(p.from),
       to: apiTime(p.to),
     })),
+    ...(extras.freeUntil !== undefined ? { free_until: apiTime(extras.freeUntil) } : {}),
     fast_availability_durations: lot.fastAvailabilityDurations,
     my_reservation: extras.myReservation
       ? { id: extras.myReservation.id, automobile: { registration_number: extras.myReservation.registration } }
@@ -78,6 +83,8 @@ export type ListingOptions = {
   viewerId: number;
   /** The range whose free gaps become available_periods. */
   range: Period;
+  /** The searched period: my_reservation only when the viewer's reservation overlaps it (default: range). */
+  searched?: Period;
   now: Date;
   zone: string;
   /** The owner's own lots: with the owner's fields. */
@@ -87,28 +94,31 @@ export type ListingOptions = {
 /** Answers for a page of lots: a fixed number of queries whatever the number of lots. */
 export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingOptions): Promise<LotResponse[]> {
   const ids = rows.map((r) => r.lot.id);
-  const [booked, mine, counts, photos] = await Promise.all([
+  const [booked, next, mine, counts, photos] = await Promise.all([
     bookedPeriodsByLot(db, ids, options.range),
-    myReservationsByLot(db, options.viewerId, ids, options.now),
+    options.ownerView ? Promise.resolve(undefined) : nextBookingStartsByLot(db, ids, options.range.to),
+    myReservationsByLot(db, options.viewerId, ids, options.now, options.searched ?? options.range),
     options.ownerView ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
     photosByLot(db, ids),
   ]);
-  return rows.map((row) =>
-    lotResponse(
+  return rows.map((row) => {
+    const reservations = booked.get(row.lot.id) ?? [];
+    const { weeklySchedule } = row.lot;
+    const periods = availablePeriodsWithin(options.range, row.lot, reservations, weeklySchedule, options.zone);
+    // Past the range, the lot's next booking (a period reaching the range's end runs on to it).
+    const after = next?.get(row.lot.id);
+    const later = after ? [...reservations, { from: after, to: after }] : reservations;
+    const first = periods[0];
+    return lotResponse(
       row,
       {
-        periods: availablePeriodsWithin(
-          options.range,
-          row.lot,
-          booked.get(row.lot.id) ?? [],
-          row.lot.weeklySchedule,
-          options.zone,
-        ),
+        periods,
+        freeUntil: next && (first ? freeUntil(first.from, row.lot, weeklySchedule, later, options.zone) : null),
         myReservation: mine.get(row.lot.id) ?? null,
         photos: photos.get(row.lot.id) ?? [],
         owner: counts ? { upcomingReservationsCount: counts.get(row.lot.id) ?? 0 } : undefined,
       },
       options.zone,
-    ),
-  );
+    );
+  });
 }

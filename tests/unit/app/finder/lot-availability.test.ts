@@ -33,6 +33,21 @@ describe('what a card says about a lot for the searched range', () => {
     });
   });
 
+  it("runs on past the range until the server's free_until: the schedule's close, not the window's end", () => {
+    // Open Monday to Friday 08:00-18:00 until 06/12, searched Monday 16:00-17:00.
+    const monday = { from: '2026-11-30 16:00:00', to: '2026-11-30 17:00:00', now: false };
+    const office = {
+      ...lot([{ from: monday.from, to: monday.to }], '2026-12-06 09:00:00'),
+      free_until: '2026-11-30 18:00:00',
+    };
+    expect(lotAvailability(office, false, monday)).toEqual({
+      kind: 'free',
+      from: monday.from,
+      until: '2026-11-30 18:00:00',
+    });
+    expect(lotAvailability({ ...office, free_until: null }, false, monday)).toMatchObject({ until: null });
+  });
+
   it('ends with a gap that ends inside the range (a booking starts there)', () => {
     expect(
       lotAvailability(lot([{ from: now.from, to: '2026-11-28 20:50:00' }], '2026-11-28 23:00:00'), false, now),

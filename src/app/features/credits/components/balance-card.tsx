@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Wallet } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { creditWord } from '../../../lib/counts';
 import { durationLabel } from '../../../lib/duration-label';
 import { useBalance } from '../api/get-balance';
 
@@ -30,7 +31,7 @@ export function BalanceCard() {
         ) : (
           <>
             <p className="balance-card__value" data-testid="balance">
-              <strong className="tabular">{value}</strong> <span>{t`credits`}</span>
+              <strong className="tabular">{i18n.number(value)}</strong> <span>{i18n._(creditWord(value))}</span>
             </p>
             <p className="balance-card__hint">
               {value > 0

@@ -1,5 +1,4 @@
 import './credits.css';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { creditWord } from '../../../lib/counts';
 import { useCreditOffers, useStartCheckout } from '../api/top-up';
 
 /** Buying credits by card: the packs, each a button that leaves for Stripe Checkout. */
@@ -40,7 +40,7 @@ export function TopUpCard() {
           const hours = Math.floor(pack.credits / 60);
           const count = pack.credits;
           // The word after the big figure agrees with it ("300 de credite" in Romanian).
-          const word = plural(count, { one: 'credit', other: 'credits' });
+          const word = i18n._(creditWord(count));
           const time = hours > 0 ? t`${hours} h of parking` : t`${pack.credits} min of parking`;
           return (
             <li key={pack.credits}>

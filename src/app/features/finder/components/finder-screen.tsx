@@ -4,8 +4,8 @@ import { useCallback, useEffect } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { whenIdle } from '../../../lib/after-first-screen';
-import { closeLot, currentFocus, flyMap, lotReserved, selectLot, useFinderFocus } from '../finder-focus';
-import { currentFinderState, patchFinder, useFinderState } from '../finder-store';
+import { closeLot, currentFocus, flyMap, lotReserved, rangePicked, selectLot, useFinderFocus } from '../finder-focus';
+import { currentFinderState, patchFinder, searchFromNow, useFinderState } from '../finder-store';
 import type { SearchedRange } from '../lot-availability';
 import { defaultRange, nowInZone, refreshRange, withDuration, withFrom, withTo, type TimeRange } from '../time-range';
 import { useDistanceTo } from '../use-distance-to';
@@ -40,6 +40,12 @@ const noMarkers = { markers: [], locations: [] };
 function centreOnFirstFix(position: Position, attempt: number) {
   if (attempt === 0 && (currentFocus().flyTo !== null || currentFinderState().destination)) return;
   flyMap({ lat: position.lat, lng: position.lng });
+}
+
+/** A range the user picked (a booking shown in the sheet then gives way to that range's record). */
+function pickRange(change: (range: TimeRange) => TimeRange) {
+  patchFinder((s) => ({ range: change(s.range) }));
+  rangePicked();
 }
 
 /** The range to book: a range kept on "now" moves to the present first (and is saved so). */
@@ -145,9 +151,12 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
               minCredits: config.minCredits,
               automobiles,
               balance,
-              onDuration: (minutes) => patchFinder((s) => ({ range: withDuration(s.range, minutes, zone) })),
+              onDuration: (minutes) => pickRange((r) => withDuration(r, minutes, zone)),
               rangeToBook,
-              onReserved: (reservation) => lotReserved(reservation, shown),
+              onReserved: (reservation) => {
+                lotReserved(reservation, shown);
+                searchFromNow(zone);
+              },
             }}
           />
         ) : null}
@@ -159,9 +168,9 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
         range={range}
         now={nowInZone(zone)}
         zone={zone}
-        onNow={() => patchFinder(() => ({ range: defaultRange(zone) }))}
-        onFromChange={(value) => patchFinder(() => ({ range: withFrom(value, zone) }))}
-        onToChange={(to) => patchFinder((s) => ({ range: withTo(s.range, to, zone) }))}
+        onNow={() => pickRange(() => defaultRange(zone))}
+        onFromChange={(value) => pickRange(() => withFrom(value, zone))}
+        onToChange={(to) => pickRange((r) => withTo(r, to, zone))}
       />
     </div>
   );

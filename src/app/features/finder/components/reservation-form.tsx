@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FieldError } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
 import type { FinderLot } from '../api/find-parking-lots';
@@ -14,6 +12,7 @@ import {
   type ReservationField,
 } from '../reservation-form-validation';
 import { toApiDateTime, type TimeRange } from '../time-range';
+import { BookingRefusal } from './booking-refusal';
 import { CreditsLine } from './credits-line';
 import { DocumentWarnings } from './document-warnings';
 import { TimeRangeSummary } from './time-range-summary';
@@ -61,6 +60,7 @@ export function ReservationForm({
   const [phone, setPhone] = useState('');
   // After a first submit the checks run live, so an error goes away as soon as it is fixed.
   const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const lastSubmit = useRef<{ body: string; key: string } | null>(null);
   const reserve = useReserveLot();
 
@@ -103,7 +103,9 @@ export function ReservationForm({
       zone,
     );
     setSubmitted(true);
-    if (result.problems.length > 0) return;
+    setAttempt((n) => n + 1);
+    // Too few credits is refused here, like the checks above (the server has the last word).
+    if (result.problems.length > 0 || creditsNeeded(booked, zone, minCredits, balance).short) return;
     const payload: ReservationPayload = {
       parking_lot_id: lot.id,
       automobile_id: automobileId ? Number(automobileId) : null,
@@ -129,7 +131,6 @@ export function ReservationForm({
     }
   };
 
-  const problems = checked?.problems ?? [];
   return (
     <form className="reservation-form" noValidate onSubmit={(event) => void submit(event)}>
       <DocumentWarnings automobileId={automobileId ? Number(automobileId) : null} endDate={range.to.slice(0, 10)} />
@@ -164,20 +165,17 @@ export function ReservationForm({
         endError={errorOf('end_time')}
       />
       <CreditsLine {...credits} />
-      {checked?.last ? (
-        <Alert tone="error" title={i18n._(reservationFormMessages[checked.last.code])}>
-          {problems.length > 1 ? (
-            <ul className="reservation-form__problems">
-              {problems.map((problem) => (
-                <li key={problem.code}>{i18n._(reservationFormMessages[problem.code])}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : (
-        <FormErrorAlert error={reserve.error} fallback={t`Failed to create reservation`} fields={formFields} />
-      )}
       <div className="reservation-form__submit">
+        <BookingRefusal
+          problems={checked?.problems ?? []}
+          missingCredits={
+            submitted && credits.short && credits.required !== null ? credits.required - (balance ?? 0) : 0
+          }
+          noAutomobile={automobiles.length === 0}
+          error={reserve.error}
+          fields={formFields}
+          attempt={attempt}
+        />
         <Button type="submit" block loading={reserve.isPending}>
           {t`Reserve`}
         </Button>

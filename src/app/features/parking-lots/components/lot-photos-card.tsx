@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
@@ -52,7 +53,7 @@ export function LotPhotosCard({ lot }: { lot: ParkingLot }) {
       ) : null}
       {add.isPending ? <p className="text-sm muted" role="status">{t`Uploading the photo…`}</p> : null}
       {full ? (
-        <p className="text-sm muted">{t`This lot has ${MAX_LOT_PHOTOS} photos, the most it can have. Delete one to add another.`}</p>
+        <p className="text-sm muted">{t`This lot has ${plural(MAX_LOT_PHOTOS, { one: '# photo', other: '# photos' })}, the most it can have. Delete one to add another.`}</p>
       ) : (
         <div className="row lot-photos__actions">
           <PhotoPicker
