@@ -40,7 +40,7 @@ export function CreditRequestItem({ request, suggested }: { request: AdminCredit
       <p className="text-sm">
         {t`Asked on ${format.dateTime(request.created_at)} · balance ${format.credits(request.balance)}`}
       </p>
-      {request.note ? <p className="credit-request__note">“{request.note}”</p> : null}
+      {request.note ? <p className="credit-request__note">{t`“${request.note}”`}</p> : null}
       {request.status === 'open' ? (
         <div className="credit-request__actions">
           <TextField
@@ -80,9 +80,11 @@ export function CreditRequestItem({ request, suggested }: { request: AdminCredit
         </div>
       ) : (
         <p className="text-sm">
-          {decided} {request.decided_by_name ? t`by ${request.decided_by_name}` : null}{' '}
-          {format.dateTime(request.decided_at)}
-          {request.decision_note ? ` · “${request.decision_note}”` : null}
+          {decided}{' '}
+          {request.decided_by_name
+            ? t`by ${request.decided_by_name} on ${format.dateTime(request.decided_at)}`
+            : format.dateTime(request.decided_at)}
+          {request.decision_note ? ` · ${t`“${request.decision_note}”`}` : null}
         </p>
       )}
       {decide.isError && !fieldError(decide.error, 'credits') ? (

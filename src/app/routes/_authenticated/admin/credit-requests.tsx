@@ -35,7 +35,8 @@ function AdminCreditRequestsPage() {
     <AdminScreen
       title={t`Credit requests`}
       subtitle={t`Drivers ask for credits here when they cannot buy them; each is told of your answer.`}
-      actions={
+    >
+      <div className="admin-toolbar">
         <Select
           label={t`Show`}
           value={status}
@@ -45,8 +46,7 @@ function AdminCreditRequestsPage() {
             { value: 'any', label: t`All requests` },
           ]}
         />
-      }
-    >
+      </div>
       {list.isPending ? (
         <SpinnerBlock label={t`Loading requests...`} />
       ) : list.isError ? (
