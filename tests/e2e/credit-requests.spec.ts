@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations, blocking } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession } from '../support/e2e-accounts';
 import { callApi } from '../support/e2e-api';
@@ -53,6 +54,7 @@ describe('requesting credits', () => {
       expect(await e2e.page.getByText(/ask them|cere-le/i).count()).toBe(0);
       await card.getByLabel(w.note).fill('Pentru ședința de luni');
       await saveScreenshot(e2e.page, `credit-request-form-${language}`);
+      expect(blocking(await axeViolations(e2e.page), true)).toEqual([]);
       await card.getByRole('button', { name: w.card }).click();
       await card.getByText(w.waiting).waitFor();
       await card.getByText('Pentru ședința de luni').waitFor();
@@ -67,6 +69,7 @@ describe('requesting credits', () => {
       const request = admin.getByTestId('credit-request').filter({ hasText: driver.name });
       await request.getByText('Pentru ședința de luni').waitFor();
       await saveScreenshot(admin, `credit-request-admin-${language}`);
+      expect(blocking(await axeViolations(admin), true)).toEqual([]);
       await request.getByRole('button', { name: w.grant }).click();
       await expect.poll(() => request.count()).toBe(0);
       await dismissToasts(admin);

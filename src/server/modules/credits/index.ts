@@ -12,4 +12,4 @@ export {
   type SystemAccounts,
 } from './repository';
 export { grantCredits } from './service';
-export { prepareWelcomeCredits, type NewAccount } from './welcome';
+export { prepareWelcomeCredits } from './welcome';

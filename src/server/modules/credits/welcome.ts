@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/index';
 import { postTransaction, systemAccounts } from './repository';
 
 /** The new account, inside the transaction that creates it: the user and their wallet. */
-export type NewAccount = { userId: number; walletId: number };
+type NewAccount = { userId: number; walletId: number };
 
 /**
  * WELCOME_CREDITS (PRODUCT.md, "The driver's first hour"): `within` writes them in the
