@@ -26,6 +26,7 @@ import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-pa
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
 import { Route as AuthenticatedAdminAutomobilesRouteImport } from './routes/_authenticated/admin/automobiles'
+import { Route as AuthenticatedAdminCreditRequestsRouteImport } from './routes/_authenticated/admin/credit-requests'
 import { Route as AuthenticatedAdminLocationsRouteImport } from './routes/_authenticated/admin/locations'
 import { Route as AuthenticatedAdminParkingLotsRouteImport } from './routes/_authenticated/admin/parking-lots'
 import { Route as AuthenticatedAdminReservationsRouteImport } from './routes/_authenticated/admin/reservations'
@@ -136,6 +137,12 @@ const AuthenticatedAdminAutomobilesRoute =
   AuthenticatedAdminAutomobilesRouteImport.update({
     id: '/automobiles',
     path: '/automobiles',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminCreditRequestsRoute =
+  AuthenticatedAdminCreditRequestsRouteImport.update({
+    id: '/credit-requests',
+    path: '/credit-requests',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminLocationsRoute =
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof GuestResetPasswordRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
+  '/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
   '/admin/reservations': typeof AuthenticatedAdminReservationsRoute
@@ -353,6 +361,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof GuestResetPasswordRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
+  '/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
   '/admin/reservations': typeof AuthenticatedAdminReservationsRoute
@@ -399,6 +408,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
+  '/_authenticated/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/_authenticated/admin/locations': typeof AuthenticatedAdminLocationsRoute
   '/_authenticated/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
   '/_authenticated/admin/reservations': typeof AuthenticatedAdminReservationsRoute
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/admin/audit'
     | '/admin/automobiles'
+    | '/admin/credit-requests'
     | '/admin/locations'
     | '/admin/parking-lots'
     | '/admin/reservations'
@@ -486,6 +497,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/admin/audit'
     | '/admin/automobiles'
+    | '/admin/credit-requests'
     | '/admin/locations'
     | '/admin/parking-lots'
     | '/admin/reservations'
@@ -531,6 +543,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/admin/audit'
     | '/_authenticated/admin/automobiles'
+    | '/_authenticated/admin/credit-requests'
     | '/_authenticated/admin/locations'
     | '/_authenticated/admin/parking-lots'
     | '/_authenticated/admin/reservations'
@@ -684,6 +697,13 @@ declare module '@tanstack/react-router' {
       path: '/automobiles'
       fullPath: '/admin/automobiles'
       preLoaderRoute: typeof AuthenticatedAdminAutomobilesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/credit-requests': {
+      id: '/_authenticated/admin/credit-requests'
+      path: '/credit-requests'
+      fullPath: '/admin/credit-requests'
+      preLoaderRoute: typeof AuthenticatedAdminCreditRequestsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/locations': {
@@ -874,6 +894,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminAutomobilesRoute: typeof AuthenticatedAdminAutomobilesRoute
+  AuthenticatedAdminCreditRequestsRoute: typeof AuthenticatedAdminCreditRequestsRoute
   AuthenticatedAdminLocationsRoute: typeof AuthenticatedAdminLocationsRoute
   AuthenticatedAdminParkingLotsRoute: typeof AuthenticatedAdminParkingLotsRoute
   AuthenticatedAdminReservationsRoute: typeof AuthenticatedAdminReservationsRoute
@@ -885,6 +906,7 @@ interface AuthenticatedAdminRouteChildren {
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminAutomobilesRoute: AuthenticatedAdminAutomobilesRoute,
+  AuthenticatedAdminCreditRequestsRoute: AuthenticatedAdminCreditRequestsRoute,
   AuthenticatedAdminLocationsRoute: AuthenticatedAdminLocationsRoute,
   AuthenticatedAdminParkingLotsRoute: AuthenticatedAdminParkingLotsRoute,
   AuthenticatedAdminReservationsRoute: AuthenticatedAdminReservationsRoute,

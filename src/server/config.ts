@@ -194,6 +194,10 @@ const envSchema = z
         'must be whole numbers of credits separated by commas, such as 60,300,600,1200',
       )
       .transform((text) => [...new Set(text.split(',').map(Number))].sort((a, b) => a - b)),
+    /** Credits granted once to each new account (a `welcome` ledger entry); unset: 60 with demo data, else 0. */
+    WELCOME_CREDITS: z.coerce.number().int().min(0).max(100_000).optional(),
+    /** Drivers may ask the administrators for credits (POST /credit-requests); unset: on without card payments. */
+    CREDIT_REQUESTS: boolFromEnv.optional(),
     /** Price of one credit in minor units of CREDIT_CURRENCY (10 bani). */
     CREDIT_PRICE: intFromEnv(10, 1, 1_000_000),
     CREDIT_CURRENCY: z
@@ -267,7 +271,14 @@ export type Config = Env & {
   /** Demo data is loaded on an empty database: on by default only for the embedded one. */
   demoData: boolean;
   embedded: boolean;
+  /** WELCOME_CREDITS, or its default: the demo setup's first hour (60), else none. */
+  welcomeCredits: number;
+  /** CREDIT_REQUESTS, or its default: on when no card provider is configured. */
+  creditRequests: boolean;
 };
+
+/** The demo setup's welcome: the first hour of parking (1 credit = 1 minute). */
+const DEMO_WELCOME_CREDITS = 60;
 
 export class ConfigError extends Error {}
 
@@ -283,5 +294,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const embedded = env.DATABASE_URL === undefined;
   const webhookUrls = [...new Set([...env.WEBHOOK_URL, ...env.WEBHOOK_URLS])];
-  return { ...env, WEBHOOK_URLS: webhookUrls, embedded, demoData: env.DEMO_DATA ?? embedded };
+  const demoData = env.DEMO_DATA ?? embedded;
+  return {
+    ...env,
+    WEBHOOK_URLS: webhookUrls,
+    embedded,
+    demoData,
+    welcomeCredits: env.WELCOME_CREDITS ?? (demoData ? DEMO_WELCOME_CREDITS : 0),
+    creditRequests: env.CREDIT_REQUESTS ?? env.STRIPE_SECRET_KEY === undefined,
+  };
 }

@@ -124,6 +124,7 @@ for (const language of ['ro', 'en'] as const) {
           { path: '/admin/parking-lots' },
           { path: '/admin/reservations' },
           { path: '/admin/transactions' },
+          { path: '/admin/credit-requests' },
         ],
         language,
         'admin',

@@ -27,6 +27,10 @@ export const creditKeys = {
   transactions: (filters: ListFilters) => ['credits', 'transactions', filters] as const,
   /** The owner's payouts per day, week or month. */
   earnings: (group: string) => ['credits', 'earnings', group] as const,
+  /** The caller's requests for credits; under `all`, so a notification (the answer) refreshes them. */
+  requests: () => ['credits', 'requests'] as const,
+  /** The administrators' list of requests (a new request's notification refreshes it too). */
+  adminRequests: (status: string) => ['credits', 'requests', 'admin', status] as const,
 };
 
 /** The finder's results (lots with free periods and my_reservation) change with every booking. */

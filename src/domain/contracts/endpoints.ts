@@ -23,6 +23,7 @@ import type {
   ListTransactionsRequest,
   transactionContract,
 } from './credits';
+import type { creditRequestContract, creditRequestCreateSchema, myCreditRequestsContract } from './credit-requests';
 import type { documentContract } from './documents';
 import type { drivingLicenseContract, licenseCategoryContract } from './driving-licenses';
 import type { finderBody, finderLotBody, finderMapBody } from './finder';
@@ -211,6 +212,11 @@ export type Endpoints = {
   'POST /credits/checkout': { body: In<typeof checkoutBodySchema>; answer: Out<typeof checkoutContract> };
   'GET /credits/checkout/{sessionId}': { answer: DataBody<Out<typeof checkoutStatusContract>> };
   'GET /payments/{id}': { answer: DataBody<Out<typeof paymentContract>> };
+  'GET /credit-requests': { answer: Out<typeof myCreditRequestsContract> };
+  'POST /credit-requests': {
+    body: In<typeof creditRequestCreateSchema>;
+    answer: DataBody<Out<typeof creditRequestContract>>;
+  };
 };
 
 export type EndpointKey = keyof Endpoints;

@@ -39,8 +39,11 @@ export type CreditsAddedEvent = {
   amount: number;
   transactionId: number;
   at: Date;
-  /** Minted by an administrator (or a rule that grants), or bought by card. */
-  source: 'granted' | 'purchased';
+  /**
+   * Minted by an administrator (or a rule that grants), granted on the driver's request, the
+   * new account's WELCOME_CREDITS, or bought by card.
+   */
+  source: 'granted' | 'requested' | 'welcome' | 'purchased';
 };
 
 /** A notification just stored for a user (in their language); Web Push sends it on. */

@@ -17,5 +17,8 @@ export function countDomainEvents(events: AppEvents, metrics: AppMetrics): void 
     metrics.countCredits('paid', moved.paid ?? 0);
     metrics.countCredits('fee', moved.fee ?? 0);
   });
-  events.on('credits.added', (event) => metrics.countCredits(event.source, event.amount));
+  // A request's grant is an administrator's grant.
+  events.on('credits.added', (event) =>
+    metrics.countCredits(event.source === 'requested' ? 'granted' : event.source, event.amount),
+  );
 }

@@ -3,7 +3,7 @@ import type { PoolStats } from '../db/client';
 /** What the process counts for GET /metrics (docs/deploy.md, "Metrics"). */
 export type BookingOutcome = 'booked' | 'conflict' | 'refused' | 'failed';
 /** Credits moved by the ledger, by what the movement was. */
-export type CreditMovement = 'held' | 'refunded' | 'paid' | 'fee' | 'granted' | 'purchased';
+export type CreditMovement = 'held' | 'refunded' | 'paid' | 'fee' | 'granted' | 'welcome' | 'purchased';
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
 export type AppMetrics = {
@@ -86,7 +86,7 @@ export async function createMetrics(enabled: boolean): Promise<AppMetrics> {
   });
   // Every outcome and movement starts at 0, so a dashboard's rate() sees the series from the start.
   for (const outcome of ['booked', 'conflict', 'refused', 'failed'] as const) bookings.inc({ outcome }, 0);
-  for (const movement of ['held', 'refunded', 'paid', 'fee', 'granted', 'purchased'] as const)
+  for (const movement of ['held', 'refunded', 'paid', 'fee', 'granted', 'welcome', 'purchased'] as const)
     credits.inc({ movement }, 0);
   for (const outcome of ['sent', 'gone', 'failed'] as const) pushes.inc({ outcome }, 0);
   let sources: MetricSources | undefined;

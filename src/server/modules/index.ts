@@ -6,6 +6,8 @@ import { authRoutes } from './auth/routes';
 import { adminAutomobileRoutes } from './automobiles/admin-routes';
 import { automobileRoutes } from './automobiles/routes';
 import { broadcastingRoutes } from './broadcasting/routes';
+import { adminCreditRequestRoutes } from './credit-requests/admin-routes';
+import { creditRequestRoutes } from './credit-requests/routes';
 import { adminGrantRoutes } from './credits/admin-grant-routes';
 import { adminTransactionRoutes } from './credits/admin-routes';
 import { creditRoutes } from './credits/routes';
@@ -64,11 +66,13 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['credits', creditRoutes],
+  ['credits', creditRequestRoutes],
   ['payments', paymentRoutes, authenticate],
   ['payments', stripeWebhookRoutes],
   // Administration (/admin/...), each beside its area.
   ['admin', adminUserRoutes],
   ['admin', adminGrantRoutes],
+  ['admin', adminCreditRequestRoutes],
   ['admin', adminAutomobileRoutes],
   ['admin', adminReservationRoutes],
   ['admin', adminTransactionRoutes],

@@ -7,6 +7,7 @@ import * as auth from '../../domain/contracts/auth';
 import * as automobiles from '../../domain/contracts/automobiles';
 import * as broadcasting from '../../domain/contracts/broadcasting';
 import * as common from '../../domain/contracts/common';
+import * as creditRequests from '../../domain/contracts/credit-requests';
 import * as credits from '../../domain/contracts/credits';
 import * as documents from '../../domain/contracts/documents';
 import * as drivingLicenses from '../../domain/contracts/driving-licenses';
@@ -50,6 +51,7 @@ const modules: Record<string, unknown>[] = [
   automobiles,
   broadcasting,
   common,
+  creditRequests,
   credits,
   documents,
   drivingLicenses,

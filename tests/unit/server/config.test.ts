@@ -143,3 +143,30 @@ describe('URLs and the service settings', () => {
     expect(loadConfig({})).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 20, SHUTDOWN_DELAY_SECONDS: 0 });
   });
 });
+
+describe("settings: a driver's first credits", () => {
+  const pg = { DATABASE_URL: 'postgres://u@db/x' };
+  it.each([
+    ['nothing on PostgreSQL (no demo data)', pg, 0],
+    ['the demo setup (embedded, demo data): the first hour', {}, 60],
+    ['demo data turned off on the embedded database', { DEMO_DATA: 'false' }, 0],
+    ['WELCOME_CREDITS set', { ...pg, WELCOME_CREDITS: '120' }, 120],
+    ['WELCOME_CREDITS=0 with demo data', { WELCOME_CREDITS: '0' }, 0],
+  ])('grants welcome credits: %s', (_, env, credits) => {
+    expect(loadConfig(env).welcomeCredits).toBe(credits);
+  });
+
+  it('refuses welcome credits that are negative or not whole', () => {
+    expect(refusal({ WELCOME_CREDITS: '-1' })).toMatch(/WELCOME_CREDITS/);
+    expect(refusal({ WELCOME_CREDITS: '1.5' })).toMatch(/WELCOME_CREDITS/);
+  });
+
+  it.each([
+    ['without Stripe', {}, true],
+    ['with Stripe', stripe, false],
+    ['with Stripe and CREDIT_REQUESTS=on', { ...stripe, CREDIT_REQUESTS: 'on' }, true],
+    ['without Stripe and CREDIT_REQUESTS=off', { CREDIT_REQUESTS: 'off' }, false],
+  ])('takes credit requests %s', (_, env, on) => {
+    expect(loadConfig(env).creditRequests).toBe(on);
+  });
+});

@@ -9,6 +9,7 @@ import {
   Car,
   CircleLetterP,
   CircleQuestionMark,
+  HandCoins,
   IdCard,
   Info,
   MapPin,
@@ -37,6 +38,7 @@ export const adminEntries: MenuEntry[] = [
   { to: '/admin/reservations', label: msg`Reservations`, icon: CalendarClock },
   { to: '/admin/parking-lots', label: msg`Parking Lots`, icon: CircleLetterP },
   { to: '/admin/transactions', label: msg`Transactions`, icon: ArrowLeftRight },
+  { to: '/admin/credit-requests', label: msg`Credit requests`, icon: HandCoins },
   { to: '/admin/locations', label: msg`Locations`, icon: MapPin },
   { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useAppConfig } from '../../lib/app-config';
 import { balanceQuery } from '../../features/credits/api/get-balance';
 import { creditOffersQuery } from '../../features/credits/api/top-up';
+import { myCreditRequestsQuery } from '../../features/credits/api/credit-requests';
 import {
   defaultTransactionFilters,
   parseTransactionFilters,
@@ -13,6 +14,7 @@ import {
 } from '../../features/credits/api/get-transactions';
 import { BalanceCard } from '../../features/credits/components/balance-card';
 import { CheckoutOutcome } from '../../features/credits/components/checkout-outcome';
+import { RequestCreditsCard } from '../../features/credits/components/request-credits-card';
 import { TopUpCard } from '../../features/credits/components/top-up-card';
 import { TransactionFiltersBar } from '../../features/credits/components/transaction-filters';
 import { TransactionList } from '../../features/credits/components/transaction-list';
@@ -42,6 +44,7 @@ export const Route = createFileRoute('/_authenticated/credits')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(balanceQuery());
     void context.queryClient.prefetchQuery(creditOffersQuery());
+    void context.queryClient.prefetchQuery(myCreditRequestsQuery());
     void context.queryClient.prefetchInfiniteQuery(transactionsQuery({ ...defaultTransactionFilters, ...deps }));
   },
   component: CreditsPage,
@@ -76,6 +79,7 @@ function CreditsPage() {
       ) : null}
       <BalanceCard />
       <TopUpCard />
+      <RequestCreditsCard />
       {ownsLots ? (
         <EarningsCard
           group={search.earnings ?? 'day'}

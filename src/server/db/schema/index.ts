@@ -1,6 +1,7 @@
 // The Drizzle schema, one file per area. Drizzle needs them gathered in one object.
 export * from './audit';
 export * from './automobiles';
+export * from './credit-requests';
 export * from './instance-secrets';
 export * from './ledger';
 export * from './ledger-totals';

@@ -37,7 +37,15 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerTransactionKinds = ['grant', 'hold', 'extend', 'release', 'top_up', 'report_charge'] as const;
+export const ledgerTransactionKinds = [
+  'grant',
+  'welcome',
+  'hold',
+  'extend',
+  'release',
+  'top_up',
+  'report_charge',
+] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
 export const ledgerTransactions = pgTable(
@@ -45,7 +53,7 @@ export const ledgerTransactions = pgTable(
   {
     id: id(),
     /**
-     * grant: admin adds credits; hold: booking; extend: the extra hold of an extension;
+     * grant: admin adds credits; welcome: WELCOME_CREDITS at registration; hold: booking; extend: the extra hold of an extension;
      * release: finalize, expiry, cancel or a report's refund; top_up: a card payment;
      * report_charge: an administrator charged a contested report the driver had been refunded
      * (wallet -> owner and fee, as if finalized at the report's time).
@@ -59,11 +67,11 @@ export const ledgerTransactions = pgTable(
   (t) => [
     check(
       'ledger_transactions_kind_check',
-      sql`${t.kind} in ('grant', 'hold', 'extend', 'release', 'top_up', 'report_charge')`,
+      sql`${t.kind} in ('grant', 'welcome', 'hold', 'extend', 'release', 'top_up', 'report_charge')`,
     ),
     check(
       'ledger_transactions_reservation_kind',
-      sql`(${t.kind} in ('grant', 'top_up')) = (${t.reservationId} is null)`,
+      sql`(${t.kind} in ('grant', 'welcome', 'top_up')) = (${t.reservationId} is null)`,
     ),
     // Exactly-once: a reservation is held once and released (settled or refunded) once;
     // each extension adds its own 'extend' hold.
@@ -95,5 +103,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
     // The admin transaction list and its CSV: newest first over every wallet.
     index('ledger_entries_created_idx').on(t.createdAt, t.id),
+    // Exactly-once: a wallet receives its welcome credits once, whatever retries a registration.
+    uniqueIndex('ledger_entries_welcome_unique')
+      .on(t.accountId)
+      .where(sql`${t.description} = 'welcome' and ${t.amount} > 0`),
   ],
 );

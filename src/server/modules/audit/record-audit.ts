@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
 export type AuditRecord = {
-  adminId: number;
+  /** Null for a rule the server applied by itself (the welcome credits of a new account). */
+  adminId: number | null;
   /** What was done, e.g. 'user.update', 'credits.grant', 'reservation.cancel'. */
   action: string;
   targetType: AuditTargetType;

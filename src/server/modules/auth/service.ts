@@ -6,6 +6,7 @@ import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { countAttempt, ensureWithinLimits } from '../../lib/rate-limit-guard';
+import { prepareWelcomeCredits } from '../credits/index';
 import { findUserByEmail, findUserById, insertUser } from '../users/index';
 import { authMessages } from './messages';
 import { failedLoginLimits, registrationLimit } from './auth-limits';
@@ -24,7 +25,7 @@ export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 export const emailTaken = () => validationFailed({ email: [authMessages.emailTaken] });
 
 export async function register(
-  deps: Pick<Deps, 'config' | 'db' | 'rateLimiter' | 'now'>,
+  deps: Pick<Deps, 'config' | 'db' | 'rateLimiter' | 'now' | 'events' | 'log'>,
   input: z.output<typeof registerSchema>,
   language: Language,
   ip: string,
@@ -35,16 +36,16 @@ export async function register(
   await countAttempt(deps.rateLimiter, [limit]);
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(db, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    passwordHash,
-    language,
-  }).catch((error: unknown) => {
-    // Two registrations of one email at once: the unique index decides.
+  const welcome = await prepareWelcomeCredits(deps);
+  const user = await insertUser(
+    db,
+    { name: input.name, email: input.email, phone: input.phone, passwordHash, language },
+    welcome?.within,
+  ).catch((error: unknown) => {
+    // Two registrations of one email at once: the unique index decides (one account, one welcome).
     throw isUniqueViolation(error) ? emailTaken() : error;
   });
+  welcome?.announce();
   return { user, tokens: await openSession(db, user, true, deps.now()) };
 }
 

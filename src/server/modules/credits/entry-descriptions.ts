@@ -8,6 +8,7 @@ import { translate, type Language, type ServerMessage } from '../../lib/i18n';
  */
 export const entryCodes = [
   'grant',
+  'welcome',
   'hold',
   'extension',
   'refund_unused',
@@ -22,6 +23,12 @@ export type EntryCode = (typeof entryCodes)[number];
 
 const m = {
   grant: /*i18n*/ { id: 'credits.entry.grant', message: 'Credits added by an administrator' },
+  // 1 credit = 1 minute: the demo setup's 60 read as its first hour (PRODUCT.md, wave 4).
+  welcome: /*i18n*/ {
+    id: 'credits.entry.welcome',
+    message:
+      '{credits, plural, =60 {The first hour is on us} one {Welcome: # credit on us} other {Welcome: # credits on us}}',
+  },
   hold: /*i18n*/ { id: 'credits.entry.hold', message: 'Reservation of parking lot {place}' },
   extension: /*i18n*/ { id: 'credits.entry.extension', message: 'Extension of the reservation of parking lot {place}' },
   refundUnused: /*i18n*/ {
@@ -50,6 +57,7 @@ const m = {
 
 const byCode: Record<EntryCode, ServerMessage> = {
   grant: m.grant,
+  welcome: m.welcome,
   hold: m.hold,
   extension: m.extension,
   refund_unused: m.refundUnused,
@@ -69,6 +77,8 @@ export type DescribedEntry = {
   code: string | null;
   transactionDescription: string | null;
   place: string | null;
+  /** The entry's signed amount (the welcome entry words its credits). */
+  amount?: number;
   /** For a card top-up: what was bought and paid (payments row). */
   payment?: { credits: number; amount: number; currency: string } | null;
 };
@@ -81,5 +91,5 @@ export function describeEntry(language: Language, entry: DescribedEntry): string
     const { credits, amount, currency } = entry.payment;
     return translate(language, m.topUp, { credits, price: formatMoney(amount, currency, language) });
   }
-  return translate(language, byCode[entry.code], { place: entry.place ?? '' });
+  return translate(language, byCode[entry.code], { place: entry.place ?? '', credits: Math.abs(entry.amount ?? 0) });
 }

@@ -12,3 +12,4 @@ export {
   type SystemAccounts,
 } from './repository';
 export { grantCredits } from './service';
+export { prepareWelcomeCredits } from './welcome';

@@ -131,7 +131,14 @@ export async function listTransactions(
 /** An administrator adds credits to a user's wallet, minted from the system's mint account. */
 export async function grantCredits(
   deps: Pick<Deps, 'db' | 'now' | 'events' | 'log'>,
-  input: { adminId: number | null; userId: number; amount: number; description: string | null },
+  input: {
+    adminId: number | null;
+    userId: number;
+    amount: number;
+    description: string | null;
+    /** A grant answering the driver's request (they read it as the answer), or an administrator's own. */
+    source?: 'granted' | 'requested';
+  },
   /** Runs inside the grant's transaction (the audit row). */
   within?: (tx: Tx, grant: { transactionId: number; balance: number; at: Date }) => Promise<void>,
   /** An Idempotency-Key's claim and record, in the same transaction (lib/idempotency). */
@@ -170,7 +177,13 @@ export async function grantCredits(
   emitSafely(
     deps.events,
     'credits.added',
-    { userId: user.id, amount: input.amount, transactionId: result.transactionId, at: result.at, source: 'granted' },
+    {
+      userId: user.id,
+      amount: input.amount,
+      transactionId: result.transactionId,
+      at: result.at,
+      source: input.source ?? 'granted',
+    },
     (err) => deps.log.error({ err }, 'credits.added subscriber failed'),
   );
   return result;

@@ -118,12 +118,25 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   }
 }
 
+/** What a driver reads of credits added, by where they came from. */
+const creditsNotice: Record<
+  CreditsAddedEvent['source'],
+  { type: string; title: ServerMessage; message: ServerMessage }
+> = {
+  granted: { type: 'credits.added', title: m.creditsAddedTitle, message: m.creditsAddedMessage },
+  purchased: { type: 'credits.added', title: m.creditsAddedTitle, message: m.creditsAddedMessage },
+  welcome: { type: 'credits.welcome', title: m.welcomeTitle, message: m.welcomeMessage },
+  requested: {
+    type: 'credit_request.granted',
+    title: m.requestGrantedTitle,
+    message: m.requestGrantedMessage,
+  },
+};
+
 export async function notifyCreditsAdded(deps: NotifyDeps, event: CreditsAddedEvent): Promise<void> {
   await notifyUser(deps, {
     userId: event.userId,
-    type: 'credits.added',
-    title: m.creditsAddedTitle,
-    message: m.creditsAddedMessage,
+    ...creditsNotice[event.source],
     values: { amount: event.amount },
     url: '/credits',
     dedupeKey: `credits:${event.transactionId}:${event.userId}`,

@@ -70,6 +70,39 @@ export const notificationMessages = {
     id: 'notifications.credits_added.message',
     message: '{amount, plural, one {# credit was} other {# credits were}} added to your account.',
   },
+  welcomeTitle: /*i18n*/ { id: 'notifications.credits_welcome.title', message: 'Welcome to Loc Liber' },
+  welcomeMessage: /*i18n*/ {
+    id: 'notifications.credits_welcome.message',
+    message:
+      '{amount, plural, =60 {The first hour is on us: 60 credits are in your account, enough to book at once.} one {# credit is in your account, on us.} other {# credits are in your account, on us: enough to book at once.}}',
+  },
+  requestGrantedTitle: /*i18n*/ { id: 'notifications.credit_request_granted.title', message: 'Credits granted' },
+  requestGrantedMessage: /*i18n*/ {
+    id: 'notifications.credit_request_granted.message',
+    message:
+      'An administrator granted your request: {amount, plural, one {# credit was} other {# credits were}} added to your account.',
+  },
+  requestDeclinedTitle: /*i18n*/ {
+    id: 'notifications.credit_request_declined.title',
+    message: 'Credit request declined',
+  },
+  requestDeclinedMessage: /*i18n*/ {
+    id: 'notifications.credit_request_declined.message',
+    message: 'An administrator declined your request for credits.',
+  },
+  requestDeclinedWithNoteMessage: /*i18n*/ {
+    id: 'notifications.credit_request_declined.message_with_note',
+    message: 'An administrator declined your request for credits: “{note}”',
+  },
+  requestReceivedTitle: /*i18n*/ { id: 'notifications.credit_request_received.title', message: 'Credits requested' },
+  requestReceivedMessage: /*i18n*/ {
+    id: 'notifications.credit_request_received.message',
+    message: '{name} ({email}) asks for credits. Grant or decline from the requests list.',
+  },
+  requestReceivedWithNoteMessage: /*i18n*/ {
+    id: 'notifications.credit_request_received.message_with_note',
+    message: '{name} ({email}) asks for credits: “{note}”. Grant or decline from the requests list.',
+  },
 } satisfies Record<string, ServerMessage>;
 
 /** Texts of the inbox endpoints. */

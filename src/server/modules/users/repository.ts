@@ -11,15 +11,27 @@ export type NewUser = {
   isAdmin?: boolean;
 };
 
-/** Creates a user and their credit wallet in one transaction. */
-export async function insertUser(db: Db, input: NewUser) {
+/**
+ * Creates a user and their credit wallet in one transaction; `within` writes more in it (the
+ * welcome credits, which the users module leaves to its caller: credits depends on users).
+ */
+export async function insertUser(
+  db: Db,
+  input: NewUser,
+  within?: (tx: Tx, account: { userId: number; walletId: number }) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({ ...input, email: input.email.trim(), language: input.language ?? 'ro' })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
-    await tx.insert(ledgerAccounts).values({ type: 'wallet', userId: user.id });
+    const [wallet] = await tx
+      .insert(ledgerAccounts)
+      .values({ type: 'wallet', userId: user.id })
+      .returning({ id: ledgerAccounts.id });
+    if (!wallet) throw new Error('wallet insert returned nothing');
+    await within?.(tx, { userId: user.id, walletId: wallet.id });
     return user;
   });
 }

@@ -93,6 +93,21 @@ export function useAuditWords(format: AdminFormat) {
         const sentence = t`${admin} granted ${credits} to ${name}`;
         return [note ? `${sentence} (${note})` : sentence, ['amount', 'description', 'transaction_id']];
       }
+      case 'credits.welcome':
+        return [
+          t`Welcome: ${name} received ${format.credits(count(after.amount) ?? 0)} at registration`,
+          ['amount', 'transaction_id'],
+        ];
+      case 'credit_request.grant':
+        return [
+          t`${admin} granted the request of ${name}: ${format.credits(count(after.amount) ?? 0)}`,
+          ['amount', 'status', 'request_id'],
+        ];
+      case 'credit_request.decline': {
+        const note = text(after.reason);
+        const sentence = t`${admin} declined the credit request of ${name}`;
+        return [note ? `${sentence} (“${note}”)` : sentence, ['status', 'reason', 'request_id']];
+      }
       case 'user.update': {
         const keys = Object.keys(after);
         if (keys.length === 1 && typeof after.is_admin === 'boolean') {

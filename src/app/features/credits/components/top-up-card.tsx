@@ -8,13 +8,19 @@ import { Card } from '../../../components/ui/card';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { creditWord } from '../../../lib/counts';
+import { useMyCreditRequests } from '../api/credit-requests';
 import { useCreditOffers, useStartCheckout } from '../api/top-up';
 
-/** Buying credits by card: the packs, each a button that leaves for Stripe Checkout. */
+/**
+ * Buying credits by card: the packs, each a button that leaves for Stripe Checkout. Without
+ * card payments, nothing when the server takes requests (RequestCreditsCard offers that),
+ * else a word that credits are neither sold nor requested here (never "ask someone" unnamed).
+ */
 export function TopUpCard() {
   const { t, i18n } = useLingui();
   const offers = useCreditOffers();
   const checkout = useStartCheckout();
+  const requests = useMyCreditRequests();
   const [chosen, setChosen] = useState<number>();
   if (offers.isPending) return <SpinnerBlock label={t`Loading credit packs...`} />;
   if (offers.isError) {
@@ -22,10 +28,11 @@ export function TopUpCard() {
   }
   const { card_payments: enabled, currency, packs } = offers.data;
   if (!enabled) {
+    if (requests.data?.enabled !== false) return null;
     return (
       <Card title={t`Buy credits`} className="top-up" data-testid="top-up">
         <Alert tone="info" title={t`Card payments are not configured on this server.`}>
-          {t`Credits are added by an administrator of this server: ask them to top up your account.`}
+          {t`Nor does it take requests for credits: the credits you have are the ones you can use.`}
         </Alert>
       </Card>
     );
