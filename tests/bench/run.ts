@@ -15,9 +15,10 @@ import { profileFirstScreen } from './first-screen-profile';
 import { profileMap } from './map-profile';
 import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
+import { benchScale } from './scale';
 import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -65,6 +66,9 @@ if (!only || only === 'lighthouse') await benchLighthouse();
 
 // The admin lists (100,000 rows per table): only when asked for, `npm run bench admin`.
 if (only === 'admin') await benchAdminLists(benchServerUrl);
+
+// A city's year (1,000,000 reservations, kept between runs) and the lists a driver opens: `npm run bench scale`.
+if (only === 'scale') await benchScale(benchServerUrl);
 
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
 if (only === 'booking-profile') await profileBooking(benchServerUrl);

@@ -55,16 +55,22 @@ export const reservations = pgTable(
       sql`${t.creditsReserved} > 0 and ${t.creditsPaid} between 0 and ${t.creditsReserved}`,
     ),
     check('reservations_cancel_reason_length', sql`char_length(${t.cancelReason}) <= 200`),
-    index('reservations_user_idx').on(t.userId, t.startTime),
+    // A driver's list, newest first (the sent side, list-query.ts): the id orders equal starts.
+    index('reservations_user_idx').on(t.userId, t.startTime, t.id),
     // The admin list: newest first, and by registration.
     index('reservations_start_idx').on(t.startTime, t.id),
     // The admin list's status filter, newest first.
     index('reservations_status_start_idx').on(t.status, t.startTime, t.id),
     index('reservations_registration_trgm_idx').using('gin', sql`${t.automobileRegistration} gin_trgm_ops`),
-    index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime),
+    // A lot's calendar, and an owner's list lot by lot (the received side, list-query.ts).
+    index('reservations_lot_time_idx').on(t.parkingLotId, t.startTime, t.id),
     // The sweeper looks for open reservations by end (and start) time.
     index('reservations_open_end_idx')
       .on(t.endTime)
+      .where(sql`${t.status} in ('scheduled', 'active')`),
+    // A party's due expiries on the lots the user owns, settled before each list (dueForExpiry).
+    index('reservations_open_lot_end_idx')
+      .on(t.parkingLotId, t.endTime)
       .where(sql`${t.status} in ('scheduled', 'active')`),
     index('reservations_open_start_idx')
       .on(t.startTime)

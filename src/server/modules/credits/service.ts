@@ -54,7 +54,14 @@ export async function listTransactions(
   language: Language,
 ) {
   const zone = deps.config.APP_TIMEZONE;
-  const conditions: SQL[] = [eq(ledgerAccounts.type, 'wallet'), eq(ledgerAccounts.userId, userId)];
+  // The wallet's id as a scalar subquery, not a join: with the account known before the scan,
+  // ledger_entries_account_idx gives the entries newest first and the page stops at per_page
+  // (joined, PostgreSQL read and joined the user's whole history, then sorted it).
+  const wallet = deps.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.type, 'wallet'), eq(ledgerAccounts.userId, userId)));
+  const conditions: SQL[] = [eq(ledgerEntries.accountId, wallet)];
   if (query.type === 'added') conditions.push(gt(ledgerEntries.amount, 0));
   if (query.type === 'used') conditions.push(lt(ledgerEntries.amount, 0));
   const errors: Record<string, ServerMessage[]> = {};
@@ -72,11 +79,7 @@ export async function listTransactions(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const where = and(...conditions);
-  const [totalRow] = await deps.db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(where);
+  const [totalRow] = await deps.db.select({ n: count() }).from(ledgerEntries).where(where);
   const rows = await deps.db
     .select({
       id: ledgerEntries.id,
@@ -92,7 +95,6 @@ export async function listTransactions(
       paymentCurrency: payments.currency,
     })
     .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
     .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))

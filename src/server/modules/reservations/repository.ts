@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ReservationStatus, ReservationStatusFilter } from '../../../domain/reservation-status';
+import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
 import { locations, lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
@@ -64,58 +64,34 @@ export async function findReservationDetail(
   return row;
 }
 
-export type ListFilters = {
-  type: 'all' | 'sent' | 'received';
-  status: ReservationStatusFilter;
-  place?: string;
-  page: number;
-  perPage: number;
-};
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export async function listReservationDetails(db: Db, userId: number, filters: ListFilters, now: Date) {
-  const status = effectiveStatusSql(now);
-  const conditions: (SQL | undefined)[] = [
-    filters.type === 'sent'
-      ? eq(reservations.userId, userId)
-      : filters.type === 'received'
-        ? eq(parkingLots.ownerId, userId)
-        : or(eq(reservations.userId, userId), eq(parkingLots.ownerId, userId)),
-  ];
-  if (filters.status === 'scheduled_or_active') conditions.push(inArray(status, ['scheduled', 'active']));
-  else if (filters.status !== 'all') conditions.push(eq(status, filters.status));
-  if (filters.place?.trim()) conditions.push(ilike(parkingLots.identifier, `%${escapeLike(filters.place.trim())}%`));
-  const where = and(...conditions);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reservations)
-    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .where(where);
-  const rows = await detailQuery(db, now)
-    .where(where)
-    .orderBy(desc(reservations.startTime), desc(reservations.id))
-    .limit(filters.perPage)
-    .offset((filters.page - 1) * filters.perPage);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** Open reservations whose end has passed (optionally only those a user is party to), oldest first. */
+/**
+ * Open reservations whose end has passed (optionally only those a user is party to), oldest
+ * first. A party's are read by index on each side, as the list's (list-query.ts): the
+ * driver's by reservations_open_user_lot_idx, those on the user's lots by
+ * reservations_open_lot_end_idx; an OR of both sides would read every open reservation.
+ */
 export async function dueForExpiry(db: Db, now: Date, limit: number, partyId?: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: reservations.id })
+  const due = and(inArray(reservations.status, ['scheduled', 'active']), lte(reservations.endTime, now));
+  if (partyId === undefined) {
+    const rows = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(due)
+      .orderBy(asc(reservations.endTime))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+  const driven = db
+    .select({ id: reservations.id, endTime: reservations.endTime })
     .from(reservations)
-    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .where(
-      and(
-        inArray(reservations.status, ['scheduled', 'active']),
-        lte(reservations.endTime, now),
-        partyId === undefined ? undefined : or(eq(reservations.userId, partyId), eq(parkingLots.ownerId, partyId)),
-      ),
-    )
-    .orderBy(asc(reservations.endTime))
-    .limit(limit);
-  return rows.map((r) => r.id);
+    .where(and(due, eq(reservations.userId, partyId)));
+  const owned = db
+    .select({ id: reservations.id, endTime: reservations.endTime })
+    .from(parkingLots)
+    .innerJoin(reservations, eq(reservations.parkingLotId, parkingLots.id))
+    .where(and(due, eq(parkingLots.ownerId, partyId), ne(reservations.userId, partyId)));
+  const result = (await db.execute(
+    sql`select id from (${driven} union all ${owned}) as due order by end_time limit ${limit}`,
+  )) as unknown as { rows: { id: number }[] };
+  return result.rows.map((r) => Number(r.id));
 }

@@ -11,7 +11,8 @@ import type { TxHooks } from '../../lib/idempotency';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
 import { reservationMessages as m } from './messages';
-import { dueForExpiry, findReservationDetail, listReservationDetails, type ReservationDetail } from './repository';
+import { listReservationDetails } from './list-query';
+import { dueForExpiry, findReservationDetail, type ReservationDetail } from './repository';
 import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 

@@ -1,0 +1,155 @@
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import type { ReservationStatusFilter } from '../../../domain/reservation-status';
+import type { Db } from '../../db/client';
+import { parkingLots, reservations } from '../../db/schema/index';
+import { detailQuery, effectiveStatusSql } from './repository';
+
+/**
+ * A user's reservations list (GET /reservations), read by index on each side of "sent or
+ * received" (docs/performance.md, "The reservations list at a city's size"): the driver's
+ * own rows by reservations_user_idx, the rows on the user's lots by parking_lots_owner_idx
+ * then reservations_lot_time_idx. One OR over both sides names two tables, so no index can
+ * serve it and PostgreSQL read every reservation. "All" is the sent side UNION ALL the
+ * received side without the user's own rows (those are sent already), so no row comes twice.
+ */
+export type ListFilters = {
+  type: 'all' | 'sent' | 'received';
+  status: ReservationStatusFilter;
+  place?: string;
+  page: number;
+  perPage: number;
+};
+
+const newestFirst = () => [desc(reservations.startTime), desc(reservations.id)];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The status filter (on reservations) and the place filter (on the lot), the same on each side. */
+function filterConditions(filters: ListFilters, now: Date) {
+  const status = effectiveStatusSql(now);
+  const place = filters.place?.trim();
+  return {
+    status:
+      filters.status === 'all'
+        ? undefined
+        : filters.status === 'scheduled_or_active'
+          ? inArray(status, ['scheduled', 'active'])
+          : eq(status, filters.status),
+    place: place ? ilike(parkingLots.identifier, `%${escapeLike(place)}%`) : undefined,
+  };
+}
+type Conditions = ReturnType<typeof filterConditions>;
+
+type Side = { rows: (reach: number) => SQLWrapper; count: () => SQLWrapper };
+
+/**
+ * The user's rows as driver: `rows` the newest `reach` (reservations_user_idx read
+ * backwards), `count` all of them. The lot is left-joined: PostgreSQL drops the join when no
+ * place is asked for.
+ */
+function sentSide(db: Db, userId: number, conditions: Conditions): Side {
+  const where = and(eq(reservations.userId, userId), conditions.status, conditions.place);
+  const lot = eq(parkingLots.id, reservations.parkingLotId);
+  return {
+    rows: (reach) =>
+      db
+        .select({ id: reservations.id, startTime: reservations.startTime })
+        .from(reservations)
+        .leftJoin(parkingLots, lot)
+        .where(where)
+        .orderBy(...newestFirst())
+        .limit(reach),
+    count: () => db.select({ n: count() }).from(reservations).leftJoin(parkingLots, lot).where(where),
+  };
+}
+
+/**
+ * The rows on the user's lots, lot by lot: a lateral subquery per lot (reservations_lot_time_idx),
+ * which PostgreSQL cannot flatten into one join of the whole table (it did, walking every
+ * reservation newest first or hashing them all). `othersOnly` leaves out the user's own
+ * bookings of them.
+ */
+function receivedSide(db: Db, userId: number, conditions: Conditions, othersOnly: boolean): Side {
+  const ofLot = and(
+    eq(reservations.parkingLotId, parkingLots.id),
+    othersOnly ? ne(reservations.userId, userId) : undefined,
+    conditions.status,
+  );
+  const lots = and(eq(parkingLots.ownerId, userId), conditions.place);
+  return {
+    rows: (reach) => {
+      const perLot = db
+        .select({ id: reservations.id, startTime: reservations.startTime })
+        .from(reservations)
+        .where(ofLot)
+        .orderBy(...newestFirst())
+        .limit(reach)
+        .as('received');
+      return db
+        .select({ id: perLot.id, startTime: perLot.startTime })
+        .from(parkingLots)
+        .crossJoinLateral(perLot)
+        .where(lots)
+        .orderBy(desc(perLot.startTime), desc(perLot.id))
+        .limit(reach);
+    },
+    count: () => {
+      const perLot = db
+        .select({ n: count().as('n') })
+        .from(reservations)
+        .where(ofLot)
+        .as('received');
+      return db
+        .select({ n: sql`coalesce(sum(${perLot.n}), 0)` })
+        .from(parkingLots)
+        .crossJoinLateral(perLot)
+        .where(lots);
+    },
+  };
+}
+
+/** The list's sides, each an index read; "all" leaves the user's own rows out of the received side. */
+function sides(db: Db, userId: number, filters: ListFilters, now: Date): Side[] {
+  const conditions = filterConditions(filters, now);
+  if (filters.type === 'sent') return [sentSide(db, userId, conditions)];
+  if (filters.type === 'received') return [receivedSide(db, userId, conditions, false)];
+  return [sentSide(db, userId, conditions), receivedSide(db, userId, conditions, true)];
+}
+
+/**
+ * The page's rows with everything the API shows, newest start first (ties by id). Each side
+ * reads at most the rows up to the page's end in index order; the page is cut from their
+ * merge, then its at most per_page rows are joined to their details.
+ */
+export function listPageQuery(db: Db, userId: number, filters: ListFilters, now: Date) {
+  const reach = filters.page * filters.perPage;
+  const parts = sides(db, userId, filters, now).map((side) => side.rows(reach));
+  const page = sql`(select id from (${sql.join(parts, sql` union all `)}) as side
+    order by start_time desc, id desc limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage})`;
+  return detailQuery(db, now)
+    .where(inArray(reservations.id, page))
+    .orderBy(...newestFirst());
+}
+
+/** How many rows the list has: each side's index read, counted, summed. */
+export function listCountQuery(db: Db, userId: number, filters: ListFilters, now: Date) {
+  const counts = sides(db, userId, filters, now).map((side) => side.count());
+  return sql`select (${sql.join(counts, sql` + `)})::int as n`;
+}
+
+async function countListRows(db: Db, userId: number, filters: ListFilters, now: Date): Promise<number> {
+  const counted = (await db.execute(listCountQuery(db, userId, filters, now))) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+export async function listReservationDetails(db: Db, userId: number, filters: ListFilters, now: Date) {
+  const [rows, total] = await Promise.all([
+    listPageQuery(db, userId, filters, now),
+    countListRows(db, userId, filters, now),
+  ]);
+  return { rows, total };
+}
