@@ -127,6 +127,19 @@ describe('with no signal', () => {
     await placeHeading(page, 'P-OFF2').waitFor();
     await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-reservation-en');
+
+    // Half offline, the car park's usual case: the phone has a network, the server cannot be
+    // reached. Minutes later (the search's range has moved on) the finder shows its last results.
+    await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await context.setOffline(false);
+    await page.clock.install({ time: new Date(Date.now() + 3 * 60_000) });
+    await page.goto('/');
+    await page.locator('article.lot-card', { hasText: 'P-OFF2' }).waitFor();
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
+    await saveScreenshot(page, 'pwa-half-offline-home-en');
+    await page.goto('/reservations');
+    await placeHeading(page, 'P-OFF2').waitFor();
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
   });
 
   it('refuses to save a form with a clear message and keeps what was typed', async () => {

@@ -1,12 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { noteAnsweredCall, noteFailedCall } from './server-reachability';
 
 /**
  * Server state. A failed call is retried once unless the server answered with a client
  * error (4xx: retrying cannot help); data stays fresh for 30 s so screens switch instantly.
+ * Every query's outcome tells whether the server can be reached (lib/server-reachability.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: noteFailedCall, onSuccess: noteAnsweredCall }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -3,6 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { isSameDay } from '../../../domain/zoned-time';
 import { formatInstant } from '../../lib/dates';
 import { useOnline, useSavedDataUpdatedAt } from '../../lib/online-state';
+import { useServerUnreachable } from '../../lib/server-reachability';
 
 /** 'HH:mm' for today, 'DD/MM HH:mm' for an older day (app time zone, 24-hour). */
 export function savedTimeLabel(updatedAt: number, now = Date.now(), zone = 'Europe/Bucharest'): string {
@@ -10,13 +11,15 @@ export function savedTimeLabel(updatedAt: number, now = Date.now(), zone = 'Euro
 }
 
 /**
- * A thin bar at the top of the signed-in screens while there is no signal, saying how old
- * the shown data is. It takes its own line (sticky at the top): it never covers an action.
+ * A thin bar at the top of the signed-in screens while there is no signal (or a network that
+ * does not reach the server: half offline), saying how old the shown data is. It takes its own line (sticky at the top): it never covers an action.
  * The live region stays mounted so going offline is announced.
  */
 export function OfflineBanner() {
   const { t } = useLingui();
-  const online = useOnline();
+  const browserOnline = useOnline();
+  const unreachable = useServerUnreachable();
+  const online = browserOnline && !unreachable;
   const updatedAt = useSavedDataUpdatedAt();
   const time = updatedAt ? savedTimeLabel(updatedAt) : '';
   return (

@@ -9,6 +9,7 @@ import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
+import { isUnreachableError, serverUnreachable } from '../../../lib/server-reachability';
 
 /** A lot as GET /parking-finder answers it (PRODUCT.md field names). */
 export type FinderLot = FinderLotContract;
@@ -87,15 +88,30 @@ export function lotParams(params: FinderSearchParams): FinderSearchParams {
   );
 }
 
+/** The last saved answer under `prefix`, with no signal or no server (half offline) only. */
 const offlineFallback = <T>(
   queryClient: ReturnType<typeof useQueryClient>,
   prefix: readonly unknown[],
   valid: (value: unknown) => value is T,
 ) => {
-  if (onlineManager.isOnline()) return undefined;
+  if (onlineManager.isOnline() && !serverUnreachable()) return undefined;
   const saved = newestSavedData<unknown>(queryClient, prefix);
   return valid(saved) ? saved : undefined;
 };
+
+/**
+ * A search that failed because the server could not be reached shows the last saved answer
+ * (its error stays, so the list still says there is no connection): a phone that believes it
+ * is online finds its last results as it does with no signal at all.
+ */
+function withSavedAnswer<Q extends { data: unknown; error: unknown; isPlaceholderData: boolean }>(
+  query: Q,
+  saved: () => Q['data'] | undefined,
+): Q {
+  if (query.data !== undefined || !isUnreachableError(query.error)) return query;
+  const data = saved();
+  return data === undefined ? query : { ...query, data, isPlaceholderData: true };
+}
 
 const isLotList = (v: unknown): v is FinderLot[] => Array.isArray(v);
 
@@ -105,11 +121,13 @@ const isLotList = (v: unknown): v is FinderLot[] => Array.isArray(v);
  */
 export function useFinderLots(params: FinderSearchParams, enabled: boolean) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const saved = () => offlineFallback(queryClient, finderKeys.lists(), isLotList);
+  const query = useQuery({
     ...finderQuery(params),
     enabled,
-    placeholderData: (previous) => previous ?? offlineFallback(queryClient, finderKeys.lists(), isLotList),
+    placeholderData: (previous) => previous ?? saved(),
   });
+  return withSavedAnswer(query, saved);
 }
 
 /**
@@ -118,17 +136,18 @@ export function useFinderLots(params: FinderSearchParams, enabled: boolean) {
  */
 export function useFinderMap(params: FinderSearchParams, enabled: boolean) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const saved = () => {
+    const markers = offlineFallback(queryClient, finderKeys.maps(), isMapResults);
+    if (markers) return markers;
+    const lots = offlineFallback(queryClient, finderKeys.lists(), isLotList);
+    return lots ? mapResultsOf(lots) : undefined;
+  };
+  const query = useQuery({
     ...finderMapQuery(params),
     enabled,
-    placeholderData: (previous) => {
-      if (previous) return previous;
-      const saved = offlineFallback(queryClient, finderKeys.maps(), isMapResults);
-      if (saved) return saved;
-      const lots = offlineFallback(queryClient, finderKeys.lists(), isLotList);
-      return lots ? mapResultsOf(lots) : undefined;
-    },
+    placeholderData: (previous) => previous ?? saved(),
   });
+  return withSavedAnswer(query, saved);
 }
 
 /** The selected lot's full record (the map's markers do not carry it). */
