@@ -100,17 +100,17 @@ const offlineFallback = <T>(
 };
 
 /**
- * A search that failed because the server could not be reached shows the last saved answer
- * (its error stays, so the list still says there is no connection): a phone that believes it
- * is online finds its last results as it does with no signal at all.
+ * A search that failed because the server could not be reached shows the last saved answer,
+ * with no error (the offline bar says how old it is): a phone that believes it is online finds
+ * its last results as it does with no signal at all.
  */
-function withSavedAnswer<Q extends { data: unknown; error: unknown; isPlaceholderData: boolean }>(
+function withSavedAnswer<Q extends { data: unknown; error: unknown; isError: boolean; isPlaceholderData: boolean }>(
   query: Q,
   saved: () => Q['data'] | undefined,
 ): Q {
   if (query.data !== undefined || !isUnreachableError(query.error)) return query;
   const data = saved();
-  return data === undefined ? query : { ...query, data, isPlaceholderData: true };
+  return data === undefined ? query : { ...query, data, error: null, isError: false, isPlaceholderData: true };
 }
 
 const isLotList = (v: unknown): v is FinderLot[] => Array.isArray(v);
