@@ -17,13 +17,14 @@ export async function saveLanguageForUser(language: Language): Promise<void> {
   }
 }
 
-/**
- * Switches the interface at once (no reload), remembers it here and, signed in, on the
- * account; the inbox is asked again, as the server renders notifications in the reader's
- * language (docs/realtime.md).
- */
+/** Asks again for what the server writes in the reader's language: the inbox (docs/realtime.md). */
+export function refetchServerTexts(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+/** Switches the interface at once (no reload), remembers it here and, signed in, on the account. */
 export async function changeLanguage(language: Language): Promise<void> {
   await activateLanguage(language);
   await saveLanguageForUser(language);
-  await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  await refetchServerTexts();
 }
