@@ -49,8 +49,8 @@ describe('the notification outbox', () => {
     const announced = await notifyUser(app.deps, {
       userId: user.id,
       type: 'test.outbox',
-      title: { id: 'test.outbox', message: 'Announced' },
-      message: { id: 'test.outbox', message: 'Announced' },
+      messageId: 'credits.added',
+      values: { amount: 5 },
     });
     await flushPublished(app.deps.db);
     expect(await publishedAt(announced!.id)).not.toBeNull();

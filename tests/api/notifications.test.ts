@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { notifyUser } from '../../src/server/modules/notifications/service';
-import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { createUser } from '../support/factories';
 import { listNotifications } from '../support/notifications';
 import { createTestApp } from '../support/test-app';
@@ -11,8 +10,7 @@ const started = (userId: number, extra: Partial<Parameters<typeof notifyUser>[1]
   notifyUser(app.deps, {
     userId,
     type: 'reservation.started',
-    title: m.startedTitle,
-    message: m.startedMessage,
+    messageId: 'reservation.started',
     values: { place: 'P-12', end: new Date('2030-05-04T15:30:00Z') },
     url: '/reservations/7',
     ...extra,

@@ -3,7 +3,6 @@ import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { notifyUser } from '../../src/server/modules/notifications/service';
 import { hostedPublisher } from '../../src/server/realtime/hosted-publisher';
 import { createUser, type TestUser } from '../support/factories';
@@ -51,8 +50,7 @@ const notify = (userId: number, place: string) =>
   notifyUser(second.deps, {
     userId,
     type: 'reservation.started',
-    title: m.startedTitle,
-    message: m.startedMessage,
+    messageId: 'reservation.started',
     values: { place, end: new Date('2030-05-04T15:30:00Z') },
     url: '/reservations/1',
   });

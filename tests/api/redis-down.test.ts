@@ -4,7 +4,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { resilientRateLimiter } from '../../src/server/lib/resilient-rate-limiter';
 import { createRedis } from '../../src/server/lib/redis-client';
-import { notificationMessages as m } from '../../src/server/modules/notifications/messages';
 import { notifyUser } from '../../src/server/modules/notifications/service';
 import { randomClientAddress } from '../support/client-address';
 import { createUser, type TestUser } from '../support/factories';
@@ -65,8 +64,7 @@ const notify = (from: typeof app, userId: number) =>
   notifyUser(from.deps, {
     userId,
     type: 'reservation.started',
-    title: m.startedTitle,
-    message: m.startedMessage,
+    messageId: 'reservation.started',
     values: { place: 'P-1', end: new Date('2030-05-04T15:30:00Z') },
     url: '/reservations/1',
   });

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
 import { balanceOf, bookedReservation, inMinutes } from '../support/reservation-helpers';
+import { waitForNotifications } from '../support/notifications';
 import { createTestApp } from '../support/test-app';
 
 // "Spot taken" (PRODUCT.md, "Trust at the lot"): the driver's report, the owner's contest and
@@ -275,6 +276,15 @@ describe('the owner contests, an administrator decides', () => {
       headers: driver2.headers,
     });
     expect(seen.json()).toMatchObject({ status: 'cancelled', credits_paid: 15, report: { settlement: 'charge' } });
+    // Both parties read the outcome and what it meant in credits.
+    for (const party of [driver2, owner2]) {
+      const [settled] = await waitForNotifications(
+        app,
+        { ...party.headers, 'accept-language': 'en' },
+        (n) => n.title === 'Report rejected',
+      );
+      expect(settled?.message).toContain('the driver pays 15 credits for the time until the report');
+    }
   });
 
   it('refuses a contest after 72 hours, and a charge the driver cannot pay', async () => {

@@ -2,9 +2,8 @@ import { DateTime } from 'luxon';
 import { dueReminder, EXPIRED_NOTICE_DAYS, EXPIRING_DAYS } from '../../domain/documents';
 import type { Deps } from '../deps';
 import type { DocumentKind } from '../db/schema/automobiles';
-import { notificationMessages, notifyUser, type NotifyDeps } from '../modules/notifications/index';
+import { documentNames, notifyUser, type NotifyDeps } from '../modules/notifications/index';
 import type { Job } from './job-runner';
-import { documentNames, reminderMessages as m } from './reminders-messages';
 import { documentsExpiringBetween, licencesExpiringBetween, reservationsEndingBetween } from './reminders-queries';
 
 const ENDING_SOON_MINUTES = 10;
@@ -52,8 +51,7 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
     const notification = await notifyUser(deps, {
       userId: doc.userId,
       type: threshold === 0 ? 'document.expired' : 'document.expiring',
-      title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
-      message: threshold === 0 ? m.documentExpired : m.documentExpiring,
+      messageId: threshold === 0 ? 'document.expired' : 'document.expiring',
       values,
       url: `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}/${doc.id}/edit`,
       dedupeKey: `doc:${doc.id}:${threshold}:${doc.expiry}`,
@@ -65,12 +63,16 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
     const left = daysLeft(licence.expiry);
     const threshold = dueReminder(left);
     if (threshold === undefined) continue;
-    const values = { document: m.licenceName, number: licence.number, date: displayDate(licence.expiry), days: left };
+    const values = {
+      document: documentNames.driving_licence,
+      number: licence.number,
+      date: displayDate(licence.expiry),
+      days: left,
+    };
     const notification = await notifyUser(deps, {
       userId: licence.userId,
       type: threshold === 0 ? 'driving_licence.expired' : 'driving_licence.expiring',
-      title: threshold === 0 ? m.expiredTitle : m.expiringTitle,
-      message: threshold === 0 ? m.licenceExpired : m.licenceExpiring,
+      messageId: threshold === 0 ? 'driving_licence.expired' : 'driving_licence.expiring',
       values,
       url: `/driving-licenses/${licence.id}/edit`,
       dedupeKey: `licence:${licence.id}:${threshold}:${licence.expiry}`,
@@ -88,8 +90,7 @@ export async function runEndingSoon(deps: NotifyDeps, now: Date): Promise<number
     const notification = await notifyUser(deps, {
       userId: reservation.driverId,
       type: 'reservation.ending_soon',
-      title: notificationMessages.endingSoonTitle,
-      message: notificationMessages.endingSoonMessage,
+      messageId: 'reservation.ending_soon',
       values: {
         place: reservation.place,
         registration: reservation.registration,

@@ -1,10 +1,11 @@
 import { session } from '../../lib/api';
 import { activateLanguage, currentLanguage, isLanguage, storedLanguage } from '../../lib/i18n';
-import { saveLanguageForUser } from './change-language';
+import { refetchServerTexts, saveLanguageForUser } from './change-language';
 
-/** With no language chosen on this device, the account's language is the one to speak. */
+/** With no language chosen on this device, the account's language is the one to speak (the inbox too). */
 function adoptAccountLanguage(language: string): void {
-  if (!storedLanguage() && isLanguage(language) && language !== currentLanguage()) void activateLanguage(language);
+  if (!storedLanguage() && isLanguage(language) && language !== currentLanguage())
+    void activateLanguage(language).then(refetchServerTexts);
 }
 
 /**

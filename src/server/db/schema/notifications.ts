@@ -12,6 +12,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /**
+     * What it says, as a message id of modules/notifications/messages.ts with its parameters:
+     * rendered in the reader's language when read (docs/realtime.md, "Notifications in the
+     * reader's language"). Null on rows stored before it, which read as title and message.
+     */
+    messageId: text('message_id'),
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    /** Title and message as written when stored, in the recipient's language then: the fallback. */
     title: text('title').notNull(),
     message: text('message').notNull(),
     url: text('url'),

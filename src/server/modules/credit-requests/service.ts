@@ -10,7 +10,7 @@ import type { CreditRequestStatus } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/index';
 import { grantCredits } from '../credits/index';
-import { notificationMessages as n, notifyUser } from '../notifications/index';
+import { notifyUser } from '../notifications/index';
 import { findUserById } from '../users/index';
 import { creditRequestMessages as m } from './messages';
 import {
@@ -75,8 +75,7 @@ export async function requestCredits(deps: ServiceDeps, userId: number, note: st
       {
         userId: admin.id,
         type: 'credit_request.received',
-        title: n.requestReceivedTitle,
-        message: row.note ? n.requestReceivedWithNoteMessage : n.requestReceivedMessage,
+        messageId: row.note ? 'credit_request.received.with_note' : 'credit_request.received',
         values: { name: user.name, email: user.email, note: row.note ?? '' },
         url: '/admin/credit-requests',
         dedupeKey: `credit_request:${row.id}:received:${admin.id}`,
@@ -162,8 +161,7 @@ export async function decideRequest(deps: ServiceDeps, adminId: number, id: numb
   await notifyUser(deps, {
     userId: found.userId,
     type: 'credit_request.declined',
-    title: n.requestDeclinedTitle,
-    message: note ? n.requestDeclinedWithNoteMessage : n.requestDeclinedMessage,
+    messageId: note ? 'credit_request.declined.with_note' : 'credit_request.declined',
     values: { note: note ?? '' },
     url: '/credits',
     dedupeKey: `credit_request:${id}:declined`,

@@ -1,20 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppEvents, CreditsAddedEvent, ReservationEvent } from '../../lib/app-events';
-import type { ServerMessage } from '../../lib/i18n';
-import { notificationMessages as m } from './messages';
 import { findReservationFacts, type ReservationFacts } from './reservation-facts';
 import { notifyUser, type NotifyDeps, type NotifyInput } from './service';
+import type { NotificationMessageId, NotificationValue } from './texts';
 
-type Notice = { recipients: number[]; kind: string; title: ServerMessage; message: ServerMessage };
+type Notice = { recipients: number[]; kind: Exclude<ReservationEvent['type'], 'created'> };
 
-/** Who hears of a reservation event, and what they read (PRODUCT.md, real-time and notifications). */
+/** Who hears of a reservation event (PRODUCT.md, real-time and notifications). */
 function noticeFor(event: ReservationEvent): Notice | undefined {
   switch (event.type) {
     case 'created':
       // Stored by the booking's own transaction (receivedNotice) and delivered after its commit.
       return undefined;
     case 'extended':
-      return { recipients: [event.ownerId], kind: 'extended', title: m.extendedTitle, message: m.extendedMessage };
+    case 'reported':
+    case 'finalized':
+      return { recipients: [event.ownerId], kind: event.type };
     case 'cancelled': {
       // The other party; when neither party did it (an administrator), both.
       const recipients =
@@ -23,33 +24,39 @@ function noticeFor(event: ReservationEvent): Notice | undefined {
           : event.actorId === event.ownerId
             ? [event.driverId]
             : [event.driverId, event.ownerId];
-      return { recipients, kind: 'cancelled', title: m.cancelledTitle, message: m.cancelledMessage };
+      return { recipients, kind: 'cancelled' };
     }
-    case 'reported':
-      return { recipients: [event.ownerId], kind: 'reported', title: m.reportedTitle, message: m.reportedMessage };
     case 'contested':
-      return { recipients: [event.driverId], kind: 'contested', title: m.contestedTitle, message: m.contestedMessage };
-    case 'settled':
-      return {
-        recipients: [event.driverId, event.ownerId],
-        kind: 'settled',
-        title: m.settledTitle,
-        message: m.settledMessage,
-      };
     case 'started':
-      return { recipients: [event.driverId], kind: 'started', title: m.startedTitle, message: m.startedMessage };
-    case 'finalized':
-      return { recipients: [event.ownerId], kind: 'finalized', title: m.finalizedTitle, message: m.finalizedMessage };
+      return { recipients: [event.driverId], kind: event.type };
+    case 'settled':
     case 'expired':
-      return {
-        recipients: [event.driverId, event.ownerId],
-        kind: 'expired',
-        title: m.expiredTitle,
-        message: m.expiredMessage,
-      };
+      return { recipients: [event.driverId, event.ownerId], kind: event.type };
     default:
       return undefined;
   }
+}
+
+/**
+ * What a reservation's notice says: its message id and parameters. A cancellation's reason is
+ * quoted, a report's is worded, a report contested by the owner's check (the car seen on the
+ * lot after it) says so, and a settled report says its outcome and what it meant in credits.
+ */
+function noticeMessage(
+  kind: Notice['kind'],
+  facts: ReservationFacts,
+): { messageId: NotificationMessageId; values: Record<string, NotificationValue> } {
+  const values = reservationValues(facts);
+  if (kind === 'cancelled' && facts.cancelReason)
+    return { messageId: 'reservation.cancelled.with_reason', values: { ...values, reason: facts.cancelReason } };
+  if (kind === 'reported')
+    return { messageId: 'reservation.reported', values: { ...values, reason: facts.reportReason ?? 'other' } };
+  if (kind === 'contested' && facts.contestCheckedAt)
+    return { messageId: 'reservation.contested.by_check', values: { ...values, checked_at: facts.contestCheckedAt } };
+  if (kind === 'settled' && facts.settlement === 'refund') return { messageId: 'reservation.settled.upheld', values };
+  if (kind === 'settled' && facts.settlement === 'charge')
+    return { messageId: 'reservation.settled.rejected', values: { ...values, credits: facts.creditsPaid } };
+  return { messageId: `reservation.${kind}` as const, values };
 }
 
 /** Makes a reservation's notice exactly-once per kind and recipient (an extension adds its new end). */
@@ -67,8 +74,7 @@ export function receivedNotice(
   return {
     userId: facts.ownerId,
     type: 'reservation.received',
-    title: m.receivedTitle,
-    message: m.receivedMessage,
+    messageId: 'reservation.received',
     values: reservationValues(facts),
     url: `/reservations/${facts.id}`,
     reservationId: facts.id,
@@ -85,11 +91,7 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
     [facts.driverId, facts.driverLanguage],
     [facts.ownerId, facts.ownerLanguage],
   ]);
-  // A cancellation's reason is quoted to whoever reads of it; a report's is worded.
-  const withReason = notice.kind === 'cancelled' && facts.cancelReason;
-  const reported: Record<string, string> = notice.kind === 'reported' ? { reason: facts.reportReason ?? 'other' } : {};
-  // A report contested by the owner's check (the car seen on the lot after it) says so.
-  const byCheck = notice.kind === 'contested' ? facts.contestCheckedAt : null;
+  const { messageId, values } = noticeMessage(notice.kind, facts);
   for (const userId of new Set(notice.recipients)) {
     const language = languages.get(userId);
     if (language === undefined) continue;
@@ -98,13 +100,8 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
       {
         userId,
         type: `reservation.${notice.kind}`,
-        title: notice.title,
-        message: withReason ? m.cancelledWithReasonMessage : byCheck ? m.contestedByCheckMessage : notice.message,
-        values: withReason
-          ? { ...reservationValues(facts), reason: withReason }
-          : byCheck
-            ? { ...reservationValues(facts), checked_at: byCheck }
-            : { ...reservationValues(facts), ...reported },
+        messageId,
+        values,
         url: `/reservations/${facts.id}`,
         reservationId: facts.id,
         // An extension can happen more than once: each new end is its own event.
@@ -118,25 +115,19 @@ export async function notifyReservationEvent(deps: NotifyDeps, event: Reservatio
   }
 }
 
-/** What a driver reads of credits added, by where they came from. */
-const creditsNotice: Record<
-  CreditsAddedEvent['source'],
-  { type: string; title: ServerMessage; message: ServerMessage }
-> = {
-  granted: { type: 'credits.added', title: m.creditsAddedTitle, message: m.creditsAddedMessage },
-  purchased: { type: 'credits.added', title: m.creditsAddedTitle, message: m.creditsAddedMessage },
-  welcome: { type: 'credits.welcome', title: m.welcomeTitle, message: m.welcomeMessage },
-  requested: {
-    type: 'credit_request.granted',
-    title: m.requestGrantedTitle,
-    message: m.requestGrantedMessage,
-  },
+/** What a driver reads of credits added, by where they came from: the type is the message id. */
+const creditsNotice: Record<CreditsAddedEvent['source'], NotificationMessageId> = {
+  granted: 'credits.added',
+  purchased: 'credits.added',
+  welcome: 'credits.welcome',
+  requested: 'credit_request.granted',
 };
 
 export async function notifyCreditsAdded(deps: NotifyDeps, event: CreditsAddedEvent): Promise<void> {
   await notifyUser(deps, {
     userId: event.userId,
-    ...creditsNotice[event.source],
+    type: creditsNotice[event.source],
+    messageId: creditsNotice[event.source],
     values: { amount: event.amount },
     url: '/credits',
     dedupeKey: `credits:${event.transactionId}:${event.userId}`,

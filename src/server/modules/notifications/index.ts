@@ -1,7 +1,7 @@
 // What other modules (and the reminders job) may use of notifications: notify a user, or
 // compose a notice inside a transaction and announce it after the commit.
 export { receivedNotice } from './event-subscribers';
-export { notificationMessages } from './messages';
+export { documentNames } from './messages';
 export { type NewNotification, type NotificationRow } from './repository';
 export {
   announceNotification,

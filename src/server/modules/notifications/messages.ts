@@ -1,6 +1,10 @@
+import type { DocumentKind } from '../../db/schema/automobiles';
 import type { ServerMessage } from '../../lib/i18n';
 
-/** Texts of the reservation and credit notifications; {start} and {end} read 'DD/MM/YYYY HH:mm'. */
+/**
+ * Texts of the notifications, paired by message id in texts.ts; {start}, {end} and {checked_at}
+ * read 'DD/MM/YYYY HH:mm', {date} 'DD/MM/YYYY'.
+ */
 export const notificationMessages = {
   receivedTitle: /*i18n*/ { id: 'notifications.reservation_received.title', message: 'New reservation' },
   receivedMessage: /*i18n*/ {
@@ -39,6 +43,18 @@ export const notificationMessages = {
     id: 'notifications.reservation_settled.message',
     message:
       'An administrator decided the report on parking lot {place} for {registration}, from {start}: see the reservation.',
+  },
+  upheldTitle: /*i18n*/ { id: 'notifications.reservation_settled.upheld_title', message: 'Report upheld' },
+  upheldMessage: /*i18n*/ {
+    id: 'notifications.reservation_settled.upheld_message',
+    message:
+      'An administrator upheld the report on parking lot {place} for {registration}, from {start}: the reservation costs the driver nothing and the owner receives no credits for it.',
+  },
+  rejectedTitle: /*i18n*/ { id: 'notifications.reservation_settled.rejected_title', message: 'Report rejected' },
+  rejectedMessage: /*i18n*/ {
+    id: 'notifications.reservation_settled.rejected_message',
+    message:
+      'An administrator rejected the report on parking lot {place} for {registration}, from {start}: the driver pays {credits, plural, one {# credit} other {# credits}} for the time until the report, as if the reservation had been finalized then, and the owner is paid for it.',
   },
   extendedTitle: /*i18n*/ { id: 'notifications.reservation_extended.title', message: 'Reservation extended' },
   extendedMessage: /*i18n*/ {
@@ -103,7 +119,48 @@ export const notificationMessages = {
     id: 'notifications.credit_request_received.message_with_note',
     message: '{name} ({email}) asks for credits: “{note}”. Grant or decline from the requests list.',
   },
+  takenOutTitle: /*i18n*/ { id: 'notifications.lot_taken_out.title', message: 'Parking lot taken out of search' },
+  takenOutMessage: /*i18n*/ {
+    id: 'notifications.lot_taken_out.message',
+    message: 'An administrator took parking lot {place} out of search. Reason: {reason}',
+  },
+  putBackTitle: /*i18n*/ { id: 'notifications.lot_put_back.title', message: 'Parking lot back in search' },
+  putBackMessage: /*i18n*/ {
+    id: 'notifications.lot_put_back.message',
+    message: 'An administrator put parking lot {place} back in search: drivers can book it again.',
+  },
+  documentExpiringTitle: /*i18n*/ {
+    id: 'reminders.expiring.title',
+    message: '{document} expires {days, plural, one {tomorrow} other {in # days}}',
+  },
+  documentExpiredTitle: /*i18n*/ { id: 'reminders.expired.title', message: '{document} has expired' },
+  documentExpiring: /*i18n*/ {
+    id: 'reminders.document_expiring.message',
+    message: '{document} of {registration} expires on {date}.',
+  },
+  documentExpired: /*i18n*/ {
+    id: 'reminders.document_expired.message',
+    message: '{document} of {registration} expired on {date}.',
+  },
+  licenceExpiring: /*i18n*/ {
+    id: 'reminders.licence_expiring.message',
+    message: 'Driving licence {number} expires on {date}.',
+  },
+  licenceExpired: /*i18n*/ {
+    id: 'reminders.licence_expired.message',
+    message: 'Driving licence {number} expired on {date}.',
+  },
 } satisfies Record<string, ServerMessage>;
+
+/** Names of the documents, as the subject of a reminder's sentence ({document}): parameters of a notification. */
+export const documentNames = {
+  technical_inspection: /*i18n*/ { id: 'reminders.document.technical_inspection', message: 'The technical inspection' },
+  insurance: /*i18n*/ { id: 'reminders.document.insurance', message: 'The insurance' },
+  road_tax: /*i18n*/ { id: 'reminders.document.road_tax', message: 'The road tax' },
+  first_aid_kit: /*i18n*/ { id: 'reminders.document.first_aid_kit', message: 'The first aid kit' },
+  fire_extinguisher: /*i18n*/ { id: 'reminders.document.fire_extinguisher', message: 'The fire extinguisher' },
+  driving_licence: /*i18n*/ { id: 'reminders.document.driving_licence', message: 'Your driving licence' },
+} satisfies Record<DocumentKind | 'driving_licence', ServerMessage>;
 
 /** Texts of the inbox endpoints. */
 export const inboxMessages = {

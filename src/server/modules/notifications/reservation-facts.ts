@@ -18,6 +18,9 @@ export async function findReservationFacts(db: Db, reservationId: number) {
       cancelReason: reservations.cancelReason,
       /** The driver's "spot taken" reason, when reported. */
       reportReason: reservationReports.reason,
+      /** How an administrator settled the report: 'refund' upheld it, 'charge' rejected it. */
+      settlement: reservationReports.settlement,
+      creditsPaid: reservations.creditsPaid,
       /** When the owner's check saw the car on the lot, when that check contested the report. */
       contestCheckedAt: lotChecks.checkedAt,
       driverId: driver.id,

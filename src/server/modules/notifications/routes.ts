@@ -9,6 +9,7 @@ import {
 } from '../../../domain/contracts/notifications';
 import { validationFailed } from '../../lib/errors';
 import { authenticate, currentUser } from '../../lib/authenticate';
+import { requestLanguage } from '../../lib/request-language';
 import { subscribeNotifications } from './event-subscribers';
 import { flushPublished } from './outbox';
 import { inboxMessages } from './messages';
@@ -28,7 +29,8 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
   /**
    * ?after=<id>: what came since the last one the client saw (a reconnecting client asks
    * again until it gets fewer than a page). Without it: the latest ones (the inbox). Either
-   * way with the number still unread (the bell).
+   * way with the number still unread (the bell). Each reads in the caller's language now (the
+   * app's Accept-Language, else the account's), whatever it was when stored.
    */
   app.get(
     '/notifications',
@@ -43,6 +45,7 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
     async (request) => {
       const user = currentUser(request);
       const { after } = request.query;
+      const language = requestLanguage(request);
       const [rows, unread] = await Promise.all([
         after === undefined
           ? listLatestNotifications(app.deps.db, user.id, LATEST_SIZE)
@@ -50,7 +53,7 @@ export async function notificationRoutes(instance: FastifyInstance): Promise<voi
         countUnread(app.deps.db, user.id),
       ]);
       return {
-        data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE)),
+        data: rows.map((row) => toNotificationView(row, app.deps.config.APP_TIMEZONE, language)),
         meta: { unread },
       };
     },

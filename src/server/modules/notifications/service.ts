@@ -1,12 +1,12 @@
 import type { Deps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
-import { defaultLanguage, isLanguage, translate, type Language, type ServerMessage } from '../../lib/i18n';
+import { defaultLanguage, isLanguage, type Language } from '../../lib/i18n';
 import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/index';
 import { toNotificationView, type NotificationView } from './presenter';
 import { claimUnpublished, OUTBOX_GRACE_MS, recordPublished } from './outbox';
 import { insertNotification, type NotificationRow } from './repository';
-import { formatInZone } from '../../../domain/zoned-time';
+import { renderNotification, storedParams, type NotificationMessageId, type NotificationValue } from './texts';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */
 export const NOTIFICATION_EVENT = 'notification';
@@ -17,15 +17,13 @@ export const NOTIFICATION_EVENT = 'notification';
  */
 export const LARAVEL_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
-/** A value of a message: text as is; a Date as 'DD/MM/YYYY HH:mm' in the app zone; a message translated. */
-export type NotificationValue = string | number | Date | ServerMessage;
-
 export type NotifyInput = {
   userId: number;
   /** What happened, e.g. 'reservation.received' or 'document.expiring'. */
   type: string;
-  title: ServerMessage;
-  message: ServerMessage;
+  /** What it says (texts.ts), rendered in the reader's language whenever it is read or sent. */
+  messageId: NotificationMessageId;
+  /** Its parameters: a Date reads 'DD/MM/YYYY HH:mm' in the app zone, a message is translated. */
   values?: Record<string, NotificationValue>;
   url?: string | null;
   reservationId?: number | null;
@@ -35,17 +33,10 @@ export type NotifyInput = {
 
 export type NotifyDeps = Pick<Deps, 'db' | 'realtime' | 'config' | 'now' | 'events' | 'log'>;
 
-function renderValues(values: Record<string, NotificationValue>, language: Language, zone: string) {
-  return Object.fromEntries(
-    Object.entries(values).map(([name, value]) => {
-      if (value instanceof Date) return [name, formatInZone(value.getTime(), zone, 'dd/MM/yyyy HH:mm')];
-      if (typeof value === 'object') return [name, translate(language, value)];
-      return [name, value];
-    }),
-  );
-}
-
-/** The row of a notification written in the recipient's language (`language` as stored on the user). */
+/**
+ * The row of a notification: its message id and parameters, and the title and message as
+ * they read now in the recipient's language (`language` as stored on the user).
+ */
 export function composeNotification(
   input: NotifyInput,
   storedLanguage: string,
@@ -53,13 +44,14 @@ export function composeNotification(
   now: Date,
 ): Omit<NotificationRow, 'id' | 'readAt' | 'publishedAt'> & { language: Language } {
   const language = isLanguage(storedLanguage) ? storedLanguage : defaultLanguage;
-  const values = renderValues(input.values ?? {}, language, zone);
+  const params = storedParams(input.values ?? {});
   return {
     language,
     userId: input.userId,
     type: input.type,
-    title: translate(language, input.title, values),
-    message: translate(language, input.message, values),
+    messageId: input.messageId,
+    params,
+    ...renderNotification({ messageId: input.messageId, params, title: '', message: '' }, language, zone),
     url: input.url ?? null,
     reservationId: input.reservationId ?? null,
     dedupeKey: input.dedupeKey ?? null,
@@ -78,7 +70,8 @@ export async function announceNotification(
   language: Language,
   known?: { noDevice?: boolean; publishRecorded?: boolean },
 ): Promise<NotificationView> {
-  const view = toNotificationView(row, deps.config.APP_TIMEZONE);
+  // In the recipient's language at the moment it is sent (the realtime event, the toast, Web Push).
+  const view = toNotificationView(row, deps.config.APP_TIMEZONE, language);
   await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
   await deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type });
   // Published: the outbox sweep leaves it alone (outbox.ts).
@@ -94,7 +87,7 @@ export async function announceNotification(
 }
 
 /**
- * Stores a notification written in the recipient's language, then delivers it
+ * Stores a notification (its message id and parameters), then delivers it in the recipient's language
  * (announceNotification). Call it after the change it reports has committed (it uses deps.db).
  * Returns the notification, or null when the dedupe key was already used or the user is gone.
  * `known`: the recipient's language when the caller read it already (saves a query).

@@ -11,16 +11,6 @@ import { notifyUser } from '../notifications/index';
 import { adminLotView, findAdminLot } from './admin-repository';
 
 const m = {
-  takenOutTitle: /*i18n*/ { id: 'notifications.lot_taken_out.title', message: 'Parking lot taken out of search' },
-  takenOutMessage: /*i18n*/ {
-    id: 'notifications.lot_taken_out.message',
-    message: 'An administrator took parking lot {place} out of search. Reason: {reason}',
-  },
-  putBackTitle: /*i18n*/ { id: 'notifications.lot_put_back.title', message: 'Parking lot back in search' },
-  putBackMessage: /*i18n*/ {
-    id: 'notifications.lot_put_back.message',
-    message: 'An administrator put parking lot {place} back in search: drivers can book it again.',
-  },
   reasonRequired: /*i18n*/ {
     id: 'admin.parking_lots.reason_required',
     message: 'Give the reason: the owner reads it.',
@@ -105,8 +95,7 @@ export async function adminSetLotAvailability(
     await notifyUser(deps, {
       userId: changed.ownerId,
       type: input.available ? 'parking_lot.put_back' : 'parking_lot.taken_out',
-      title: input.available ? m.putBackTitle : m.takenOutTitle,
-      message: input.available ? m.putBackMessage : m.takenOutMessage,
+      messageId: input.available ? 'parking_lot.put_back' : 'parking_lot.taken_out',
       values: { place: changed.identifier, reason: reason ?? '' },
       url: `/parking-lots/${changed.id}`,
     }).catch((err: unknown) => deps.log.error({ err }, 'lot availability notification failed'));
