@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { effectiveStatus, type ReservationStatus } from '../../../domain/reservation-status';
 import { contestOpen, reportDecision } from '../../../domain/report-rules';
 import { cancelDecision, finalizeDecision, withinHonestMistake, type Party } from '../../../domain/reservation-rules';
@@ -67,15 +69,21 @@ export function countdownTarget(state: ReservationState): { kind: 'start' | 'end
   return null;
 }
 
-/** '1:05:09' or '12:09' (minutes and seconds under an hour); days as '2 d 03:04:05'. */
-export function formatCountdown(ms: number): string {
+/**
+ * '1:05:09' or '12:09' (minutes and seconds under an hour); days worded in the language's
+ * plural ('1 day 03:04:05', '2 zile 03:04:05', '20 de zile 03:04:05').
+ */
+export function formatCountdown(ms: number, i18n: I18n): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${days} d ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days > 0) {
+    const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+    return i18n._(msg`${plural(days, { one: '# day', other: '# days' })} ${clock}`);
+  }
   if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
   return `${pad(minutes)}:${pad(seconds)}`;
 }
