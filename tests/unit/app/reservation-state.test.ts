@@ -116,6 +116,16 @@ describe('reservationState', () => {
     expect(reservationState(reservation({ report: report() }), at('10:05'), zone, false).canReport).toBe(false);
   });
 
+  it('says the report window closed once it did, while the reservation runs on', () => {
+    const closed = (r: Reservation, time: string) => reservationState(r, at(time), zone, false).reportClosed;
+    const times = ['10:14', '10:15', '10:59', '11:00'];
+    // Once the reservation has ended there is nothing left to report: no note either.
+    expect(times.map((time) => closed(reservation(), time))).toEqual([false, true, true, false]);
+    expect(closed(reservation(), '09:40')).toBe(false);
+    expect(closed(reservation({ type: 'received' }), '10:30')).toBe(false);
+    expect(closed(reservation({ report: report() }), '10:30')).toBe(false);
+  });
+
   it('lets the owner contest a report for 72 hours, once, and never after a decision', () => {
     const received = (overrides: Partial<ReservationReportContract> = {}) =>
       reservation({ type: 'received', status: 'cancelled', report: report(overrides) });

@@ -18,6 +18,8 @@ export type ReservationState = {
   canFinalize: boolean;
   /** The driver may report the spot taken: 10 minutes before the start to 15 after (domain/report-rules). */
   canReport: boolean;
+  /** The driver's report window ended (15 minutes after the start) while the reservation runs on. */
+  reportClosed: boolean;
   /** The lot's owner may contest the driver's report: within 72 hours of it, once. */
   canContest: boolean;
 };
@@ -42,6 +44,8 @@ export function reservationState(
   // A reservation kept on the device from before created_at existed has none: no grace then.
   const inGrace = withinHonestMistake(parseDateTime(reservation.created_at, zone), now);
   const canCancel = cancelDecision(party, status, inGrace).ok;
+  const report =
+    !reservation.report && start && end ? reportDecision(party.isDriver, status, start, end, now) : undefined;
   return {
     status,
     start,
@@ -50,7 +54,8 @@ export function reservationState(
     canCancel,
     honestMistake: canCancel && status === 'active' && !cancelDecision(party, status).ok,
     canFinalize: finalizeDecision(party, status).ok,
-    canReport: !reservation.report && !!start && !!end && reportDecision(party.isDriver, status, start, end, now).ok,
+    canReport: report?.ok === true,
+    reportClosed: report?.ok === false && report.reason === 'too_late',
     canContest: canContest(reservation, party, now, zone),
   };
 }
