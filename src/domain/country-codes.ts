@@ -11,6 +11,15 @@ export const countryCodes: readonly string[] = (
 
 export type CountryOption = { value: string; label: string };
 
+/** A country's name in the reader's language ('RO' -> 'România' / 'Romania'); the code when unknown. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function countryOptions(language: string): CountryOption[] {
   const names = new Intl.DisplayNames([language], { type: 'region' });
   return countryCodes

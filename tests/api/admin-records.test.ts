@@ -113,12 +113,15 @@ describe('admin transactions', () => {
     // UTF-8 with a byte-order mark (Excel reads ă, ș, ț right only then), the header in Romanian.
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(lines[0]).toBe(
-      '\uFEFFÎnregistrare,Tranzacție,Data,Id utilizator,Utilizator,Tip,Fel,Credite,Descriere,Rezervare,' +
+      '\uFEFFÎnregistrare,Tranzacție,Data,Id utilizator,Utilizator,Tip,Tip (în cuvinte),Fel,Fel (în cuvinte),' +
+        'Credite,Descriere,Rezervare,' +
         'Plată,Sesiune Stripe,Plată Stripe,Chitanță,Sumă plătită (subunități),Monedă',
     );
     expect(lines).toHaveLength(10001);
     // Dates in the app zone (Bucharest is UTC+3 in June); quotes doubled.
-    expect(lines[1]).toMatch(/,2026-06-10 11:59:59,\d+,"Bulk, ""Quoted""",added,grant,2,bulk 1,,,,,,,$/);
+    expect(lines[1]).toMatch(
+      /,2026-06-10 11:59:59,\d+,"Bulk, ""Quoted""",added,Adăugate,grant,Adăugate de un administrator,2,bulk 1,,,,,,,$/,
+    );
     const amounts = lines.slice(1).map((l) => Number(l.split(',').at(-9)));
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(20000);
   });

@@ -201,7 +201,7 @@ describe('the list', () => {
     expect(await card('M-501').innerText()).toContain('Parcarea Universității');
 
     await e2e.page.getByRole('searchbox', { name: 'Identificator' }).fill('nu-exista');
-    await e2e.page.getByText('Nici un loc de parcare disponibil pe criteriile selectate.').waitFor();
+    await e2e.page.getByText('Niciun loc de parcare disponibil pentru criteriile selectate.').waitFor();
   });
 
   it('reserves with a saved automobile, with an idempotency key, and offers to open the reservation', async () => {

@@ -83,8 +83,10 @@ describe('the availability window and the weekly schedule', () => {
 
     // Monday 08:00-18:00, copied to the other weekdays.
     await page.getByRole('button', { name: 'Stabilește un program săptămânal' }).click();
-    await page.getByRole('button', { name: 'Adaugă un interval: Luni' }).click();
-    await page.getByRole('button', { name: 'Copiază Luni pe luni–vineri' }).click();
+    // Each button's name starts with the words it shows (axe: label-content-name-mismatch).
+    expect(blocking(await axeViolations(page), true)).toEqual([]);
+    await page.getByRole('button', { name: 'Adaugă interval – Luni' }).click();
+    await page.getByRole('button', { name: 'Copiază în zilele lucrătoare – Luni' }).click();
     await page.getByRole('button', { name: 'Salvează programul' }).click();
     const summary = page.getByRole('list', { name: 'Program săptămânal' });
     await summary.getByText('Luni – Vineri:').waitFor();
@@ -151,7 +153,7 @@ describe('the availability window and the weekly schedule', () => {
     await dialog.getByLabel('Minutul', { exact: true }).selectOption('00');
     await dialog.getByRole('button', { name: 'Gata' }).click();
     await saturdaySearch;
-    await page.getByText('Nici un loc de parcare disponibil pe criteriile selectate.').waitFor();
+    await page.getByText('Niciun loc de parcare disponibil pentru criteriile selectate.').waitFor();
     expect(await page.locator(`.lot-card[data-lot-id="${lot.id}"]`).count()).toBe(0);
     await saveScreenshot(page, 'finder-saturday-closed-ro');
   });

@@ -75,9 +75,16 @@ const paymentField =
   (row: AdminTransactionContract): string | number | null =>
     row.payment?.[key] ?? null;
 
+/** The words for the codes, in the reader's language (the server's catalogs hold them). */
+export type AdminTransactionCsvLabels = {
+  type: (code: AdminTransactionContract['type']) => string;
+  kind: (code: string) => string;
+};
+
 /**
  * The CSV columns, in order: a key (the server words it as the header, in the reader's
- * language) and how each row fills it (payment fields empty off top-ups).
+ * language) and how each row fills it (payment fields empty off top-ups). Each code column
+ * (type, kind) keeps the code, for filters and formulas, and is followed by its label.
  */
 export const adminTransactionCsvColumns = [
   ['id', (r) => r.id],
@@ -86,7 +93,9 @@ export const adminTransactionCsvColumns = [
   ['user_id', (r) => r.user_id],
   ['user_name', (r) => r.user_name],
   ['type', (r) => r.type],
+  ['type_label', (r, label) => label.type(r.type)],
   ['kind', (r) => r.kind],
+  ['kind_label', (r, label) => label.kind(r.kind)],
   ['amount', (r) => r.amount],
   ['description', (r) => r.description],
   ['reservation_id', (r) => r.reservation_id],
@@ -96,7 +105,10 @@ export const adminTransactionCsvColumns = [
   ['receipt_url', paymentField('receipt_url')],
   ['payment_amount_minor', paymentField('amount_minor')],
   ['payment_currency', paymentField('currency')],
-] as const satisfies readonly (readonly [string, (row: AdminTransactionContract) => unknown])[];
+] as const satisfies readonly (readonly [
+  string,
+  (row: AdminTransactionContract, label: AdminTransactionCsvLabels) => unknown,
+])[];
 export type AdminTransactionCsvColumn = (typeof adminTransactionCsvColumns)[number][0];
 
 /** The `type` filter: a direction (added, used), or only the top-ups (credits bought by card). */

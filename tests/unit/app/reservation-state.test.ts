@@ -6,6 +6,7 @@ import {
   formatCountdown,
   reservationState,
 } from '../../../src/app/features/reservations/reservation-state';
+import { activateLanguage, i18n } from '../../../src/app/lib/i18n';
 
 const zone = 'Europe/Bucharest';
 const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
@@ -115,6 +116,16 @@ describe('reservationState', () => {
     expect(reservationState(reservation({ report: report() }), at('10:05'), zone, false).canReport).toBe(false);
   });
 
+  it('says the report window closed once it did, while the reservation runs on', () => {
+    const closed = (r: Reservation, time: string) => reservationState(r, at(time), zone, false).reportClosed;
+    const times = ['10:14', '10:15', '10:59', '11:00'];
+    // Once the reservation has ended there is nothing left to report: no note either.
+    expect(times.map((time) => closed(reservation(), time))).toEqual([false, true, true, false]);
+    expect(closed(reservation(), '09:40')).toBe(false);
+    expect(closed(reservation({ type: 'received' }), '10:30')).toBe(false);
+    expect(closed(reservation({ report: report() }), '10:30')).toBe(false);
+  });
+
   it('lets the owner contest a report for 72 hours, once, and never after a decision', () => {
     const received = (overrides: Partial<ReservationReportContract> = {}) =>
       reservation({ type: 'received', status: 'cancelled', report: report(overrides) });
@@ -146,11 +157,26 @@ describe('reservationState', () => {
 });
 
 describe('formatCountdown', () => {
-  it('reads minutes and seconds under an hour, hours and days beyond', () => {
-    expect(formatCountdown(59_000)).toBe('00:59');
-    expect(formatCountdown(12 * 60_000 + 9_500)).toBe('12:09');
-    expect(formatCountdown(3_600_000 + 2 * 60_000 + 3_000)).toBe('1:02:03');
-    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000 + 4 * 60_000 + 5_000)).toBe('2 d 03:04:05');
-    expect(formatCountdown(-5_000)).toBe('00:00');
+  const hms = (h: number, m: number, s: number) => h * 3_600_000 + m * 60_000 + s * 1000;
+  it('reads minutes and seconds under an hour, hours beyond', async () => {
+    await activateLanguage('en', { remember: false });
+    expect(formatCountdown(59_000, i18n)).toBe('00:59');
+    expect(formatCountdown(12 * 60_000 + 9_500, i18n)).toBe('12:09');
+    expect(formatCountdown(hms(1, 2, 3), i18n)).toBe('1:02:03');
+    expect(formatCountdown(-5_000, i18n)).toBe('00:00');
   });
+
+  // Issue 44: "1 d 14:22:12" read as a code; the days are a word in each language's plural.
+  for (const [language, words] of [
+    ['ro', ['1 zi 14:22:12', '2 zile 03:04:05', '20 de zile 00:00:00']],
+    ['en', ['1 day 14:22:12', '2 days 03:04:05', '20 days 00:00:00']],
+  ] as const) {
+    it(`words the days (${language})`, async () => {
+      await activateLanguage(language, { remember: false });
+      const shown = [86_400_000 + hms(14, 22, 12), 2 * 86_400_000 + hms(3, 4, 5), 20 * 86_400_000].map((ms) =>
+        formatCountdown(ms, i18n),
+      );
+      expect(shown).toEqual(words);
+    });
+  }
 });

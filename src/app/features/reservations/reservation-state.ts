@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { effectiveStatus, type ReservationStatus } from '../../../domain/reservation-status';
 import { contestOpen, reportDecision } from '../../../domain/report-rules';
 import { cancelDecision, finalizeDecision, withinHonestMistake, type Party } from '../../../domain/reservation-rules';
@@ -16,6 +18,8 @@ export type ReservationState = {
   canFinalize: boolean;
   /** The driver may report the spot taken: 10 minutes before the start to 15 after (domain/report-rules). */
   canReport: boolean;
+  /** The driver's report window ended (15 minutes after the start) while the reservation runs on. */
+  reportClosed: boolean;
   /** The lot's owner may contest the driver's report: within 72 hours of it, once. */
   canContest: boolean;
 };
@@ -40,6 +44,8 @@ export function reservationState(
   // A reservation kept on the device from before created_at existed has none: no grace then.
   const inGrace = withinHonestMistake(parseDateTime(reservation.created_at, zone), now);
   const canCancel = cancelDecision(party, status, inGrace).ok;
+  const report =
+    !reservation.report && start && end ? reportDecision(party.isDriver, status, start, end, now) : undefined;
   return {
     status,
     start,
@@ -48,7 +54,8 @@ export function reservationState(
     canCancel,
     honestMistake: canCancel && status === 'active' && !cancelDecision(party, status).ok,
     canFinalize: finalizeDecision(party, status).ok,
-    canReport: !reservation.report && !!start && !!end && reportDecision(party.isDriver, status, start, end, now).ok,
+    canReport: report?.ok === true,
+    reportClosed: report?.ok === false && report.reason === 'too_late',
     canContest: canContest(reservation, party, now, zone),
   };
 }
@@ -67,15 +74,21 @@ export function countdownTarget(state: ReservationState): { kind: 'start' | 'end
   return null;
 }
 
-/** '1:05:09' or '12:09' (minutes and seconds under an hour); days as '2 d 03:04:05'. */
-export function formatCountdown(ms: number): string {
+/**
+ * '1:05:09' or '12:09' (minutes and seconds under an hour); days worded in the language's
+ * plural ('1 day 03:04:05', '2 zile 03:04:05', '20 de zile 03:04:05').
+ */
+export function formatCountdown(ms: number, i18n: I18n): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
-  if (days > 0) return `${days} d ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  if (days > 0) {
+    const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+    return i18n._(msg`${plural(days, { one: '# day', other: '# days' })} ${clock}`);
+  }
   if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
   return `${pad(minutes)}:${pad(seconds)}`;
 }

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { translate, type Language, type ServerMessage } from '../../lib/i18n';
 import { transactionsAfter, transactionView, type TransactionFilters } from './admin-repository';
+import { transactionLabels } from './transaction-labels';
 
 const BATCH = 1000;
 
@@ -24,7 +25,9 @@ const headers = {
   user_id: /*i18n*/ { id: 'admin.transactions.csv.user_id', message: 'User id' },
   user_name: /*i18n*/ { id: 'admin.transactions.csv.user_name', message: 'User' },
   type: /*i18n*/ { id: 'admin.transactions.csv.type', message: 'Type' },
+  type_label: /*i18n*/ { id: 'admin.transactions.csv.type_label', message: 'Type (in words)' },
   kind: /*i18n*/ { id: 'admin.transactions.csv.kind', message: 'Kind' },
+  kind_label: /*i18n*/ { id: 'admin.transactions.csv.kind_label', message: 'Kind (in words)' },
   amount: /*i18n*/ { id: 'admin.transactions.csv.amount', message: 'Credits' },
   description: /*i18n*/ { id: 'admin.transactions.csv.description', message: 'Description' },
   reservation_id: /*i18n*/ { id: 'admin.transactions.csv.reservation_id', message: 'Reservation' },
@@ -55,10 +58,12 @@ const line = (values: unknown[]) => `${values.map(field).join(',')}\r\n`;
 /**
  * The filtered transactions as CSV, read a batch at a time by keyset (newest first), so the
  * export of any number of rows holds one batch in memory. Columns: adminTransactionCsvColumns,
- * headed in `language`; UTF-8 with a byte-order mark.
+ * headed in `language`, each code beside its words in `language`; dates 'YYYY-MM-DD HH:mm:ss'
+ * in `zone` (what a spreadsheet reads as a date); UTF-8 with a byte-order mark.
  */
 export function transactionsCsv(db: Db, filters: TransactionFilters, language: Language, zone: string): Readable {
   const view = transactionView(language, zone);
+  const labels = transactionLabels(language);
   async function* rows() {
     yield BYTE_ORDER_MARK + line(adminTransactionCsvColumns.map(([key]) => translate(language, headers[key])));
     let after: { at: Date; id: number } | null = null;
@@ -68,7 +73,7 @@ export function transactionsCsv(db: Db, filters: TransactionFilters, language: L
       let chunk = '';
       for (const row of batch) {
         const record: AdminTransactionContract = view(row);
-        chunk += line(adminTransactionCsvColumns.map(([, value]) => value(record)));
+        chunk += line(adminTransactionCsvColumns.map(([, value]) => value(record, labels)));
       }
       yield chunk;
       const last = batch[batch.length - 1];

@@ -106,7 +106,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
         >
           <CalendarDays size={18} aria-hidden="true" />
           <span id={`${id}-value`} data-testid="date-time-value" className={shown ? undefined : 'muted'}>
-            {shown || props.placeholder || (dateOnly ? 'DD/MM/YYYY' : 'DD/MM/YYYY HH:mm')}
+            {shown || props.placeholder || (dateOnly ? t`DD/MM/YYYY` : t`DD/MM/YYYY HH:mm`)}
           </span>
         </button>
       )}

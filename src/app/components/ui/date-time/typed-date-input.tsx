@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { displayDay, isDay, parseDisplayDay } from './calendar-days';
 
@@ -28,6 +29,7 @@ export function TypedDateInput({
   invalid,
   required,
 }: TypedDateInputProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(displayDay(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -43,7 +45,8 @@ export function TypedDateInput({
       inputMode="numeric"
       autoComplete="off"
       name={name}
-      placeholder="DD/MM/YYYY"
+      // The letters of the reader's language: ZZ/LL/AAAA in Romanian.
+      placeholder={t`DD/MM/YYYY`}
       value={draft}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -6,13 +6,14 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExpiryStatePill } from '../../../components/ui/expiry-state-pill';
 import { displayCalendarDate } from '../../../../domain/calendar-date';
+import { countryName } from '../../../../domain/country-codes';
 import { expiryState } from '../../../../domain/documents';
 import { todayCalendarDate } from '../../../lib/dates';
 import type { DrivingLicense } from '../api/driving-licenses';
 
 /** The user's licences with their state and categories. */
 export function LicenseList({ licenses }: { licenses: DrivingLicense[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = todayCalendarDate();
   if (licenses.length === 0) return <EmptyState icon={IdCard} title={t`No driving license recorded`} />;
   return (
@@ -21,7 +22,10 @@ export function LicenseList({ licenses }: { licenses: DrivingLicense[] }) {
         <li key={license.id}>
           <Card as="article" className="stack-sm" data-license-id={license.id}>
             <h2 className="card__title">
-              {license.number} <span className="muted">({license.country_code})</span>
+              {license.number}
+              {license.country_code ? (
+                <span className="muted"> ({countryName(license.country_code, i18n.locale)})</span>
+              ) : null}
             </h2>
             <div className="paper-states">
               <ExpiryStatePill state={expiryState(license.expiry_date, today)} />

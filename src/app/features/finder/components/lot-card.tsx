@@ -3,6 +3,7 @@ import { CalendarCheck, Footprints, MapPin } from 'lucide-react';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
+import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 import type { FinderLot } from '../api/find-parking-lots';
 import { formatDistance } from '../../../lib/format-distance';
@@ -26,13 +27,14 @@ type LotCardProps = {
 export function LotCard({ lot, alternativePeriod, searched, today, distance, selected, onSelect }: LotCardProps) {
   const { t, i18n } = useLingui();
   const colour = markerColour(lot);
-  const place = [
-    lot.zone ? zoneLabel(lot.zone, t`Zone ${lot.zone}`) : null,
-    lot.location?.title || t`Undefined location`,
-    lot.address || lot.location?.address,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const place = placeLine(
+    [
+      lot.zone ? zoneLabel(lot.zone, t`Zone ${lot.zone}`) : null,
+      lot.location?.title,
+      lot.address || lot.location?.address,
+    ],
+    i18n._(noAddress),
+  );
   return (
     // The whole card selects the lot for a thumb; the button is the keyboard's way in.
     <article

@@ -5,6 +5,7 @@ import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
+import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 
 /** Identifier, zone, location, address, availability and photos of the selected lot. */
@@ -19,10 +20,8 @@ export function LotSummary({
   searched: SearchedRange;
   today: string;
 }) {
-  const { t } = useLingui();
-  const place = [lot.location?.title || t`Undefined location`, lot.address || lot.location?.address]
-    .filter(Boolean)
-    .join(' · ');
+  const { t, i18n } = useLingui();
+  const place = placeLine([lot.location?.title, lot.address || lot.location?.address], i18n._(noAddress));
   return (
     <div className="lot-summary">
       <p className="lot-summary__title">

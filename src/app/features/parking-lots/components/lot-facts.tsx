@@ -12,10 +12,7 @@ export function LotFacts({ lot }: { lot: ParkingLot }) {
   const { t, i18n } = useLingui();
   const rows: Fact[] = [
     [t`Zone`, lot.zone || '—'],
-    [
-      t`Location`,
-      lot.location ? [lot.location.title, lot.location.address].filter(Boolean).join(', ') : t`Undefined location`,
-    ],
+    [t`Location`, lot.location ? [lot.location.title, lot.location.address].filter(Boolean).join(', ') : '—'],
     [t`Address`, lot.address || '—'],
     [t`Coordinates`, <span className="tabular">{`${lot.latitude.toFixed(6)}, ${lot.longitude.toFixed(6)}`}</span>],
     [

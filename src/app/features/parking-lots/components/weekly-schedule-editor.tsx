@@ -86,6 +86,10 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
       {DAYS.map((day) => {
         const name = i18n._(dayNames[day]!);
         const intervals = week[day] ?? [];
+        // A button's name starts with the words it shows, then the day (WCAG 2.5.3, Label in Name).
+        const ofDay = (shown: string) => `${shown} – ${name}`;
+        const addHours = t`Add hours`;
+        const copyToWeekdays = t`Copy to weekdays`;
         return (
           <fieldset key={day} className="schedule-day">
             <legend className="schedule-day__name">{name}</legend>
@@ -127,17 +131,17 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
                 size="sm"
                 icon={<Plus size={16} aria-hidden="true" />}
                 disabled={intervals.length >= MAX_INTERVALS_PER_DAY}
-                aria-label={t`Add hours on ${name}`}
+                aria-label={ofDay(addHours)}
                 onClick={() => update(day, (list) => [...list, nextInterval(list)])}
               >
-                {t`Add hours`}
+                {addHours}
               </Button>
               {intervals.length > 0 ? (
                 <Button
                   variant="ghost"
                   size="sm"
                   icon={<Copy size={16} aria-hidden="true" />}
-                  aria-label={t`Copy ${name} to Monday–Friday`}
+                  aria-label={ofDay(copyToWeekdays)}
                   onClick={() =>
                     setWeek((w) => ({
                       ...w,
@@ -145,7 +149,7 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
                     }))
                   }
                 >
-                  {t`Copy to weekdays`}
+                  {copyToWeekdays}
                 </Button>
               ) : null}
             </div>

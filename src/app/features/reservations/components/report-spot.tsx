@@ -12,10 +12,11 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { alternativeBooking, useBookAlternative } from '../api/book-alternative';
 import type { Reservation } from '../api/get-reservations';
 import { useReportSpot } from '../api/report-spot';
+import { ReportClosedNote } from './report-closed-note';
 import { ReportResultView } from './report-result';
 import { ReportSpotForm } from './report-spot-form';
 
-type ReportSpotProps = { reservation: Reservation; canReport: boolean; zone: string };
+type ReportSpotProps = { reservation: Reservation; canReport: boolean; reportClosed: boolean; zone: string };
 
 type Step = { kind: 'form'; key: string } | { kind: 'result'; result: ReportResult } | null;
 
@@ -25,7 +26,7 @@ type Step = { kind: 'form'; key: string } | { kind: 'result'; result: ReportResu
  * the period, each booked in one tap with the same vehicle. Kept mounted after the report, so
  * the answer stays on screen though the button is gone.
  */
-export function ReportSpot({ reservation, canReport, zone }: ReportSpotProps) {
+export function ReportSpot({ reservation, canReport, reportClosed, zone }: ReportSpotProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const report = useReportSpot();
@@ -100,6 +101,8 @@ export function ReportSpot({ reservation, canReport, zone }: ReportSpotProps) {
         >
           {t`Spot taken?`}
         </Button>
+      ) : reportClosed ? (
+        <ReportClosedNote />
       ) : null}
       <Dialog
         open={step !== null}

@@ -1,5 +1,4 @@
 import './reservations.css';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useChangeReservationStatus } from '../api/change-reservation-status';
 import type { Reservation } from '../api/get-reservations';
+import { honestMistakeRefund } from '../honest-mistake-words';
 import type { ReservationState } from '../reservation-state';
 
 type Pending = { status: 'cancelled' | 'finalized'; key: string } | null;
@@ -27,7 +27,7 @@ type ReservationActionsProps = {
  * Idempotency-Key per confirmation: tapping again after a lost answer cannot settle twice.
  */
 export function ReservationActions({ reservation, state, block }: ReservationActionsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const change = useChangeReservationStatus();
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
@@ -96,10 +96,7 @@ export function ReservationActions({ reservation, state, block }: ReservationAct
           pending?.status === 'finalized'
             ? t`Finalize this reservation now?`
             : state.honestMistake
-              ? t`You booked it less than 2 minutes ago, so cancelling now gives back all ${plural(
-                  reservation.credits_reserved,
-                  { one: '# credit', other: '# credits' },
-                )}.`
+              ? i18n._(honestMistakeRefund(reservation.credits_reserved))
               : t`Are you sure you want to cancel this reservation?`
         }
         confirmLabel={pending?.status === 'finalized' ? t`Finalize` : t`Cancel reservation`}

@@ -9,14 +9,20 @@ import type { Reservation } from '../api/get-reservations';
 import type { ReservationState } from '../reservation-state';
 import { ReservationActions } from './reservation-actions';
 import { ReservationPills } from './reservation-status-pill';
+import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 
 type ReservationCardProps = { reservation: Reservation; state: ReservationState; zone: string };
 
 /** One row of the reservations list: where, who, when, how much, and what can be done now. */
 export function ReservationCard({ reservation: r, state, zone }: ReservationCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const place = r.place ?? '';
+  // The address has its own line below; "no address" only when there is nothing at all.
+  const where = placeLine(
+    [r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location],
+    r.address ? '' : i18n._(noAddress),
+  );
   const registration = r.automobile_registration ?? '';
   return (
     <article className="reservation-card card" aria-labelledby={`reservation-${r.id}-title`}>
@@ -25,11 +31,7 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
           <h2 className="reservation-card__title" id={`reservation-${r.id}-title`}>
             {t`Place ${place}`}
           </h2>
-          <p className="reservation-card__where">
-            {[r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location ?? t`Undefined location`]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          {where ? <p className="reservation-card__where">{where}</p> : null}
           {r.address ? <p className="reservation-card__address muted">{r.address}</p> : null}
         </div>
         <ReservationPills reservation={r} status={state.status} className="reservation-card__pills" />

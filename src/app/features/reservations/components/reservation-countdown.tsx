@@ -4,10 +4,10 @@ import { countdownTarget, formatCountdown, type ReservationState } from '../rese
 
 /** "Starts in 04:59" / "Ends in 1:02:03", renewed by the caller's clock each second. */
 export function ReservationCountdown({ state, now }: { state: ReservationState; now: Date }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const target = countdownTarget(state);
   if (!target) return null;
-  const left = formatCountdown(target.at.getTime() - now.getTime());
+  const left = formatCountdown(target.at.getTime() - now.getTime(), i18n);
   return (
     <p className="countdown" role="timer" aria-live="off">
       <span className="countdown__label">{target.kind === 'start' ? t`Starts in` : t`Ends in`}</span>

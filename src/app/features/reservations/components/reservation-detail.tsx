@@ -25,6 +25,7 @@ import { ReservationCountdown } from './reservation-countdown';
 import { ReportSpot } from './report-spot';
 import { ReportSummary } from './report-summary';
 import { ReservationPills } from './reservation-status-pill';
+import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 
 type ReservationDetailProps = {
@@ -54,6 +55,11 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
   const now = useNow(1000);
   const state = reservationState(r, now, zone, isAdmin(session));
   const place = r.place ?? '';
+  // The address has its own line below; "no address" only when there is nothing at all.
+  const where = placeLine(
+    [r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location],
+    r.address ? '' : i18n._(noAddress),
+  );
   // The driver's pass is fetched with the reservation, so it is on the device when the lot has no signal.
   const hasPass = r.type === 'sent' && isOpen(state.status);
   usePass(r.id, hasPass);
@@ -66,11 +72,7 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
             Place <span className="nowrap">{place}</span>
           </Trans>
         </p>
-        <p className="muted">
-          {[r.zone ? zoneLabel(r.zone, t`Zone ${r.zone}`) : null, r.location ?? t`Undefined location`]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        {where ? <p className="muted">{where}</p> : null}
         {r.address ? <p className="muted text-sm">{r.address}</p> : null}
         <ReservationCountdown state={state} now={now} />
         <AccessInstructions text={r.access_instructions} open={hasPass} />
@@ -85,7 +87,9 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
           </Link>
         ) : null}
         {/* At the lot, next to the pass: the driver who finds the spot taken needs it at once. */}
-        {r.type === 'sent' ? <ReportSpot reservation={r} canReport={state.canReport} zone={zone} /> : null}
+        {r.type === 'sent' ? (
+          <ReportSpot reservation={r} canReport={state.canReport} reportClosed={state.reportClosed} zone={zone} />
+        ) : null}
       </Card>
       {r.report ? (
         <ReportSummary
