@@ -7,10 +7,13 @@ import { apiLogin } from '../support/e2e-api';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
 import { newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
+import { checkNarrow } from '../support/narrow-screen';
 
 // The accessibility sweep: axe-core on every screen, in both languages, at 360x740. No
 // serious or critical finding anywhere; none at all on login, home, reservations and a
 // reservation's page. One sign-in per language and role: the screens are visited in turn.
+// Each screen is then narrowed to 320x640 on the spot (the narrowest phone the app is made
+// for): no sideways scroll, no button or link past the edge.
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 const e2e = useE2eSession({
@@ -41,10 +44,42 @@ beforeAll(async () => {
   reservationId = booked.id;
 });
 
-type Screen = { path: string; strict?: boolean; ready?: string };
+type Screen = {
+  path: string;
+  strict?: boolean;
+  ready?: string;
+  /**
+   * A state of the screen to check instead of its first look (a sheet opened): its name, and
+   * the control that must still show, uncovered, at 320x640.
+   */
+  state?: { name: string; open: () => Promise<void>; mustShow: string };
+  /** Saves a picture at 320x640 too, under this name. */
+  narrowShot?: string;
+};
+
+/** A lot's sheet open on the finder, then Filtre and the range unfolded too: the least room for the sheet. */
+const finderWithEverythingOpen = {
+  name: 'sheet-filters-range',
+  // The sheet's "Rezervă".
+  mustShow: '.lot-panel button[type="submit"]',
+  open: async () => {
+    const page = e2e.page;
+    await page
+      .locator('.lot-card')
+      .first()
+      .getByRole('button', { name: /^(Rezervă|Reserve)$/ })
+      .click();
+    await page.locator('.lot-panel button[type="submit"]').waitFor();
+    const filters = page.getByRole('button', { name: /^(Filtre|Filters)$/ });
+    if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+    const range = page.getByTestId('range-line').locator('xpath=..');
+    if ((await range.getAttribute('aria-expanded')) !== 'true') await range.click();
+  },
+};
 
 async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
   const failures: { path: string; findings: AxeFinding[] }[] = [];
+  const narrow: { path: string; offenders: string[] }[] = [];
   for (const screen of screens) {
     await e2e.page.goto(screen.path);
     await e2e.page
@@ -53,12 +88,21 @@ async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
       .waitFor();
     await e2e.page.waitForLoadState('networkidle').catch(() => undefined);
     await dismissToasts(e2e.page);
+    await screen.state?.open();
+    const path = screen.state ? `${screen.path} (${screen.state.name})` : screen.path;
     const findings = blocking(await axeViolations(e2e.page), screen.strict ?? false);
-    if (findings.length) failures.push({ path: screen.path, findings });
-    const name = screen.path.replace(/[/?=&]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    if (findings.length) failures.push({ path, findings });
+    const name =
+      (screen.path.replace(/[/?=&]+/g, '-').replace(/^-|-$/g, '') || 'home') +
+      (screen.state ? `-${screen.state.name}` : '');
     await saveScreenshot(e2e.page, `a11y-${tag}-${name}-${language}`);
+    const offenders = await checkNarrow(e2e.page, {
+      screenshot: screen.narrowShot && `narrow-320-${screen.narrowShot}-${language}`,
+      mustShow: screen.state?.mustShow,
+    });
+    if (offenders.length) narrow.push({ path, offenders });
   }
-  expect(failures).toEqual([]);
+  expect({ axe: failures, at320: narrow }).toEqual({ axe: [], at320: [] });
 }
 
 for (const language of ['ro', 'en'] as const) {
@@ -85,12 +129,19 @@ for (const language of ['ro', 'en'] as const) {
       const automobile = `/automobiles/${driver.automobileId}`;
       await sweep(
         [
-          { path: '/', strict: true, ready: '.lot-card' },
+          { path: '/', strict: true, ready: '.lot-card', narrowShot: 'finder' },
+          { path: '/', ready: '.lot-card', state: finderWithEverythingOpen, narrowShot: 'sheet' },
           { path: '/?mode=map', ready: '.finder-map canvas' },
           { path: '/reservations', strict: true },
           { path: `/reservations/${reservationId}`, strict: true, ready: '[data-testid="directions"]' },
-          { path: `/reservations/${reservationId}/pass`, strict: true, ready: '[data-testid="pass-qr"]' },
-          { path: '/credits' },
+          {
+            path: `/reservations/${reservationId}/pass`,
+            strict: true,
+            ready: '[data-testid="pass-qr"]',
+            narrowShot: 'pass',
+          },
+          { path: '/credits', narrowShot: 'credits' },
+          { path: '/notifications', narrowShot: 'inbox' },
           { path: '/automobiles' },
           { path: '/automobiles/add' },
           { path: automobile },
