@@ -4,10 +4,11 @@ import { axeViolations, blocking, type AxeFinding } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
+import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
 import { newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
-import { checkNarrow } from '../support/narrow-screen';
+import { checkNarrow, narrowViewport } from '../support/narrow-screen';
 
 // The accessibility sweep: axe-core on every screen, in both languages, at 360x740. No
 // serious or critical finding anywhere; none at all on login, home, reservations and a
@@ -20,13 +21,14 @@ const e2e = useE2eSession({
   tiles: true,
   env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
 });
+let adminToken: string;
 let driver: Driver;
 let lotId: number;
 let ownLotId: number;
 let reservationId: number;
 
 beforeAll(async () => {
-  const adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
+  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
   const owner = await registerAccount(e2e.server.url, { name: 'Ioana Proprietar' });
   const lot = await seedLot(e2e.server.url, owner.token, { identifier: 'A-11', zone: 'Zona Roșie', north: 0, east: 0 });
   lotId = lot.id;
@@ -183,3 +185,56 @@ for (const language of ['ro', 'en'] as const) {
     }, 120_000);
   });
 }
+
+/**
+ * A notification arrives (credits granted) as a toast while `guarded` is at the top of a
+ * 320x640 screen, the worst place for a toast at the top: the toast is there (announced), and
+ * wherever it shows, its box meets no box the screen guards (the QR code, the pass's times, the
+ * check's verdict).
+ */
+async function toastArrivesOver(guarded: string): Promise<void> {
+  const page = e2e.page;
+  await page.locator(guarded).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await grantCredits(e2e.server.url, adminToken, driver.userId, 1, 'Test');
+  await page.locator('.toast').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // Placed within the moment it came (polled: a toast mid-way through its entrance counts too).
+  const overlaps: string[] = [];
+  for (let sample = 0; sample < 10; sample++) {
+    const found = await page.evaluate(() => {
+      const shown = document.querySelector('.toaster')?.getAttribute('data-placement') !== 'held';
+      if (!shown) return [];
+      const within = (a: DOMRect, b: DOMRect) =>
+        a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+      const guards = [...document.querySelectorAll('[data-testid="pass-qr"], .parking-pass__facts, .pass-verdict')];
+      return [...document.querySelectorAll('.toast')].flatMap((toast) =>
+        guards
+          .filter((guard) => within(toast.getBoundingClientRect(), guard.getBoundingClientRect()))
+          .map((guard) => `${(toast as HTMLElement).innerText} over ${guard.className || guard.tagName}`),
+      );
+    });
+    overlaps.push(...found);
+    await page.waitForTimeout(100);
+  }
+  expect(overlaps).toEqual([]);
+  await saveScreenshot(page, `toast-clear-of-${guarded.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
+  await dismissToasts(page);
+}
+
+describe('toasts', () => {
+  it('never cover the QR code, the pass’s times or the check’s verdict', async () => {
+    const page = e2e.page;
+    await page.setViewportSize(narrowViewport);
+    await signInAs(page, driver);
+    await page.goto(`/reservations/${reservationId}/pass`);
+    await page.getByTestId('pass-qr').waitFor();
+    await toastArrivesOver('[data-testid="pass-qr"]');
+    await toastArrivesOver('.parking-pass__facts');
+
+    await page.goto('/parking-lots/check');
+    await page.getByLabel(/^(Codul tichetului|Pass code)$/).fill('nu-e-un-tichet');
+    await page.getByRole('button', { name: /^(Verifică tichetul|Check the pass)$/ }).click();
+    await page.locator('.pass-verdict').waitFor();
+    await toastArrivesOver('.pass-verdict');
+    await page.setViewportSize({ width: 360, height: 740 });
+  }, 90_000);
+});
