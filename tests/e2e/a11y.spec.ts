@@ -6,7 +6,7 @@ import { registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
-import { newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
+import { CENTRE, newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
 import { checkNarrow, narrowViewport } from '../support/narrow-screen';
 
@@ -67,8 +67,7 @@ const finderWithEverythingOpen = {
   open: async () => {
     const page = e2e.page;
     await page
-      .locator('.lot-card')
-      .first()
+      .locator(`.lot-card[data-lot-id="${lotId}"]`)
       .getByRole('button', { name: /^(Rezervă|Reserve)$/ })
       .click();
     await page.locator('.lot-panel button[type="submit"]').waitFor();
@@ -127,11 +126,14 @@ for (const language of ['ro', 'en'] as const) {
     });
 
     it('as a driver and owner', async () => {
+      // A phone that knows where it is: the finder's cards show their distance (the widest cards).
+      await e2e.context.grantPermissions(['geolocation'], { origin: e2e.server.url });
+      await e2e.context.setGeolocation({ latitude: CENTRE.lat + 0.02, longitude: CENTRE.lng, accuracy: 25 });
       await signInAs(e2e.page, driver, language);
       const automobile = `/automobiles/${driver.automobileId}`;
       await sweep(
         [
-          { path: '/', strict: true, ready: '.lot-card', narrowShot: 'finder' },
+          { path: '/', strict: true, ready: '[data-testid="lot-distance"]', narrowShot: 'finder' },
           { path: '/', ready: '.lot-card', state: finderWithEverythingOpen, narrowShot: 'sheet' },
           { path: '/?mode=map', ready: '.finder-map canvas' },
           { path: '/reservations', strict: true },
