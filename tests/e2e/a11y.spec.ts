@@ -4,26 +4,31 @@ import { axeViolations, blocking, type AxeFinding } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
+import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
-import { newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
+import { CENTRE, newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
 import { useE2eSession } from '../support/e2e-session';
+import { checkNarrow, narrowViewport } from '../support/narrow-screen';
 
 // The accessibility sweep: axe-core on every screen, in both languages, at 360x740. No
 // serious or critical finding anywhere; none at all on login, home, reservations and a
 // reservation's page. One sign-in per language and role: the screens are visited in turn.
+// Each screen is then narrowed to 320x640 on the spot (the narrowest phone the app is made
+// for): no sideways scroll, no button or link past the edge.
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 const e2e = useE2eSession({
   tiles: true,
   env: (tiles) => ({ TILE_URL: tiles?.template ?? '', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
 });
+let adminToken: string;
 let driver: Driver;
 let lotId: number;
 let ownLotId: number;
 let reservationId: number;
 
 beforeAll(async () => {
-  const adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
+  adminToken = await apiLogin(e2e.server.url, admin.email, admin.password);
   const owner = await registerAccount(e2e.server.url, { name: 'Ioana Proprietar' });
   const lot = await seedLot(e2e.server.url, owner.token, { identifier: 'A-11', zone: 'Zona Roșie', north: 0, east: 0 });
   lotId = lot.id;
@@ -41,10 +46,41 @@ beforeAll(async () => {
   reservationId = booked.id;
 });
 
-type Screen = { path: string; strict?: boolean; ready?: string };
+type Screen = {
+  path: string;
+  strict?: boolean;
+  ready?: string;
+  /**
+   * A state of the screen to check instead of its first look (a sheet opened): its name, and
+   * the control that must still show, uncovered, at 320x640.
+   */
+  state?: { name: string; open: () => Promise<void>; mustShow: string };
+  /** Saves a picture at 320x640 too, under this name. */
+  narrowShot?: string;
+};
+
+/** A lot's sheet open on the finder, then Filtre and the range unfolded too: the least room for the sheet. */
+const finderWithEverythingOpen = {
+  name: 'sheet-filters-range',
+  // The sheet's "Rezervă".
+  mustShow: '.lot-panel button[type="submit"]',
+  open: async () => {
+    const page = e2e.page;
+    await page
+      .locator(`.lot-card[data-lot-id="${lotId}"]`)
+      .getByRole('button', { name: /^(Rezervă|Reserve)$/ })
+      .click();
+    await page.locator('.lot-panel button[type="submit"]').waitFor();
+    const filters = page.getByRole('button', { name: /^(Filtre|Filters)$/ });
+    if ((await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+    const range = page.getByTestId('range-line').locator('xpath=..');
+    if ((await range.getAttribute('aria-expanded')) !== 'true') await range.click();
+  },
+};
 
 async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
   const failures: { path: string; findings: AxeFinding[] }[] = [];
+  const narrow: { path: string; offenders: string[] }[] = [];
   for (const screen of screens) {
     await e2e.page.goto(screen.path);
     await e2e.page
@@ -53,12 +89,21 @@ async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
       .waitFor();
     await e2e.page.waitForLoadState('networkidle').catch(() => undefined);
     await dismissToasts(e2e.page);
+    await screen.state?.open();
+    const path = screen.state ? `${screen.path} (${screen.state.name})` : screen.path;
     const findings = blocking(await axeViolations(e2e.page), screen.strict ?? false);
-    if (findings.length) failures.push({ path: screen.path, findings });
-    const name = screen.path.replace(/[/?=&]+/g, '-').replace(/^-|-$/g, '') || 'home';
+    if (findings.length) failures.push({ path, findings });
+    const name =
+      (screen.path.replace(/[/?=&]+/g, '-').replace(/^-|-$/g, '') || 'home') +
+      (screen.state ? `-${screen.state.name}` : '');
     await saveScreenshot(e2e.page, `a11y-${tag}-${name}-${language}`);
+    const offenders = await checkNarrow(e2e.page, {
+      screenshot: screen.narrowShot && `narrow-320-${screen.narrowShot}-${language}`,
+      mustShow: screen.state?.mustShow,
+    });
+    if (offenders.length) narrow.push({ path, offenders });
   }
-  expect(failures).toEqual([]);
+  expect({ axe: failures, at320: narrow }).toEqual({ axe: [], at320: [] });
 }
 
 for (const language of ['ro', 'en'] as const) {
@@ -81,16 +126,26 @@ for (const language of ['ro', 'en'] as const) {
     });
 
     it('as a driver and owner', async () => {
+      // A phone that knows where it is: the finder's cards show their distance (the widest cards).
+      await e2e.context.grantPermissions(['geolocation'], { origin: e2e.server.url });
+      await e2e.context.setGeolocation({ latitude: CENTRE.lat + 0.02, longitude: CENTRE.lng, accuracy: 25 });
       await signInAs(e2e.page, driver, language);
       const automobile = `/automobiles/${driver.automobileId}`;
       await sweep(
         [
-          { path: '/', strict: true, ready: '.lot-card' },
+          { path: '/', strict: true, ready: '[data-testid="lot-distance"]', narrowShot: 'finder' },
+          { path: '/', ready: '.lot-card', state: finderWithEverythingOpen, narrowShot: 'sheet' },
           { path: '/?mode=map', ready: '.finder-map canvas' },
           { path: '/reservations', strict: true },
           { path: `/reservations/${reservationId}`, strict: true, ready: '[data-testid="directions"]' },
-          { path: `/reservations/${reservationId}/pass`, strict: true, ready: '[data-testid="pass-qr"]' },
-          { path: '/credits' },
+          {
+            path: `/reservations/${reservationId}/pass`,
+            strict: true,
+            ready: '[data-testid="pass-qr"]',
+            narrowShot: 'pass',
+          },
+          { path: '/credits', narrowShot: 'credits' },
+          { path: '/notifications', narrowShot: 'inbox' },
           { path: '/automobiles' },
           { path: '/automobiles/add' },
           { path: automobile },
@@ -132,3 +187,56 @@ for (const language of ['ro', 'en'] as const) {
     }, 120_000);
   });
 }
+
+/**
+ * A notification arrives (credits granted) as a toast while `guarded` is at the top of a
+ * 320x640 screen, the worst place for a toast at the top: the toast is there (announced), and
+ * wherever it shows, its box meets no box the screen guards (the QR code, the pass's times, the
+ * check's verdict).
+ */
+async function toastArrivesOver(guarded: string): Promise<void> {
+  const page = e2e.page;
+  await page.locator(guarded).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await grantCredits(e2e.server.url, adminToken, driver.userId, 1, 'Test');
+  await page.locator('.toast').first().waitFor({ state: 'attached', timeout: 20_000 });
+  // Placed within the moment it came (polled: a toast mid-way through its entrance counts too).
+  const overlaps: string[] = [];
+  for (let sample = 0; sample < 10; sample++) {
+    const found = await page.evaluate(() => {
+      const shown = document.querySelector('.toaster')?.getAttribute('data-placement') !== 'held';
+      if (!shown) return [];
+      const within = (a: DOMRect, b: DOMRect) =>
+        a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+      const guards = [...document.querySelectorAll('[data-testid="pass-qr"], .parking-pass__facts, .pass-verdict')];
+      return [...document.querySelectorAll('.toast')].flatMap((toast) =>
+        guards
+          .filter((guard) => within(toast.getBoundingClientRect(), guard.getBoundingClientRect()))
+          .map((guard) => `${(toast as HTMLElement).innerText} over ${guard.className || guard.tagName}`),
+      );
+    });
+    overlaps.push(...found);
+    await page.waitForTimeout(100);
+  }
+  expect(overlaps).toEqual([]);
+  await saveScreenshot(page, `toast-clear-of-${guarded.replace(/\W+/g, '-').replace(/^-|-$/g, '')}`);
+  await dismissToasts(page);
+}
+
+describe('toasts', () => {
+  it('never cover the QR code, the pass’s times or the check’s verdict', async () => {
+    const page = e2e.page;
+    await page.setViewportSize(narrowViewport);
+    await signInAs(page, driver);
+    await page.goto(`/reservations/${reservationId}/pass`);
+    await page.getByTestId('pass-qr').waitFor();
+    await toastArrivesOver('[data-testid="pass-qr"]');
+    await toastArrivesOver('.parking-pass__facts');
+
+    await page.goto('/parking-lots/check');
+    await page.getByLabel(/^(Codul tichetului|Pass code)$/).fill('nu-e-un-tichet');
+    await page.getByRole('button', { name: /^(Verifică tichetul|Check the pass)$/ }).click();
+    await page.locator('.pass-verdict').waitFor();
+    await toastArrivesOver('.pass-verdict');
+    await page.setViewportSize({ width: 360, height: 740 });
+  }, 90_000);
+});

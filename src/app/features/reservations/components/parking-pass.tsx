@@ -46,7 +46,8 @@ export function ParkingPass({ pass, zone }: ParkingPassProps) {
   const at = (seconds: number) => formatInstant(seconds * 1000, DISPLAY_FORMAT, zone);
   return (
     <div className="parking-pass stack">
-      <div className="parking-pass__code">
+      {/* data-toast-guard: no toast over the code or the times (toast-placement). */}
+      <div className="parking-pass__code" data-toast-guard>
         <img src={qrSource} alt={t`QR code of the pass`} className="parking-pass__qr" data-testid="pass-qr" />
       </div>
       <p className="parking-pass__hint">
@@ -54,7 +55,7 @@ export function ParkingPass({ pass, zone }: ParkingPassProps) {
         {t`Turn the screen brightness up so the code scans at once.`}
       </p>
       {claims ? (
-        <dl className="parking-pass__facts">
+        <dl className="parking-pass__facts" data-toast-guard>
           <div>
             <dt>{t`Registration`}</dt>
             <dd>

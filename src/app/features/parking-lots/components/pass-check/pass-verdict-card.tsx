@@ -70,6 +70,8 @@ export function PassVerdictCard({ judgement, zone }: PassVerdictCardProps) {
       role="status"
       aria-live="polite"
       data-verdict={judgement.verdict}
+      // No toast over the verdict (toast-placement).
+      data-toast-guard
     >
       <Icon size={44} aria-hidden="true" />
       <p className="pass-verdict__word">{words}</p>
