@@ -56,6 +56,7 @@ beforeAll(async () => {
     ['T-702', 45],
     ['T-703', 50],
     ['T-704', 55],
+    ['T-705', 60],
   ] as const)
     lots[identifier] = await seedLot(e2e.server.url, owner.token, { identifier, zone: 'Est', north: -40, east });
   // A car park whose lots stretch 70 m east of its entrance (the location's point): centred on
@@ -329,7 +330,7 @@ describe('the list', () => {
     await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
   });
 
-  it('shows why "Rezervă" refused next to it in the half-open sheet, announced: no car, too few credits', async () => {
+  it('shows why "Rezervă" refused next to it in the half-open sheet, announced: no car, too few credits, taken meanwhile', async () => {
     /** Where the refusal is: on the screen, in the sheet, above the button and not under it, in a live region. */
     const placeOfRefusal = () =>
       e2e.page.evaluate(() => {
@@ -376,6 +377,18 @@ describe('the list', () => {
     expect(await refusal.getByRole('link', { name: 'Obține credite' }).getAttribute('href')).toBe('/credits');
     expect(await placeOfRefusal()).toEqual(shownWell);
     await saveScreenshot(e2e.page, 'home-refusal-credits-ro');
+
+    // In English, the server's refusal: the lot was booked by someone else while the sheet was open.
+    const late = await newDriver(e2e.server.url, adminToken, { language: 'en', name: 'Ann Late' });
+    await e2e.page.evaluate(() => localStorage.clear());
+    await logInThroughUi(e2e.page, late.email, late.password);
+    await card('T-705').getByRole('button', { name: 'Reserve' }).click();
+    const quicker = await newDriver(e2e.server.url, adminToken, { name: 'Radu Rapid' });
+    await reserveThroughApi(e2e.server.url, quicker, lotId('T-705'), DateTime.now(), 60);
+    await panel().getByRole('button', { name: 'Reserve' }).click();
+    await refusal.getByText('This parking lot is already reserved for that time.').waitFor();
+    expect(await placeOfRefusal()).toEqual(shownWell);
+    await saveScreenshot(e2e.page, 'home-refusal-taken-en');
   });
 });
 
