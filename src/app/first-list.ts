@@ -5,7 +5,12 @@
 // is the same. Anything unusual (a token about to expire, no storage) and it does nothing: the
 // app then asks as before.
 import './lib/app-zone-table';
-import { firstListSearch, handOverFirstList, searchString } from './features/finder/first-list-search';
+import {
+  SEARCH_TIMEOUT_MS,
+  firstListSearch,
+  handOverFirstList,
+  searchString,
+} from './features/finder/first-list-search';
 import { loadFinderState } from './features/finder/saved-finder-state';
 import type { Language } from './lib/languages';
 import type { Session } from './lib/session-store';
@@ -28,6 +33,7 @@ export function sendFirstListSearch(session: Session, language: Language): void 
       'Accept-Language': language,
       Authorization: `Bearer ${session.accessToken}`,
     },
+    signal: AbortSignal.timeout(SEARCH_TIMEOUT_MS),
   });
   // Not taken (the app asked for another search): no unhandled rejection.
   response.catch(() => undefined);

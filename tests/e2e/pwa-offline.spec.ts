@@ -140,6 +140,13 @@ describe('with no signal', () => {
     await page.goto('/reservations');
     await placeHeading(page, 'P-OFF2').waitFor();
     await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
+
+    // A network that answers nothing at all: the saved results show once the search's first
+    // attempt times out (10 s), well before the client's 30 s (and a retry) would have passed.
+    await context.unroute('**/api/**');
+    await context.route('**/api/**', () => undefined);
+    await page.goto('/');
+    await page.locator('article.lot-card', { hasText: 'P-OFF2' }).waitFor({ timeout: 25_000 });
   });
 
   it('refuses to save a form with a clear message and keeps what was typed', async () => {

@@ -15,6 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: 24 * 60 * 60 * 1000,
         retry: (failureCount, error) => {
+          // Each failed attempt, not only the last: screens show their saved data during the retry.
+          noteFailedCall(error);
           if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
           return failureCount < 1;
         },

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 import type { FinderSearchParams } from '../../lib/query-keys';
 import { findParkingLots, finderQuery, type FinderLot } from './api/find-parking-lots';
 import { currentFinderState } from './finder-store';
@@ -7,13 +8,24 @@ import { firstListSearch, takeFirstList } from './first-list-search';
 
 type Place = { pathname: string; search: string };
 
-/** The early script's answer; its failure or a refusal (an expired token: the client refreshes) asks again. */
+/**
+ * The early script's answer. A refusal (an expired token: the client refreshes) asks again; no
+ * answer at all (no server, or none within the search's timeout) fails as the client's own call
+ * would, so the query's retry and the saved results take over without a second wait.
+ */
 async function earlyAnswer(response: Promise<Response>, params: FinderSearchParams, signal: AbortSignal) {
+  let answer: Response;
   try {
-    const answer = await response;
-    if (answer.ok) return ((await answer.json()) as { data: FinderLot[] }).data;
+    answer = await response;
   } catch {
-    // Asked again below.
+    throw new ApiError(0, undefined);
+  }
+  if (answer.ok) {
+    try {
+      return ((await answer.json()) as { data: FinderLot[] }).data;
+    } catch {
+      // A broken body: asked again below.
+    }
   }
   return findParkingLots(params, signal);
 }

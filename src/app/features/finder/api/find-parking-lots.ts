@@ -9,6 +9,7 @@ import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
+import { SEARCH_TIMEOUT_MS } from '../first-list-search';
 import { isUnreachableError, serverUnreachable } from '../../../lib/server-reachability';
 
 /** A lot as GET /parking-finder answers it (PRODUCT.md field names). */
@@ -50,12 +51,12 @@ export function mapResultsOf(lots: FinderLot[]): FinderMapResults {
 
 /** GET /parking-finder with the search as flat query parameters (bounds as southWest[lat] ...). */
 export async function findParkingLots(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderLot[]> {
-  return unwrapData(await call('GET /parking-finder', { searchParams: params, signal }));
+  return unwrapData(await call('GET /parking-finder', { searchParams: params, signal, timeout: SEARCH_TIMEOUT_MS }));
 }
 
 /** GET /parking-finder/map: the same search, with what the markers need only. */
 export async function findMapMarkers(params: FinderSearchParams, signal?: AbortSignal): Promise<FinderMapResults> {
-  const body = await call('GET /parking-finder/map', { searchParams: params, signal });
+  const body = await call('GET /parking-finder/map', { searchParams: params, signal, timeout: SEARCH_TIMEOUT_MS });
   return { markers: body.data.map(readMarker), locations: body.locations };
 }
 
@@ -100,15 +101,14 @@ const offlineFallback = <T>(
 };
 
 /**
- * A search that failed because the server could not be reached shows the last saved answer,
- * with no error (the offline bar says how old it is): a phone that believes it is online finds
- * its last results as it does with no signal at all.
+ * A search whose last attempt found no server shows the last saved answer at once (while its
+ * one retry runs, and after it fails), with no error: the offline bar says how old it is. A
+ * phone that believes it is online finds its last results as it does with no signal at all.
  */
-function withSavedAnswer<Q extends { data: unknown; error: unknown; isError: boolean; isPlaceholderData: boolean }>(
-  query: Q,
-  saved: () => Q['data'] | undefined,
-): Q {
-  if (query.data !== undefined || !isUnreachableError(query.error)) return query;
+function withSavedAnswer<
+  Q extends { data: unknown; error: unknown; failureReason: unknown; isError: boolean; isPlaceholderData: boolean },
+>(query: Q, saved: () => Q['data'] | undefined): Q {
+  if (query.data !== undefined || !isUnreachableError(query.failureReason)) return query;
   const data = saved();
   return data === undefined ? query : { ...query, data, error: null, isError: false, isPlaceholderData: true };
 }
