@@ -63,7 +63,7 @@ describe('WELCOME_CREDITS', () => {
       url: `/api/admin/transactions?format=csv&user_id=${user.id}`,
       headers: admin.headers,
     });
-    expect(csv.body).toContain(',added,welcome,60,The first hour is on us,');
+    expect(csv.body).toContain(',added,Added,welcome,Welcome credits,60,The first hour is on us,');
   });
 
   it("words the entry in the reader's language", async () => {

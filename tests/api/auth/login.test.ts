@@ -69,15 +69,15 @@ describe('POST /login', () => {
       await login({ email, password: 'not-the-password' });
       return performance.now() - started;
     };
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 6; i += 1) {
       known.push(await time(user.email));
       unknown.push(await time(`nobody-${randomUUID()}@example.test`));
     }
-    // Both run one argon2 verification (several ms); without the dummy check the unknown one takes ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
+    // Both run one argon2 verification (several ms); without the dummy check the unknown one takes
+    // ~1 ms. The fastest of each: a busy machine only adds time, so the minimum is the work itself.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.3);
   });
 
   it('answers 422 per missing or malformed field', async () => {
