@@ -271,7 +271,7 @@ describe('finalize from the reservations screen', () => {
     if (Date.now() - bookedAt < 90_000) {
       await row.getByRole('button', { name: 'Anulează' }).click();
       const question = driverPage.getByRole('dialog');
-      await question.getByText(/Ai rezervat acum mai puțin de 2 minute.*toate 60 de credite/).waitFor();
+      await question.getByText(/Ai rezervat acum mai puțin de 2 minute.*toate cele 60 de credite/).waitFor();
       await saveScreenshot(driverPage, 'reservation-honest-mistake-ro');
       await question.getByRole('button', { name: 'Păstreaz-o' }).click();
       await question.waitFor({ state: 'hidden' });
