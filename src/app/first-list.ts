@@ -5,12 +5,8 @@
 // is the same. Anything unusual (a token about to expire, no storage) and it does nothing: the
 // app then asks as before.
 import './lib/app-zone-table';
-import {
-  SEARCH_TIMEOUT_MS,
-  firstListSearch,
-  handOverFirstList,
-  searchString,
-} from './features/finder/first-list-search';
+import { firstListSearch, handOverFirstList, searchString } from './features/finder/first-list-search';
+import { SEARCH_TIMEOUT_MS } from './features/finder/search-timeout';
 import { loadFinderState } from './features/finder/saved-finder-state';
 import type { Language } from './lib/languages';
 import type { Session } from './lib/session-store';

@@ -8,13 +8,6 @@ import { boxAround } from './search-bounds';
 type Place = { pathname: string; search: string };
 
 /**
- * A search not answered in this time counts as no answer: in a car park whose network reaches
- * nothing, the last saved results show after it (not after the client's 30 s), and the query's
- * one retry still brings fresh ones if the server answers after all.
- */
-export const SEARCH_TIMEOUT_MS = 10_000;
-
-/**
  * The search the home screen in list mode makes when it opens (the saved filters and range,
  * the box around the saved destination or the default centre: no map view, no position and
  * no link yet), or null when the first screen is not that list: only on / with no link,

@@ -9,7 +9,7 @@ import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { finderKeys, type FinderSearchParams } from '../../../lib/query-keys';
 import { newestSavedData } from '../../../lib/query-persister';
-import { SEARCH_TIMEOUT_MS } from '../first-list-search';
+import { SEARCH_TIMEOUT_MS } from '../search-timeout';
 import { isUnreachableError, serverUnreachable } from '../../../lib/server-reachability';
 
 /** A lot as GET /parking-finder answers it (PRODUCT.md field names). */

@@ -1,0 +1,6 @@
+/**
+ * A search not answered in this time counts as no answer: in a car park whose network reaches
+ * nothing, the last saved results show after it (not after the client's 30 s), and the query's
+ * one retry still brings fresh ones if the server answers after all.
+ */
+export const SEARCH_TIMEOUT_MS = 10_000;
