@@ -229,6 +229,14 @@ describe('toasts', () => {
     await signInAs(page, driver);
     await page.goto(`/reservations/${reservationId}/pass`);
     await page.getByTestId('pass-qr').waitFor();
+    // The app has caught up with the driver's notifications (it records the last it saw): from
+    // then on a new one pops up, live or on the next catch-up. A grant before that first
+    // catch-up only marks where the inbox starts, and never shows as a toast.
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`notifications.last-seen.${id}`), driver.userId), {
+        timeout: 15_000,
+      })
+      .not.toBeNull();
     await toastArrivesOver('[data-testid="pass-qr"]');
     await toastArrivesOver('.parking-pass__facts');
 

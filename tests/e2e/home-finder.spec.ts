@@ -57,6 +57,7 @@ beforeAll(async () => {
     ['T-703', 50],
     ['T-704', 55],
     ['T-705', 60],
+    ['T-706', 65],
   ] as const)
     lots[identifier] = await seedLot(e2e.server.url, owner.token, { identifier, zone: 'Est', north: -40, east });
   // A car park whose lots stretch 70 m east of its entrance (the location's point): centred on
@@ -291,44 +292,63 @@ describe('the list', () => {
     expect(await myReservations(driver)).toEqual([]);
   });
 
-  it('books a lot booked now again for tomorrow 15:00-16:00, then searches from "now" again', async () => {
-    const driver = await signIn();
-    await reserveThroughApi(e2e.server.url, driver, lotId('T-704'), DateTime.now(), 30);
-    // Now: its sheet tells the driver who already reserved it, instead of the form.
-    await e2e.page.goto(`/?lot=${lotId('T-704')}`);
-    await panel()
-      .getByText('Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC')
-      .waitFor();
-    expect(await panel().getByRole('button', { name: 'Rezervă' }).count()).toBe(0);
+  for (const [language, place] of [
+    ['ro', 'T-704'],
+    ['en', 'T-706'],
+  ] as const) {
+    it(`books a lot booked now again for tomorrow 15:00-16:00, then searches from "now" again (${language})`, async () => {
+      const words =
+        language === 'ro'
+          ? {
+              already: 'Ai deja o rezervare activă pentru acest loc de parcare pentru automobilul B100ABC',
+              reserve: 'Rezervă',
+              tomorrow: 'Mâine 15:00–16:00',
+              yours: 'Rezervat de tine',
+              created: 'Rezervare creată',
+              now: /^Acum–\d\d:\d\d$/,
+              free: 'Liber acum',
+            }
+          : {
+              already: 'You already have an active reservation for this parking lot for automobile B100ABC',
+              reserve: 'Reserve',
+              tomorrow: 'Tomorrow 15:00–16:00',
+              yours: 'Reserved by you',
+              created: 'Reservation created',
+              now: /^Now–\d\d:\d\d$/,
+              free: 'Free now',
+            };
+      const driver = await signIn({ language });
+      await reserveThroughApi(e2e.server.url, driver, lotId(place), DateTime.now(), 30);
+      // Now: its sheet tells the driver who already reserved it, instead of the form.
+      await e2e.page.goto(`/?lot=${lotId(place)}`);
+      await panel().getByText(words.already).waitFor();
+      expect(await panel().getByRole('button', { name: words.reserve }).count()).toBe(0);
 
-    // Tomorrow 15:00-16:00, a range planned in this visit.
-    await planTomorrow(15);
-    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toBe('Mâine 15:00–16:00');
-    await card('T-704').waitFor();
-    expect(await card('T-704').getByText('Rezervat de tine').count()).toBe(0);
-    await card('T-704').getByRole('button', { name: 'Rezervă' }).click();
-    expect(
-      await panel()
-        .getByText(/Ai deja o rezervare/)
-        .count(),
-    ).toBe(0);
-    const answer = e2e.page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'),
-    );
-    await panel().getByRole('button', { name: 'Rezervă' }).click();
-    expect((await answer).status()).toBe(201);
-    await panel().getByText('Rezervare creată').first().waitFor();
-    const booked = (await myReservations(driver)).filter((r) => r.parking_lot_id === lotId('T-704'));
-    expect(booked.map((r) => r.start_time.slice(11, 16)).sort()).toContain('15:00');
-    expect(booked).toHaveLength(2);
+      // Tomorrow 15:00-16:00, a range planned in this visit.
+      await planTomorrow(15);
+      await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toBe(words.tomorrow);
+      await card(place).waitFor();
+      expect(await card(place).getByText(words.yours).count()).toBe(0);
+      await card(place).getByRole('button', { name: words.reserve }).click();
+      expect(await panel().getByText(words.already).count()).toBe(0);
+      const answer = e2e.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/reservations'),
+      );
+      await panel().getByRole('button', { name: words.reserve }).click();
+      expect((await answer).status()).toBe(201);
+      await panel().getByText(words.created).first().waitFor();
+      const booked = (await myReservations(driver)).filter((r) => r.parking_lot_id === lotId(place));
+      expect(booked.map((r) => r.start_time.slice(11, 16)).sort()).toContain('15:00');
+      expect(booked).toHaveLength(2);
 
-    // Booked: the finder searches from "now" again, after a reload too.
-    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
-    await expect.poll(() => card('M-501').innerText()).toContain('Liber acum');
-    await saveScreenshot(e2e.page, 'home-booked-tomorrow-ro');
-    await e2e.page.reload();
-    await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(/^Acum–\d\d:\d\d$/);
-  });
+      // Booked: the finder searches from "now" again, after a reload too.
+      await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(words.now);
+      await expect.poll(() => card('M-501').innerText()).toContain(words.free);
+      await saveScreenshot(e2e.page, `home-booked-tomorrow-${language}`);
+      await e2e.page.reload();
+      await expect.poll(() => e2e.page.getByTestId('range-line').innerText()).toMatch(words.now);
+    });
+  }
 
   it('shows why "Rezervă" refused next to it in the half-open sheet, announced: no car, too few credits, taken meanwhile', async () => {
     /** Where the refusal is: on the screen, in the sheet, above the button and not under it, in a live region. */
@@ -944,17 +964,22 @@ describe('screenshots', () => {
 });
 
 describe('a card\'s "until"', () => {
-  it('is when the weekly schedule closes, not the end of the window', async () => {
-    const owner = await registerAccount(e2e.server.url, { name: 'Mihai Program' });
-    const seed = { identifier: 'W-901', zone: 'Program', north: -60, east: 60, untilHours: 24 * 6 };
-    lots['W-901'] = await seedLot(e2e.server.url, owner.token, seed);
-    await apiCall(e2e.server.url, owner.token, 'PUT', `parking-lots/${lotId('W-901')}/schedule`, {
-      weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '08:00', to: '18:00' })),
+  for (const [language, place, words] of [
+    ['ro', 'W-901', ['Liber de la', 'până la']],
+    ['en', 'W-902', ['Free from', 'until']],
+  ] as const) {
+    it(`is when the weekly schedule closes, not the end of the window (${language})`, async () => {
+      const owner = await registerAccount(e2e.server.url, { name: 'Mihai Program' });
+      const seed = { identifier: place, zone: 'Program', north: -60, east: 60, untilHours: 24 * 6 };
+      lots[place] = await seedLot(e2e.server.url, owner.token, seed);
+      await apiCall(e2e.server.url, owner.token, 'PUT', `parking-lots/${lotId(place)}/schedule`, {
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, from: '08:00', to: '18:00' })),
+      });
+      await signIn({ language });
+      const day = (await planTomorrow(16)).toFormat('dd/MM');
+      await expect.poll(() => card(place).innerText()).toContain(`${words[0]} ${day} 16:00, ${words[1]} ${day} 18:00`);
+      await card(place).scrollIntoViewIfNeeded();
+      await saveScreenshot(e2e.page, `home-until-schedule-${language}`);
     });
-    await signIn();
-    const day = (await planTomorrow(16)).toFormat('dd/MM');
-    await expect.poll(() => card('W-901').innerText()).toContain(`Liber de la ${day} 16:00, până la ${day} 18:00`);
-    await card('W-901').scrollIntoViewIfNeeded();
-    await saveScreenshot(e2e.page, 'home-until-schedule-ro');
-  });
+  }
 });
