@@ -8,11 +8,11 @@ import { notifyUser } from '../../src/server/modules/notifications/service';
 import { randomClientAddress } from '../support/client-address';
 import { createUser, type TestUser } from '../support/factories';
 import { listenOnRandomPort, pusherClient, waitForConnected } from '../support/realtime-clients';
-import { ownRedis } from '../support/redis-server';
+import { ownRedisOnFreePort } from '../support/redis-server';
 import { createTestApp } from '../support/test-app';
 
-// A redis-server of this file's own (port 6391), stopped and started again mid-run.
-const redisServer = ownRedis(6391);
+// A redis-server of this file's own (on a free port), stopped and started again mid-run.
+const redisServer = await ownRedisOnFreePort();
 await redisServer.start();
 const key = `test-${randomUUID()}`;
 const { app, database, clock } = await createTestApp({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** A redis-server of the test's own (the binary on the machine), on loopback, no persistence. */
@@ -15,6 +16,23 @@ async function answers(url: string): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
+}
+
+/**
+ * A redis-server on a port free at the time of asking: the two API runs of `npm test` (PGlite
+ * and PostgreSQL, side by side) each start their own, so a fixed port could collide.
+ */
+export async function ownRedisOnFreePort(): Promise<OwnRedis> {
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const free = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(free));
+    });
+  });
+  return ownRedis(port);
 }
 
 export function ownRedis(port: number): OwnRedis {
