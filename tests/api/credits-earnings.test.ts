@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../support/factories';
 import { createLot } from '../support/fixtures-parking';
 import { assertLedgerBalanced } from '../support/ledger';
-import { walletBalance } from '../../src/server/modules/credits/repository';
+import { walletBalance } from '../../src/server/modules/credits/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { bookLotAsNewDriver, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';

@@ -14,7 +14,7 @@ import { pageTransactions, transactionTotals } from '../../src/server/modules/cr
 import { foldLedgerTotals, transactionListTotals } from '../../src/server/modules/credits/admin-totals';
 import { pageAdminLots } from '../../src/server/modules/parking-lots/admin-repository';
 import { pageReservations } from '../../src/server/modules/reservations/admin-repository';
-import { pageUsers } from '../../src/server/modules/users/admin-repository';
+import { pageUsers } from '../../src/server/modules/user-administration/admin-repository';
 import { databaseUrl } from '../support/postgres-urls';
 import { ADMIN_ROWS, seedAdminLists } from './admin-seed';
 import { summarize } from './stats';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { createSession } from '../../src/server/modules/auth/session-repository';
-import { insertUser, type NewUser } from '../../src/server/modules/users/repository';
+import { insertUser, type NewUser } from '../../src/server/modules/users/service';
 
 export type TestUser = Awaited<ReturnType<typeof insertUser>> & {
   password: string;

@@ -78,10 +78,10 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
 
   it("refuses a module importing another module's repository, presenter or routes, not its index.ts", async () => {
     const probe = 'src/server/modules/automobiles/probe.ts';
-    for (const file of ['repository', 'presenter', 'admin-routes']) {
+    for (const file of ['service', 'presenter']) {
       expect(await ruleErrors(probe, `export * from '../users/${file}';\n`)).toContain('import-x/no-restricted-paths');
     }
-    expect(await ruleErrors(probe, "export type { NewUser } from '../users/repository';\n")).toContain(
+    expect(await ruleErrors(probe, "export type { NewUser } from '../users/service';\n")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await ruleErrors(probe, "export { findUserById } from '../users/index';\n")).toEqual([]);

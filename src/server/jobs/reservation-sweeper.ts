@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps, TransitionDeps } from '../deps';
-import { dueForExpiry, expireAll, reportReservationEvent } from '../modules/reservations/index';
+import { expireDue as expireDueReservations, reportReservationEvent } from '../modules/reservations/index';
 
 const BATCH = 200;
 
@@ -44,15 +44,8 @@ export async function markStarted(deps: Pick<Deps, 'db' | 'now' | 'events' | 'lo
 }
 
 /** Settles every reservation whose end has passed (each exactly once, see settlement.ts). */
-export async function expireDue(deps: TransitionDeps): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const ids = await dueForExpiry(deps.db, deps.now(), BATCH);
-    const settled = await expireAll(deps, ids);
-    total += settled;
-    // Another process may be settling the same rows; stop when a batch brings nothing new.
-    if (ids.length < BATCH || settled === 0) return total;
-  }
+export function expireDue(deps: TransitionDeps): Promise<number> {
+  return expireDueReservations(deps, BATCH);
 }
 
 export async function sweepReservations(deps: TransitionDeps): Promise<{ started: number; expired: number }> {

@@ -33,7 +33,7 @@ import { reservationRoutes } from './reservations/routes';
 import { revocationRoutes } from './reservations/revocation-routes';
 import { walletRoutes } from './reservations/wallet-routes';
 import { systemRoutes } from './system/routes';
-import { adminUserRoutes } from './users/admin-routes';
+import { adminUserRoutes } from './user-administration/admin-routes';
 
 type Guard = typeof authenticate;
 

@@ -1,3 +1,2 @@
-// What other modules may use of audit: write an entry inside the caller's transaction, read a target's log.
-export { recordAudit } from './record-audit';
-export { auditOf, latestAuditOf } from './repository';
+// What other modules may use of audit: writing a row with their change, and reading a record's rows.
+export { auditOf, latestAuditOf, recordAudit } from './service';

@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryContract, AuditTargetType } from '../../../domain/contracts/audit';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { automobiles, auditLog, locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { pagedAdminList } from '../../lib/admin-list';
 
@@ -74,29 +74,4 @@ export async function pageAudit(db: Db, filters: AuditFilters, page: { page: num
     page,
   );
   return { data: rows.map(view(zone)), total };
-}
-
-/** The latest audit rows of one record, for its admin detail. */
-export async function auditOf(db: Db, targetType: AuditTargetType, targetId: number, zone: string) {
-  const { data } = await pageAudit(db, { targetType, targetId }, { page: 1, per_page: 50 }, zone);
-  return data;
-}
-
-/** The newest audit row of one record among `actions` (with its administrator's name), if any. */
-export async function latestAuditOf(
-  db: Db | Tx,
-  targetType: AuditTargetType,
-  targetId: number,
-  actions: readonly string[],
-) {
-  const [row] = await db
-    .select({ entry: auditLog, adminName: users.name })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.adminId))
-    .where(
-      and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId), inArray(auditLog.action, [...actions])),
-    )
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(1);
-  return row;
 }

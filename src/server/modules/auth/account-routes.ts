@@ -7,7 +7,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { idParams } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { presentUser } from '../users/index';
+import { userAnswer } from './user-answer';
 import { changeLanguage, updateAccount } from './account-service';
 import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
@@ -24,7 +24,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: authenticate,
       schema: { summary: 'The signed-in user', response: { 200: userContract, ...errorResponses(401) } },
     },
-    async (request) => presentUser(deps.db, currentUser(request), zone),
+    async (request) => userAnswer(deps.db, currentUser(request), zone),
   );
 
   app.put(
@@ -43,7 +43,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       // Only one's own record: any other id answers as if it did not exist.
       if (request.params.id !== user.id) throw notFound();
       const updated = await changeLanguage(deps, user, request.body.language);
-      return { data: await presentUser(deps.db, updated, zone) };
+      return { data: await userAnswer(deps.db, updated, zone) };
     },
   );
 
@@ -62,7 +62,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       const updated = await updateAccount(deps, user, currentSessionId(request), request.body);
       return {
         message: translate(requestLanguage(request), authMessages.accountUpdated),
-        data: await presentUser(deps.db, updated, zone),
+        data: await userAnswer(deps.db, updated, zone),
       };
     },
   );

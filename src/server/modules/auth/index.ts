@@ -1,2 +1,2 @@
-// What other modules may use of auth: end every session of a user (blocking, demotion).
-export { revokeUserSessions } from './session-repository';
+// What other modules may use of auth: ending an account's sessions when it is suspended.
+export { endSessionsForSuspension } from './service';

@@ -11,7 +11,7 @@ import { registeredContract, tokenContract } from '../../../domain/contracts/aut
 import { errorResponses, messageBody } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
 import { defaultLanguage, languageFromHeader, translate } from '../../lib/i18n';
-import { presentUser } from '../users/index';
+import { userAnswer } from './user-answer';
 import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
@@ -34,7 +34,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const language =
         request.body.language ?? languageFromHeader(request.headers['accept-language']) ?? defaultLanguage;
       const { user, tokens } = await register(deps, request.body, language, request.ip);
-      return reply.status(201).send({ ...tokens, user: await presentUser(deps.db, user, deps.config.APP_TIMEZONE) });
+      return reply.status(201).send({ ...tokens, user: await userAnswer(deps.db, user, deps.config.APP_TIMEZONE) });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { loginSchema, registerSchema } from '../../../domain/auth-schemas';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError, unauthenticated, validationFailed } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -12,7 +13,7 @@ import { authMessages } from './messages';
 import { failedLoginLimits, registrationLimit } from './auth-limits';
 import { claimRefreshToken, findIssuedPair, findRefreshToken, issueRefreshToken } from './refresh-token-repository';
 import { successorTokens } from './refresh-successor';
-import { issueAccessToken, revokeSession } from './session-repository';
+import { issueAccessToken, revokeSession, revokeUserSessions } from './session-repository';
 import { openSession, tokenResponse } from './session-tokens';
 
 /**
@@ -137,4 +138,13 @@ export async function logout(
 ): Promise<void> {
   await revokeSession(deps.db, sessionId, 'logout', deps.now());
   await deps.accessTokenCache.forgetUser(userId);
+}
+
+/**
+ * A suspension's effect on the account's sessions: every one ends in the suspension's
+ * transaction (refresh tokens refused at once; access tokens at their next check, after the
+ * caller forgets the user in the access-token cache).
+ */
+export function endSessionsForSuspension(tx: Tx, userId: number, now: Date): Promise<void> {
+  return revokeUserSessions(tx, userId, 'suspended', now);
 }

@@ -1,2 +1,2 @@
 // What other modules may use of automobiles: one automobile of its owner.
-export { findAutomobile } from './repository';
+export { getAutomobile } from './service';

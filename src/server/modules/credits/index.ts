@@ -2,14 +2,18 @@
 // escrow, transactions, balances), an administrator's grant, the totals' fold.
 export { foldLedgerTotals } from './admin-totals';
 export {
-  escrowHold,
+  bookingHold,
+  chargeAfterReport,
+  extendHold,
   lockWallets,
-  movementCtes,
-  postTransaction,
+  mintCredits,
+  movementStatement,
+  preparedHoldCtes,
+  releaseHold,
   systemAccounts,
   walletBalance,
   type NewLedgerTransaction,
   type SystemAccounts,
-} from './repository';
+} from './ledger';
 export { grantCredits } from './service';
 export { prepareWelcomeCredits } from './welcome';

@@ -18,7 +18,7 @@ import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
 import { findUserById } from '../users/index';
 import { describeEntry } from './entry-descriptions';
-import { lockWallets, postTransaction, systemAccounts, walletBalance } from './repository';
+import { lockWallets, mintCredits, systemAccounts, walletBalance } from './ledger';
 
 const m = {
   invalidDate: /*i18n*/ { id: 'credits.invalid_date', message: 'Enter a date as YYYY-MM-DD.' },
@@ -156,17 +156,15 @@ export async function grantCredits(
     const wallets = await lockWallets(tx, [user.id]);
     const wallet = wallets.get(user.id);
     if (!wallet) throw new Error('wallet missing');
-    const posted = await postTransaction(
+    const posted = await mintCredits(
       tx,
       {
         kind: 'grant',
         createdBy: input.adminId ?? undefined,
         description: input.description,
         at,
-        legs: [
-          { accountId: system.mint, amount: -input.amount, code: 'grant' },
-          { accountId: wallet.id, amount: input.amount, code: 'grant' },
-        ],
+        walletId: wallet.id,
+        amount: input.amount,
       },
       system,
     );

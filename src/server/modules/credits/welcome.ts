@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { emitSafely } from '../../lib/app-events';
 import { recordAudit } from '../audit/index';
-import { postTransaction, systemAccounts } from './repository';
+import { mintCredits, systemAccounts } from './ledger';
 
 /** The new account, inside the transaction that creates it: the user and their wallet. */
 type NewAccount = { userId: number; walletId: number };
@@ -23,18 +23,7 @@ export async function prepareWelcomeCredits(deps: Pick<Deps, 'config' | 'db' | '
   return {
     within: async (tx: Tx, account: NewAccount) => {
       const at = deps.now();
-      const posted = await postTransaction(
-        tx,
-        {
-          kind: 'welcome',
-          at,
-          legs: [
-            { accountId: system.mint, amount: -amount, code: 'welcome' },
-            { accountId: account.walletId, amount, code: 'welcome' },
-          ],
-        },
-        system,
-      );
+      const posted = await mintCredits(tx, { kind: 'welcome', at, walletId: account.walletId, amount }, system);
       await recordAudit(tx, {
         adminId: null,
         action: 'credits.welcome',

@@ -5,15 +5,11 @@ import { bookingWarnings, storedKindOf, type ApiDocumentKind } from '../../../do
 import type { DbClock, Deps } from '../../deps';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import { notFound } from '../../lib/errors';
-import { findAutomobile } from '../automobiles/index';
+import { getAutomobile } from '../automobiles/index';
 import { deleteDocument, findDocument, insertDocument, listDocuments, updateDocument } from './repository';
 
 /** The user's own automobile, or 404 (another's id reads as an unknown one). */
-async function ownAutomobile(deps: Pick<Deps, 'db'>, userId: number, automobileId: number) {
-  const automobile = await findAutomobile(deps.db, userId, automobileId);
-  if (!automobile) throw notFound();
-  return automobile;
-}
+const ownAutomobile = getAutomobile;
 
 export async function listKind(deps: Pick<Deps, 'db'>, userId: number, automobileId: number, kind: ApiDocumentKind) {
   await ownAutomobile(deps, userId, automobileId);

@@ -2,7 +2,7 @@
 // compose a notice inside a transaction and announce it after the commit.
 export { receivedNotice } from './event-subscribers';
 export { documentNames } from './messages';
-export { type NewNotification, type NotificationRow } from './repository';
+export type { NewNotification, NotificationRow } from './rows';
 export {
   announceNotification,
   composeNotification,

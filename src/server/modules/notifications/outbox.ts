@@ -2,7 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema/index';
 import { isLanguage, defaultLanguage } from '../../lib/i18n';
-import type { NotificationRow } from './repository';
+import type { NotificationRow } from './rows';
 
 /**
  * The notifications table is the real-time events' outbox. A notification is stored in the

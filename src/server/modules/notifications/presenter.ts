@@ -1,7 +1,7 @@
 import type { NotificationContract } from '../../../domain/contracts/notifications';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Language } from '../../lib/i18n';
-import type { NotificationRow } from './repository';
+import type { NotificationRow } from './rows';
 import { renderNotification } from './texts';
 
 /** The notification as the API and the real-time event show it (PRODUCT.md field names), in the reader's language. */

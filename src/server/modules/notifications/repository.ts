@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 
-export type NotificationRow = typeof notifications.$inferSelect;
-export type NewNotification = typeof notifications.$inferInsert;
+import type { NewNotification, NotificationRow } from './rows';
 
 /**
  * Stores a notification. With a dedupe key already taken (another run or process got there

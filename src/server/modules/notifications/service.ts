@@ -5,7 +5,8 @@ import { userChannel } from '../../realtime/protocol';
 import { findUserById } from '../users/index';
 import { toNotificationView, type NotificationView } from './presenter';
 import { claimUnpublished, OUTBOX_GRACE_MS, recordPublished } from './outbox';
-import { insertNotification, type NotificationRow } from './repository';
+import { insertNotification } from './repository';
+import type { NotificationRow } from './rows';
 import { renderNotification, storedParams, type NotificationMessageId, type NotificationValue } from './texts';
 
 /** The real-time event name of a stored notification on private-App.Models.User.{id}. */

@@ -1,3 +1,3 @@
 // What other modules may use of parking lots: the lot query and its answer (the finder lists lots).
 export { presentLots, type LotRow } from './presenter';
-export { selectLots } from './repository';
+export { selectLots } from './lot-query';

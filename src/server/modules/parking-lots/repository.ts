@@ -1,27 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { locations, parkingLots } from '../../db/schema/index';
+import { parkingLots } from '../../db/schema/index';
 import type { LotRow } from './presenter';
+import { selectLots } from './lot-query';
 
 export type LotValues = Partial<Omit<typeof parkingLots.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 export type StoredLot = typeof parkingLots.$inferSelect;
-
-export const lotLocationColumns = {
-  id: locations.id,
-  title: locations.title,
-  address: locations.address,
-  access: locations.access,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-};
-
-/** Lots with their location (null when none). */
-export function selectLots(db: Db | Tx) {
-  return db
-    .select({ lot: parkingLots, location: lotLocationColumns })
-    .from(parkingLots)
-    .leftJoin(locations, eq(locations.id, parkingLots.locationId));
-}
 
 export async function listOwnedLots(db: Db | Tx, ownerId: number): Promise<LotRow[]> {
   return selectLots(db)

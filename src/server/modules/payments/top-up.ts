@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Deps, TransitionDeps } from '../../deps';
 import { emitSafely } from '../../lib/app-events';
 import { AppError } from '../../lib/errors';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/index';
+import { lockWallets, mintCredits, systemAccounts } from '../credits/index';
 import { findUserById } from '../users/index';
 import { paymentMessages as m } from './messages';
 import { findPaymentBySession, insertPayment, recordRefusedEvent, recordStripeEvent, type Refusal } from './repository';
@@ -105,16 +105,14 @@ export async function handlePaidSession(
     if (!wallet) throw new Error('wallet missing');
     const firstDelivery = await recordStripeEvent(tx, event, session.id, at);
     if (!firstDelivery || (await findPaymentBySession(tx, session.id))) return undefined;
-    const posted = await postTransaction(
+    const posted = await mintCredits(
       tx,
       {
         kind: 'top_up',
         description: `Top-up: ${credits} credits (${formatMoney(amount, currency, 'en')})`,
         at,
-        legs: [
-          { accountId: system.payments, amount: -credits, code: 'top_up' },
-          { accountId: wallet.id, amount: credits, code: 'top_up' },
-        ],
+        walletId: wallet.id,
+        amount: credits,
       },
       system,
     );

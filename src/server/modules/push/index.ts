@@ -1,2 +1,2 @@
 // What other modules may use of push: the account's notification preferences.
-export { findPreferences, savePreferences } from './repository';
+export { findPreferences, savePreferences } from './preferences';

@@ -4,7 +4,8 @@ import { defaultLanguage, isLanguage } from '../../lib/i18n';
 import { vapidKeys } from '../../lib/vapid-keys';
 import { pushPayloadOf, preferenceOf } from './push-payload';
 import { normalizedPushEndpoint } from './push-service-hosts';
-import { deleteSubscription, findPreferences, liveSubscriptions } from './repository';
+import { findPreferences } from './preferences';
+import { deleteSubscription, liveSubscriptions } from './repository';
 
 export type PushDeps = Pick<Deps, 'db' | 'config' | 'now' | 'log' | 'metrics'>;
 

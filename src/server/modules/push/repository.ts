@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { NotifyPreferences } from '../../../domain/contracts/push';
 import type { Db } from '../../db/client';
-import { authSessions, notificationPreferences, pushSubscriptions } from '../../db/schema/index';
+import { authSessions, pushSubscriptions } from '../../db/schema/index';
 
 export type StoredSubscription = { endpoint: string; p256dh: string; auth: string };
 
@@ -105,36 +104,4 @@ export async function liveSubscriptions(db: Db, userId: number, now: Date): Prom
   const dead = rows.filter((r) => !r.live).map((r) => r.id);
   if (dead.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, dead));
   return rows.filter((r) => r.live).map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));
-}
-
-export const defaultPreferences: NotifyPreferences = {
-  reservations: true,
-  ending_soon: true,
-  documents: true,
-  credits: true,
-};
-
-export async function findPreferences(db: Db, userId: number): Promise<NotifyPreferences> {
-  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  if (!row) return defaultPreferences;
-  return {
-    reservations: row.reservations,
-    ending_soon: row.endingSoon,
-    documents: row.documents,
-    credits: row.credits,
-  };
-}
-
-export async function savePreferences(db: Db, userId: number, notify: NotifyPreferences, now: Date): Promise<void> {
-  const values = {
-    reservations: notify.reservations,
-    endingSoon: notify.ending_soon,
-    documents: notify.documents,
-    credits: notify.credits,
-    updatedAt: now,
-  };
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
 }

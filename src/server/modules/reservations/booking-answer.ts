@@ -5,7 +5,7 @@ import { contractJson } from '../../lib/contract-serializer';
 import type { Language } from '../../lib/i18n';
 import type { ClaimedKey } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
-import { escrowHold, type SystemAccounts } from '../credits/index';
+import { bookingHold, type SystemAccounts } from '../credits/index';
 import { warningsFromDocuments } from '../documents/index';
 import { composeNotification, receivedNotice, type NotificationRow } from '../notifications/index';
 import type { BookingFacts } from './booking-facts';
@@ -91,16 +91,10 @@ export function composeBooking(
   const location = `/api/reservations/${id}`;
   const rows: ComposedBooking['rows'] = {
     reservation,
-    hold: escrowHold({
-      kind: 'hold',
-      code: 'hold',
-      reservationId: id,
-      createdBy: user.id,
-      at: now,
-      walletId: wallet.id,
-      amount: required,
+    hold: bookingHold(
+      { reservationId: id, createdBy: user.id, at: now, walletId: wallet.id, amount: required },
       system,
-    }),
+    ),
     notification,
     answer: key ? { key, location, body: { contentType: JSON_TYPE, body: json } } : undefined,
   };

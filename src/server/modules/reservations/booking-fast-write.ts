@@ -1,18 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedTexts, runPrepared } from '../../db/prepared';
-import {
-  automobiles,
-  idempotencyKeys,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  notifications,
-  parkingLots,
-  reservations,
-  users,
-} from '../../db/schema/index';
-import type { SystemAccounts } from '../credits/index';
+import { automobiles, idempotencyKeys, notifications, parkingLots, reservations, users } from '../../db/schema/index';
+import { preparedHoldCtes, type SystemAccounts } from '../credits/index';
 import type { NewBooking } from './booking-repository';
 
 /**
@@ -23,7 +13,7 @@ import type { NewBooking } from './booking-repository';
  * sees theirs and books nothing), the owner not suspended, the car still the driver's and
  * unchanged. Then, in order of dependence: the key claimed with the complete answer (on
  * conflict nothing), the reservation (the exclusion constraints refuse an overlap), the hold
- * (the same rows credits/movementCtes writes; the wallet's non-negative check refuses a
+ * (credits/ledger.ts preparedHoldCtes, the rows of a hold; the wallet's non-negative check refuses a
  * balance spent meanwhile) and the owner's notification. Every write hangs on the one before,
  * so a failed guard or a lost key writes nothing and answers no reservation: the caller then
  * runs the locked transaction, which gives the exact answer.
@@ -62,19 +52,7 @@ function writeQuery(withKey: boolean): SQL {
         'scheduled', ${p('credits')}::bigint, ${p('at')}::timestamptz, ${p('at')}::timestamptz
       from ${withKey ? sql`claim` : sql`guard`}
       returning id
-    ), movement as (
-      insert into ${ledgerTransactions} (kind, reservation_id, created_by, description, created_at)
-      select 'hold', booked.id, ${p('user')}::integer, null, ${p('at')}::timestamptz from booked
-      returning id
-    ), entries as (
-      insert into ${ledgerEntries} (transaction_id, account_id, amount, description, created_at)
-      select movement.id, v.account_id, v.amount, 'hold', ${p('at')}::timestamptz
-      from movement, (values (${p('wallet')}::integer, -${p('credits')}::bigint),
-        (${p('escrow')}::integer, ${p('credits')}::bigint)) as v(account_id, amount)
-    ), wallets as (
-      update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} - ${p('credits')}::bigint
-      where ${ledgerAccounts.id} = ${p('wallet')}::integer and exists (select 1 from booked)
-    ), notice as (
+    ), ${preparedHoldCtes(sql`booked`)}, notice as (
       insert into ${notifications} (user_id, type, title, message, url, reservation_id, dedupe_key, created_at)
       select ${p('owner')}::integer, ${p('type')}::text, ${p('title')}::text, ${p('message')}::text, ${p('url')}::text,
         booked.id, ${p('dedupe')}::text, ${p('at')}::timestamptz

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { idempotencyKeys, notifications, reservations } from '../../db/schema/index';
 import type { ClaimedKey } from '../../lib/idempotency';
-import { movementCtes, type NewLedgerTransaction, type SystemAccounts } from '../credits/index';
+import { movementStatement, type NewLedgerTransaction, type SystemAccounts } from '../credits/index';
 import type { NewNotification } from '../notifications/index';
 
 /**
@@ -37,7 +37,7 @@ export type NewBooking = {
 
 /**
  * One statement: the reservation (its id taken by lockForBooking; the exclusion constraints
- * refuse an overlap), the hold of its credits (credits/movementCtes), the owner's stored
+ * refuse an overlap), the hold of its credits (credits/ledger.ts movementStatement), the owner's stored
  * notification and the key's stored answer. Returns the notification's id.
  */
 export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAccounts): Promise<number | null> {
@@ -63,7 +63,7 @@ export async function writeBooking(tx: Tx, booking: NewBooking, system: SystemAc
         ${r.automobileId}::integer, ${r.automobileRegistration}::text, ${r.visitorPhone}::text,
         ${r.startTime.toISOString()}::timestamptz, ${r.endTime.toISOString()}::timestamptz, 'scheduled',
         ${r.creditsReserved}::bigint, ${at}, ${at})
-    ), ${movementCtes(booking.hold, system).sql}, notice as (
+    ), ${movementStatement(booking.hold, system).sql}, notice as (
       insert into ${notifications} (user_id, type, title, message, url, reservation_id, dedupe_key, created_at)
       values (${n.userId}::integer, ${n.type}::text, ${n.title}::text, ${n.message}::text, ${n.url ?? null}::text,
         ${r.id}::integer, ${n.dedupeKey ?? null}::text, ${at})

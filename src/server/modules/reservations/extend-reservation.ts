@@ -8,7 +8,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
-import { escrowHold, lockWallets, postTransaction, systemAccounts } from '../credits/index';
+import { extendHold, lockWallets, systemAccounts } from '../credits/index';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
 import { nextBookingStart, shareLotForExtension } from './extension-repository';
@@ -95,18 +95,9 @@ async function extendOnce(
       .returning();
     if (!updated) throw new Error('reservation update returned nothing');
     if (extra > 0) {
-      await postTransaction(
+      await extendHold(
         tx,
-        escrowHold({
-          kind: 'extend',
-          code: 'extension',
-          reservationId: id,
-          createdBy: user.id,
-          at: now,
-          walletId: wallet.id,
-          amount: extra,
-          system,
-        }),
+        { reservationId: id, createdBy: user.id, at: now, walletId: wallet.id, amount: extra },
         system,
       );
     }

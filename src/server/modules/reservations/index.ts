@@ -2,6 +2,4 @@
 // status, extend it (the push notification's actions); expire the overdue ones.
 export { reportReservationEvent } from './events';
 export { extendReservation } from './extend-reservation';
-export { dueForExpiry } from './repository';
-export { changeReservationStatus, getReservation } from './service';
-export { expireAll } from './settlement';
+export { changeReservationStatus, expireDue, getReservation } from './service';

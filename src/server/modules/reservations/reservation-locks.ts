@@ -7,7 +7,7 @@ import { parkingLots, reservations } from '../../db/schema/index';
  * finalize, cancel by anyone, expiry), on PostgreSQL and PGlite alike
  * (docs/credits-and-reservations.md, "Locks"):
  *   1. the Idempotency-Key's row, when the request has one (its claim);
- *   2. the wallets, ascending id (credits/repository lockWallets, FOR NO KEY UPDATE);
+ *   2. the wallets, ascending id (credits/ledger.ts lockWallets, FOR NO KEY UPDATE);
  *   3. the reservation row, FOR NO KEY UPDATE (lockReservation).
  * The amounts a movement writes (credits_reserved) are read only under 3, so an extension
  * and a settlement of the same reservation never work from each other's stale copy.

@@ -16,13 +16,25 @@ import { dueForExpiry, findReservationDetail, type ReservationDetail } from './r
 import { toReservationView } from './presenter';
 import { expireAll, releaseReservation, type ReleaseAction } from './settlement';
 
+/**
+ * Settles (as expired) the reservations whose end has passed, `batch` at a time, each exactly
+ * once (settlement.ts); only those where `partyId` is the driver or the owner when given.
+ * Returns how many this call settled.
+ */
+export async function expireDue(deps: TransitionDeps, batch: number, partyId?: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await dueForExpiry(deps.db, deps.now(), batch, partyId);
+    const settled = await expireAll(deps, ids);
+    total += settled;
+    // Another process may be settling the same rows; stop when a batch brings nothing new.
+    if (ids.length < batch || settled === 0) return total;
+  }
+}
+
 /** Settles (as expired) the user's reservations whose end has passed, so reads never show stale money. */
 export async function settleDueFor(deps: TransitionDeps, userId: number): Promise<void> {
-  for (;;) {
-    const ids = await dueForExpiry(deps.db, deps.now(), 100, userId);
-    const settled = await expireAll(deps, ids);
-    if (ids.length < 100 || settled === 0) return;
-  }
+  await expireDue(deps, 100, userId);
 }
 
 export async function listReservations(deps: TransitionDeps, user: AuthUser, query: ListReservationsQuery) {

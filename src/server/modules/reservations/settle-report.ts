@@ -7,7 +7,7 @@ import type { CreditsMoved } from '../../lib/app-events';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { TxHooks } from '../../lib/idempotency';
 import { recordAudit } from '../audit/index';
-import { lockWallets, postTransaction, systemAccounts, type SystemAccounts } from '../credits/index';
+import { chargeAfterReport, lockWallets, releaseHold, systemAccounts, type SystemAccounts } from '../credits/index';
 import { adminReservationDetail } from './admin-service';
 import { isRetryable } from './database-errors';
 import { reportReservationEvent } from './events';
@@ -40,21 +40,17 @@ async function postDecision(
   const base = { reservationId: reservation.id, createdBy: input.adminId, at: input.at };
   if (input.report.held) {
     const charge = input.decision === 'charge';
-    await postTransaction(
+    await releaseHold(
       tx,
       {
         ...base,
-        kind: 'release',
-        legs: [
-          { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
-          {
-            accountId: driver.id,
-            amount: charge ? settlement.refund : settlement.reserved,
-            code: charge ? 'refund_unused' : 'refund_reported',
-          },
-          { accountId: owner.id, amount: charge ? settlement.payout : 0, code: 'payout' },
-          { accountId: system.system_fee, amount: charge ? settlement.fee : 0, code: 'fee' },
-        ],
+        reserved: settlement.reserved,
+        driverWalletId: driver.id,
+        refund: charge ? settlement.refund : settlement.reserved,
+        refundCode: charge ? 'refund_unused' : 'refund_reported',
+        ownerWalletId: owner.id,
+        payout: charge ? settlement.payout : 0,
+        fee: charge ? settlement.fee : 0,
       },
       system,
     );
@@ -69,16 +65,15 @@ async function postDecision(
       required: settlement.charged,
     });
   }
-  await postTransaction(
+  await chargeAfterReport(
     tx,
     {
       ...base,
-      kind: 'report_charge',
-      legs: [
-        { accountId: driver.id, amount: -settlement.charged, code: 'report_charge' },
-        { accountId: owner.id, amount: settlement.payout, code: 'payout' },
-        { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
-      ],
+      driverWalletId: driver.id,
+      charged: settlement.charged,
+      ownerWalletId: owner.id,
+      payout: settlement.payout,
+      fee: settlement.fee,
     },
     system,
   );

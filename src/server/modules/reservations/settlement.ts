@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import type { CreditsMoved } from '../../lib/app-events';
 import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
-import { lockWallets, postTransaction, systemAccounts } from '../credits/index';
+import { lockWallets, releaseHold, systemAccounts } from '../credits/index';
 import { isRetryable } from './database-errors';
 import { recordReport } from './report-repository';
 import { reportReservationEvent } from './events';
@@ -176,19 +176,19 @@ async function releaseOnce(
         })
       ).held;
     if (!held) {
-      await postTransaction(
+      await releaseHold(
         tx,
         {
-          kind: 'release',
           reservationId: id,
           createdBy: action.kind === 'expire' ? undefined : action.actorId,
           at: now,
-          legs: [
-            { accountId: system.escrow, amount: -settlement.reserved, code: 'hold' },
-            { accountId: driverWallet.id, amount: settlement.refund, code: refundCode[action.kind] },
-            { accountId: ownerWallet.id, amount: settlement.payout, code: 'payout' },
-            { accountId: system.system_fee, amount: settlement.fee, code: 'fee' },
-          ],
+          reserved: settlement.reserved,
+          driverWalletId: driverWallet.id,
+          refund: settlement.refund,
+          refundCode: refundCode[action.kind],
+          ownerWalletId: ownerWallet.id,
+          payout: settlement.payout,
+          fee: settlement.fee,
         },
         system,
       );

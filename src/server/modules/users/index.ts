@@ -1,3 +1,3 @@
-// What other modules may use of users: the account rows and the signed-in user's answer.
+// What other modules may use of users: the accounts and the signed-in user's answer.
 export { presentUser } from './presenter';
-export { findUserByEmail, findUserById, insertUser, updateUser } from './repository';
+export { findUserByEmail, findUserById, findUserLocations, insertUser, updateUser } from './service';

@@ -1,15 +1,21 @@
 import type { UserContract } from '../../../domain/contracts/auth';
+import type { NotifyPreferences } from '../../../domain/contracts/push';
 import { formatApiDateTime } from '../../../domain/date-time';
-import type { Db } from '../../db/client';
 import type { AuthUser } from '../../lib/request-auth';
-import { findPreferences } from '../push/index';
-import { findUserLocations } from './repository';
+import type { findUserLocations } from './service';
 
 export type UserResponse = UserContract;
 
-/** The user as the API shows it (PRODUCT.md field names), with their authorized locations. */
-export async function presentUser(db: Db, user: AuthUser, zone: string): Promise<UserResponse> {
-  const [locations, notify] = await Promise.all([findUserLocations(db, user.id), findPreferences(db, user.id)]);
+/**
+ * The user as the API shows it (PRODUCT.md field names), with their authorized locations and
+ * notification preferences: the caller reads those (the preferences belong to push).
+ */
+export function presentUser(
+  user: AuthUser,
+  locations: Awaited<ReturnType<typeof findUserLocations>>,
+  notify: NotifyPreferences,
+  zone: string,
+): UserResponse {
   return {
     id: user.id,
     name: user.name,

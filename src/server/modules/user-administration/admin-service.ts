@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { users } from '../../db/schema/index';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
 import { auditOf, recordAudit } from '../audit/index';
-import { revokeUserSessions } from '../auth/index';
+import { endSessionsForSuspension } from '../auth/index';
 import { walletBalance } from '../credits/index';
 import {
   adminUserView,
@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from './admin-repository';
 import { adminUserMessages as m } from './messages';
-import { findUserById, findUserLocations } from './repository';
+import { findUserById, findUserLocations } from '../users/index';
 
 /** A user as administrator `viewerId` sees them, with what that administrator may do to them. */
 export async function adminUserDetail(
@@ -117,7 +117,7 @@ export async function adminUpdateUser(
       .update(users)
       .set({ ...changes, updatedAt: now })
       .where(eq(users.id, id));
-    if (suspend) await revokeUserSessions(tx, id, 'suspended', now);
+    if (suspend) await endSessionsForSuspension(tx, id, now);
     const action = suspend ? 'user.suspend' : reinstate ? 'user.reinstate' : 'user.update';
     await recordAudit(tx, { adminId, action, targetType: 'user', targetId: id, ...diff, at: now });
   });

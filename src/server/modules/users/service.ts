@@ -2,6 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, locationUsers, locations, users } from '../../db/schema/index';
 
+// The accounts other modules may read and write: creating one (with its wallet), finding one,
+// changing its own fields. Administration of users lives in modules/user-administration.
+
 export type NewUser = {
   name: string;
   email: string;
