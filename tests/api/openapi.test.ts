@@ -1,6 +1,8 @@
 import { validate } from '@readme/openapi-parser';
 import type { RouteOptions } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathId } from '../../src/server/lib/id-params';
 import { operationIds } from '../../src/server/openapi/operation-ids';
@@ -162,6 +164,28 @@ describe('OpenAPI document', () => {
       if (!used.includes(`#/components/schemas/${name}"`) && !JSON.stringify(schemas).includes(`/${name}"`))
         problems.push(`${name} is not used`);
     expect(problems).toEqual([]);
+  });
+
+  it("appears whole in the app's endpoint table (domain/contracts/endpoints.ts)", () => {
+    // The table's keys as written ("METHOD /path" without /api); an automobile's documents
+    // stand for their kinds as {kind}.
+    const table = new Set(
+      [
+        ...readFileSync(resolve(import.meta.dirname, '../../src/domain/contracts/endpoints.ts'), 'utf8').matchAll(
+          /^\s+'((?:GET|POST|PUT|DELETE|PATCH) \/[^']*)': \{/gm,
+        ),
+      ].map((m) => m[1]),
+    );
+    const kinds =
+      /^\/automobiles\/\{id\}\/(insurances|technical-inspections|road-taxes|fire-extinguishers|first-aid-kits)/;
+    const missing = operations()
+      .map(
+        ([path, method]) =>
+          `${method.toUpperCase()} ${path.replace(/^\/api/, '').replace(kinds, '/automobiles/{id}/{kind}')}`,
+      )
+      .filter((key) => !table.has(key));
+    expect(missing).toEqual([]);
+    expect(table.size).toBeGreaterThan(90);
   });
 
   it('takes every path id as an integer, and declares the CSV export', () => {

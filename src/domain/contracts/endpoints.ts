@@ -3,6 +3,7 @@ import type {
   accountUpdateSchema,
   forgotPasswordSchema,
   loginSchema,
+  refreshTokenSchema,
   registerSchema,
   resetPasswordSchema,
   userLanguageSchema,
@@ -11,11 +12,52 @@ import type { automobileCreateSchema, automobileUpdateSchema } from '../automobi
 import type { DocumentFields } from '../document-schemas';
 import type { ApiDocumentKind } from '../documents';
 import type { drivingLicenseSchema, licenseCategorySchema } from '../driving-license-schemas';
-import type { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../parking-lot';
+import type {
+  availabilityChangeSchema,
+  locationPayloadSchema,
+  locationUpdateSchema,
+  parkingLotCreateSchema,
+  parkingLotUpdateSchema,
+} from '../parking-lot';
 import type { weeklyScheduleSchema } from '../weekly-schedule';
+import type {
+  adminAuditQuery,
+  adminAutomobilesQuery,
+  AdminListRequest,
+  adminLocationsQuery,
+  adminLotsQuery,
+  adminReservationsQuery,
+  adminTransactionsQuery,
+  adminUsersQuery,
+} from './admin-queries';
+import type {
+  adminReservationContract,
+  adminReservationDetailContract,
+  adminReservationUpdateSchema,
+  adminTransactionListContract,
+} from './admin-ledger';
+import type {
+  adminAutomobileContract,
+  adminAutomobileDetailContract,
+  adminLocationContract,
+  adminLocationDetailContract,
+  adminLotContract,
+  adminLotDetailContract,
+  adminLotUpdateSchema,
+  locationAuthorizationContract,
+} from './admin-records';
+import type {
+  adminUserContract,
+  adminUserDetailContract,
+  adminUserUpdateSchema,
+  creditGrantContract,
+  creditGrantSchema,
+} from './admin-users';
+import type { auditEntryContract } from './audit';
+import type { channelAuthBody, channelAuthContract, userAuthBody, userAuthContract } from './broadcasting';
 import type { accountUpdatedContract, registeredContract, tokenContract, userContract } from './auth';
 import type { automobileContract } from './automobiles';
-import type { DataBody, messageBody, NumberedListBody } from './common';
+import type { DataBody, messageBody, NumberedListBody, PageMeta } from './common';
 import type {
   balanceContract,
   CreditEarningsRequest,
@@ -23,7 +65,14 @@ import type {
   ListTransactionsRequest,
   transactionContract,
 } from './credits';
-import type { creditRequestContract, creditRequestCreateSchema, myCreditRequestsContract } from './credit-requests';
+import type {
+  adminCreditRequestListContract,
+  AdminCreditRequestListRequest,
+  creditRequestContract,
+  creditRequestCreateSchema,
+  creditRequestDecisionSchema,
+  myCreditRequestsContract,
+} from './credit-requests';
 import type { documentContract } from './documents';
 import type { drivingLicenseContract, licenseCategoryContract } from './driving-licenses';
 import type { finderBody, finderLotBody, finderMapBody } from './finder';
@@ -35,7 +84,7 @@ import type {
   notificationsBody,
   notificationsReadBody,
 } from './notifications';
-import type { parkingLotContract, weeklyScheduleContract } from './parking-lots';
+import type { lotPhotoQuery, parkingLotContract, weeklyScheduleContract } from './parking-lots';
 import type {
   lotChecksResultBody,
   passStatusBody,
@@ -51,9 +100,10 @@ import type {
   checkoutStatusContract,
   creditOffersContract,
   paymentContract,
+  stripeWebhookReceived,
 } from './payments';
-import type { pushSubscriptionDelete, pushSubscriptionRequest } from './push';
-import type { extendRequest } from './reservation-actions';
+import type { pushSubscriptionDelete, pushSubscriptionRenewal, pushSubscriptionRequest } from './push';
+import type { extendRequest, notificationActionRequest, notificationActionResult } from './reservation-actions';
 import type {
   CreateReservationRequest,
   ListReservationsRequest,
@@ -63,7 +113,7 @@ import type {
 } from './reservation-requests';
 import type { contestRequest, reportRequest } from './reservation-reports';
 import type { createdReservationContract, reportResult, reservationContract } from './reservations';
-import type { countryOptionsContract, publicConfigContract } from './system';
+import type { countryOptionsContract, healthContract, publicConfigContract, readyContract } from './system';
 
 type Out<S extends z.ZodType> = z.output<S>;
 type In<S extends z.ZodType> = z.input<S>;
@@ -76,6 +126,8 @@ type FlatQuery = Readonly<Record<string, string>>;
 type FormText<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 /** An automobile's documents of one kind: /automobiles/{id}/{kind}. */
 type DocumentPath = { id: number; kind: ApiDocumentKind };
+/** An admin list's page: its rows and the page's numbers. */
+type Paged<T> = { data: T[]; meta: PageMeta };
 
 /**
  * Every endpoint the app calls, by "METHOD /path" as the OpenAPI document spells it (without
@@ -86,10 +138,14 @@ type DocumentPath = { id: number; kind: ApiDocumentKind };
  */
 export type Endpoints = {
   'GET /config': { answer: Out<typeof publicConfigContract> };
+  /** Liveness and readiness probes (docs/deploy.md); /ready answers 503 while not ready. */
+  'GET /health': { answer: Out<typeof healthContract> };
+  'GET /ready': { answer: Out<typeof readyContract> };
   'GET /enums/CountryCode': { answer: Out<typeof countryOptionsContract> };
 
   'POST /register': { body: In<typeof registerSchema>; answer: Out<typeof registeredContract> };
   'POST /login': { body: In<typeof loginSchema>; answer: Out<typeof tokenContract> };
+  'POST /oauth/token': { body: In<typeof refreshTokenSchema>; answer: Out<typeof tokenContract> };
   'GET /logout': { answer: Out<typeof messageBody> };
   'POST /forgot-password': { body: In<typeof forgotPasswordSchema>; answer: Out<typeof messageBody> };
   'POST /reset-password': { body: In<typeof resetPasswordSchema>; answer: Out<typeof messageBody> };
@@ -99,6 +155,11 @@ export type Endpoints = {
 
   'POST /push-subscriptions': { body: In<typeof pushSubscriptionRequest>; answer: void };
   'DELETE /push-subscriptions': { body: In<typeof pushSubscriptionDelete>; answer: void };
+  /** The service worker's, on pushsubscriptionchange (no session: the old endpoint and its keys prove it). */
+  'POST /push-subscriptions/renewal': { body: In<typeof pushSubscriptionRenewal>; answer: void };
+  /** Pusher's channel authorization; pusher-js sends it form-encoded, JSON is taken too. */
+  'POST /broadcasting/auth': { body: In<typeof channelAuthBody>; answer: Out<typeof channelAuthContract> };
+  'POST /broadcasting/user-auth': { body: In<typeof userAuthBody>; answer: Out<typeof userAuthContract> };
   'GET /notifications': { query: ListNotificationsRequest; answer: Out<typeof notificationsBody> };
   'POST /notifications/read': {
     body: In<typeof markNotificationsReadSchema>;
@@ -131,11 +192,13 @@ export type Endpoints = {
     body: In<typeof drivingLicenseSchema>;
     answer: DataBody<Out<typeof drivingLicenseContract>>;
   };
+  'GET /driving-licenses/{id}': { answer: DataBody<Out<typeof drivingLicenseContract>> };
   'PUT /driving-licenses/{id}': {
     body: In<typeof drivingLicenseSchema>;
     answer: DataBody<Out<typeof drivingLicenseContract>>;
   };
   'DELETE /driving-licenses/{id}': { answer: void };
+  'GET /driving-licenses/{id}/categories': { answer: DataBody<Out<typeof licenseCategoryContract>[]> };
   'POST /driving-licenses/{id}/categories': {
     body: FormText<In<typeof licenseCategorySchema>>;
     answer: DataBody<Out<typeof licenseCategoryContract>>;
@@ -168,10 +231,14 @@ export type Endpoints = {
   };
   /** The photo goes as the raw body (its own Content-Type), not JSON. */
   'POST /parking-lots/{id}/photos': { answer: Out<typeof parkingLotContract> };
+  /** The image itself (JPEG), not JSON. */
+  'GET /parking-lots/{id}/photos/{photoId}': { query: In<typeof lotPhotoQuery>; answer: Blob };
   'DELETE /parking-lots/{id}/photos/{photoId}': { answer: void };
   'GET /parking-lots/{id}/check': { query: LotCheckRequest; answer: Out<typeof lotCheckContract> };
   'GET /parking-lots/check': { query: PassStatusRequest; answer: Out<typeof passStatusBody> };
   'GET /parking-lots/revoked-passes': { query: RevokedPassesRequest; answer: Out<typeof revokedPassesBody> };
+  /** The same list for a gate's device, with its feed token in a header instead of a session. */
+  'GET /parking-lots/revoked-passes/feed': { query: RevokedPassesRequest; answer: Out<typeof revokedPassesBody> };
   'POST /parking-lots/{id}/checks': { body: UploadLotChecksBody; answer: Out<typeof lotChecksResultBody> };
   'GET /parking-lots/{id}/reservations': {
     query: LotCalendarRequest;
@@ -195,7 +262,14 @@ export type Endpoints = {
   'PUT /reservations/{id}': { body: UpdateReservationRequest; answer: Out<typeof reservationContract> };
   'POST /reservations/{id}/extend': { body: In<typeof extendRequest>; answer: Out<typeof reservationContract> };
   'GET /reservations/{id}/pass': { answer: Out<typeof passContract> };
+  /** An Apple Wallet pass (application/vnd.apple.pkpass), not JSON. */
+  'GET /reservations/{id}/pass.pkpass': { answer: Blob };
   'GET /reservations/{id}/pass/google': { answer: Out<typeof googleWalletLinkContract> };
+  /** A notification's action button (the service worker's; its token is the authorization). */
+  'POST /reservations/{id}/actions': {
+    body: In<typeof notificationActionRequest>;
+    answer: Out<typeof notificationActionResult>;
+  };
   'POST /reservations/{id}/report': { body: In<typeof reportRequest>; answer: Out<typeof reportResult> };
   'POST /reservations/{id}/contest': {
     body: In<typeof contestRequest>;
@@ -216,6 +290,72 @@ export type Endpoints = {
   'POST /credit-requests': {
     body: In<typeof creditRequestCreateSchema>;
     answer: DataBody<Out<typeof creditRequestContract>>;
+  };
+  /** Stripe's, signed with STRIPE_WEBHOOK_SECRET: the raw JSON event text exactly as sent. */
+  'POST /payments/stripe/webhook': { body: string; answer: Out<typeof stripeWebhookReceived> };
+
+  'GET /admin/users': { query: AdminListRequest<typeof adminUsersQuery>; answer: Paged<Out<typeof adminUserContract>> };
+  'GET /admin/users/{id}': { answer: DataBody<Out<typeof adminUserDetailContract>> };
+  'PUT /admin/users/{id}': {
+    body: In<typeof adminUserUpdateSchema>;
+    answer: DataBody<Out<typeof adminUserDetailContract>>;
+  };
+  'POST /admin/users/{id}/credits': { body: In<typeof creditGrantSchema>; answer: Out<typeof creditGrantContract> };
+  'GET /admin/automobiles': {
+    query: AdminListRequest<typeof adminAutomobilesQuery>;
+    answer: Paged<Out<typeof adminAutomobileContract>>;
+  };
+  'GET /admin/automobiles/{id}': { answer: DataBody<Out<typeof adminAutomobileDetailContract>> };
+  'GET /admin/parking-lots': {
+    query: AdminListRequest<typeof adminLotsQuery>;
+    answer: Paged<Out<typeof adminLotContract>>;
+  };
+  'GET /admin/parking-lots/{id}': { answer: DataBody<Out<typeof adminLotDetailContract>> };
+  'PUT /admin/parking-lots/{id}': {
+    body: In<typeof adminLotUpdateSchema>;
+    answer: DataBody<Out<typeof adminLotDetailContract>>;
+  };
+  'GET /admin/locations': {
+    query: AdminListRequest<typeof adminLocationsQuery>;
+    answer: Paged<Out<typeof adminLocationContract>>;
+  };
+  'POST /admin/locations': {
+    body: FormText<In<typeof locationPayloadSchema>>;
+    answer: DataBody<Out<typeof adminLocationDetailContract>>;
+  };
+  'GET /admin/locations/{id}': { answer: DataBody<Out<typeof adminLocationDetailContract>> };
+  'PUT /admin/locations/{id}': {
+    body: FormText<In<typeof locationUpdateSchema>>;
+    answer: DataBody<Out<typeof adminLocationDetailContract>>;
+  };
+  'DELETE /admin/locations/{id}': { answer: void };
+  'POST /admin/locations/{id}/users/{userId}': { answer: DataBody<Out<typeof locationAuthorizationContract>> };
+  'DELETE /admin/locations/{id}/users/{userId}': { answer: void };
+  'GET /admin/reservations': {
+    query: AdminListRequest<typeof adminReservationsQuery>;
+    answer: Paged<Out<typeof adminReservationContract>>;
+  };
+  'GET /admin/reservations/{id}': { answer: DataBody<Out<typeof adminReservationDetailContract>> };
+  'PUT /admin/reservations/{id}': {
+    body: In<typeof adminReservationUpdateSchema>;
+    answer: DataBody<Out<typeof adminReservationDetailContract>>;
+  };
+  /** JSON, or with format=csv the CSV file (text/csv). */
+  'GET /admin/transactions': {
+    query: AdminListRequest<typeof adminTransactionsQuery>;
+    answer: Out<typeof adminTransactionListContract>;
+  };
+  'GET /admin/credit-requests': {
+    query: AdminCreditRequestListRequest;
+    answer: Out<typeof adminCreditRequestListContract>;
+  };
+  'PUT /admin/credit-requests/{id}': {
+    body: In<typeof creditRequestDecisionSchema>;
+    answer: DataBody<Out<typeof creditRequestContract>>;
+  };
+  'GET /admin/audit': {
+    query: AdminListRequest<typeof adminAuditQuery>;
+    answer: Paged<Out<typeof auditEntryContract>>;
   };
 };
 

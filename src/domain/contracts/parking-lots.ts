@@ -82,3 +82,6 @@ export const scheduleIntervalContract = z.object({
 /** GET and PUT /parking-lots/{id}/schedule: the lot's weekly schedule, by day then start; [] when none. */
 export const weeklyScheduleContract = z.object({ weekly: z.array(scheduleIntervalContract) });
 export type WeeklyScheduleContract = z.infer<typeof weeklyScheduleContract>;
+
+/** GET /parking-lots/{id}/photos/{photoId}: the full photo or its thumbnail. */
+export const lotPhotoQuery = z.object({ size: z.enum(['full', 'thumb']).default('full') });

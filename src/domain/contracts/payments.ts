@@ -37,3 +37,9 @@ export const checkoutStatusContract = z.object({
   payment: paymentContract.nullable(),
 });
 export type CheckoutStatusContract = z.infer<typeof checkoutStatusContract>;
+
+/** POST /payments/stripe/webhook's answer to Stripe: what the event did. */
+export const stripeWebhookReceived = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['minted', 'duplicate', 'unpaid', 'refused']),
+});

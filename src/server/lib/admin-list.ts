@@ -1,30 +1,7 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
-import { apiDayPattern } from '../../domain/calendar-date';
 import type { Db } from '../db/client';
-
-/**
- * What every /admin list takes (PRODUCT.md, Administration): q (search), sort (a column name,
- * '-' before it for descending), page and per_page (at most 100), plus the list's filters.
- */
-export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
-  sorts: S,
-  filters: F,
-) {
-  const sortValues = sorts.flatMap((s) => [s, `-${s}`]) as [string, ...string[]];
-  return z.object({
-    q: z.string().trim().max(100).optional(),
-    sort: z.enum(sortValues).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(100).default(25),
-    ...filters,
-  });
-}
-
-/** An optional positive id in a query string. */
-export const idFilter = z.coerce.number().int().positive().max(2_147_483_647).optional();
 
 /** A LIKE pattern matching text that contains `text` (wildcards in it are taken literally). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -118,9 +95,6 @@ export const pageMetaOf = (total: ListTotal, query: { page: number; per_page: nu
 
 /** `count(*)` as a number. */
 export const countAll = () => sql<number>`count(*)`.mapWith(Number);
-
-/** A day 'YYYY-MM-DD' in the query string. */
-export const dayFilter = z.string().regex(apiDayPattern).optional();
 
 /** The instants bounding days `from` .. `to` (both included) in the app time zone. */
 export function dayBounds(from: string | undefined, to: string | undefined, zone: string) {

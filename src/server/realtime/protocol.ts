@@ -42,7 +42,7 @@ export function isValidChannelName(name: string): boolean {
   return channelNamePattern.test(name);
 }
 
-export const socketIdPattern = /^\d+\.\d+$/;
+export { socketIdPattern } from '../../domain/contracts/broadcasting';
 
 export function newSocketId(): string {
   return `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`;

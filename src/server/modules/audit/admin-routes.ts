@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { auditEntryContract, auditTargetTypes } from '../../../domain/contracts/audit';
+import { auditEntryContract } from '../../../domain/contracts/audit';
+import { adminAuditQuery } from '../../../domain/contracts/admin-queries';
 import { errorResponses, pagedListBody } from '../../../domain/contracts/common';
-import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { dayBounds, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin } from '../../lib/authenticate';
 import { pageAudit } from './repository';
-
-const query = adminListQuery(['created_at'], {
-  admin_id: idFilter,
-  target_type: z.enum(auditTargetTypes).optional(),
-  target_id: idFilter,
-  action: z.string().trim().max(64).optional(),
-  from: dayFilter,
-  to: dayFilter,
-});
 
 /** GET /admin/audit: the audit log, filtered by administrator, target and date. */
 export async function adminAuditRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +17,7 @@ export async function adminAuditRoutes(fastify: FastifyInstance): Promise<void> 
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Audit log of administrative writes (filters, paging)',
-        querystring: query,
+        querystring: adminAuditQuery,
         response: { 200: pagedListBody(auditEntryContract), ...errorResponses(401, 403, 422) },
       },
     },

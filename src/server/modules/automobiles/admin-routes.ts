@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { adminAutomobileContract, adminAutomobileDetailContract } from '../../../domain/contracts/admin-records';
+import { adminAutomobilesQuery } from '../../../domain/contracts/admin-queries';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
 import { expiryState } from '../../../domain/documents';
-import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { pageMetaOf } from '../../lib/admin-list';
 import { notFound } from '../../lib/errors';
 import { auditOf } from '../audit/index';
 import { authenticateAdmin } from '../../lib/authenticate';
 import { findAdminAutomobile, pageAutomobiles } from './admin-repository';
 import { idParams } from '../../lib/id-params';
-
-const listQuery = adminListQuery(['registration_number', 'make', 'owner'], { user_id: idFilter });
 
 /** A document's state on `today` by the domain's rule (expiryState); "none" reads no_date here. */
 function documentState(expiresOn: string | null, today: string) {
@@ -30,7 +29,7 @@ export async function adminAutomobileRoutes(fastify: FastifyInstance): Promise<v
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Search every automobile (registration, make, owner)',
-        querystring: listQuery,
+        querystring: adminAutomobilesQuery,
         response: { 200: pagedListBody(adminAutomobileContract), ...errorResponses(401, 403, 422) },
       },
     },

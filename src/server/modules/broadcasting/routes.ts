@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { channelAuthContract, userAuthContract } from '../../../domain/contracts/broadcasting';
+import {
+  channelAuthBody,
+  channelAuthContract,
+  userAuthBody,
+  userAuthContract,
+} from '../../../domain/contracts/broadcasting';
 import { errorResponses } from '../../../domain/contracts/common';
 import { forbidden } from '../../lib/errors';
 import { signingCredentials } from '../../realtime/credentials';
 import { deviceMemberId } from '../../realtime/presence';
-import { socketIdPattern, userChannel, userPresenceChannel } from '../../realtime/protocol';
+import { userChannel, userPresenceChannel } from '../../realtime/protocol';
 import { channelAuth, userAuth } from '../../realtime/signatures';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
-
-// pusher-js posts these form-encoded; JSON works too.
-const channelAuthBody = z.object({
-  socket_id: z.string().regex(socketIdPattern),
-  channel_name: z.string().min(1).max(200),
-});
-const userAuthBody = z.object({ socket_id: z.string().regex(socketIdPattern) });
 
 /**
  * Signs real-time subscriptions for the signed-in user (with the hosted service's secret

@@ -3,25 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminTransactionListContract,
-  adminTransactionTypeFilterValues,
   type AdminTransactionListContract,
 } from '../../../domain/contracts/admin-ledger';
+import { adminTransactionsQuery } from '../../../domain/contracts/admin-queries';
 import { errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
-import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { dayBounds, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin } from '../../lib/authenticate';
 import { pageTransactions, transactionView } from './admin-repository';
 import { transactionListTotals } from './admin-totals';
 import { transactionsCsv } from './transactions-csv';
-
-const query = adminListQuery(['date', 'amount'], {
-  type: z.enum(adminTransactionTypeFilterValues).optional(),
-  user_id: idFilter,
-  reservation_id: idFilter,
-  from: dayFilter,
-  to: dayFilter,
-  format: z.enum(['json', 'csv']).default('json'),
-});
 
 /** GET /admin/transactions: wallet movements with filters and totals; ?format=csv streams them all. */
 export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,7 +26,7 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Every credit movement with totals, or CSV (format=csv)',
-        querystring: query,
+        querystring: adminTransactionsQuery,
         response: {
           200: {
             description: 'The page of movements with totals (JSON), or every movement (format=csv)',

@@ -6,10 +6,11 @@ import {
   adminLocationDetailContract,
   locationAuthorizationContract,
 } from '../../../domain/contracts/admin-records';
+import { adminLocationsQuery } from '../../../domain/contracts/admin-queries';
 import { dataBody, errorResponses, noContent, pagedListBody } from '../../../domain/contracts/common';
 import { formatApiDateTime } from '../../../domain/date-time';
 import { locationPayloadSchema, locationUpdateSchema } from '../../../domain/parking-lot';
-import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
+import { pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { pageLocations } from './admin-repository';
 import { countedLocation } from './presenter';
@@ -23,7 +24,6 @@ import {
   adminUpdateLocation,
 } from './admin-service';
 
-const listQuery = adminListQuery(['title', 'created_at'], { access: z.enum(['public', 'restricted']).optional() });
 const userParams = z.object({ id: pathId, userId: pathId });
 const detail = { 200: dataBody(adminLocationDetailContract), ...errorResponses(401, 403, 404, 422) };
 
@@ -40,7 +40,7 @@ export async function adminLocationRoutes(fastify: FastifyInstance): Promise<voi
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Search locations',
-        querystring: listQuery,
+        querystring: adminLocationsQuery,
         response: { 200: pagedListBody(adminLocationContract), ...errorResponses(401, 403, 422) },
       },
     },

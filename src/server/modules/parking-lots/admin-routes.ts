@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminLotContract,
   adminLotDetailContract,
   adminLotUpdateSchema,
 } from '../../../domain/contracts/admin-records';
+import { adminLotsQuery } from '../../../domain/contracts/admin-queries';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
-import { adminListQuery, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminLotView, pageAdminLots } from './admin-repository';
 import { adminLotDetail, adminSetLotAvailability } from './admin-service';
 import { idParams } from '../../lib/id-params';
-
-const listQuery = adminListQuery(['identifier', 'zone', 'created_at'], {
-  owner_id: idFilter,
-  location_id: idFilter,
-  available: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-});
 
 /** /admin/parking-lots: search, detail, taking a lot out of search with a reason and putting it back. */
 export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<void> {
@@ -33,7 +24,7 @@ export async function adminParkingLotRoutes(fastify: FastifyInstance): Promise<v
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Search every parking lot',
-        querystring: listQuery,
+        querystring: adminLotsQuery,
         response: { 200: pagedListBody(adminLotContract), ...errorResponses(401, 403, 422) },
       },
     },

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noContent } from '../../../domain/contracts/common';
-import { parkingLotContract } from '../../../domain/contracts/parking-lots';
+import { lotPhotoQuery as photoQuery, parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { idParams, pathId } from '../../lib/id-params';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { MAX_PHOTO_BYTES } from './photo-image';
 import { addLotPhoto, readLotPhoto, removeLotPhoto, uploadedBytes } from './photo-service';
 
 const photoParams = z.object({ id: pathId, photoId: pathId });
-const photoQuery = z.object({ size: z.enum(['full', 'thumb']).default('full') });
 
 /** Photos never change under their id (a new photo gets a new one): a browser keeps them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import { errorResponses } from '../../../domain/contracts/common';
+import { stripeWebhookReceived as received } from '../../../domain/contracts/payments';
 import { AppError } from '../../lib/errors';
 import { paymentMessages as m } from './messages';
 import { stripeClient } from './stripe-client';
 import { handlePaidSession, mintingEvents } from './top-up';
-
-const received = z.object({ received: z.literal(true), outcome: z.enum(['minted', 'duplicate', 'unpaid', 'refused']) });
 
 /**
  * POST /payments/stripe/webhook: Stripe's events, verified with STRIPE_WEBHOOK_SECRET against

@@ -1,31 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminReservationContract,
   adminReservationDetailContract,
   adminReservationUpdateSchema,
 } from '../../../domain/contracts/admin-ledger';
+import { adminReservationsQuery } from '../../../domain/contracts/admin-queries';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
-import { reportedFilterValues } from '../../../domain/contracts/reservation-reports';
-import { reservationStatuses } from '../../../domain/reservation-status';
-import { adminListQuery, dayBounds, dayFilter, idFilter, pageMetaOf } from '../../lib/admin-list';
+import { dayBounds, pageMetaOf } from '../../lib/admin-list';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminReservationView, pageReservations } from './admin-repository';
 import { adminCancelReservation, adminReservationDetail } from './admin-service';
 import { settleReport } from './settle-report';
 import { idParams } from '../../lib/id-params';
-
-const listQuery = adminListQuery(['start_time', 'created_at'], {
-  status: z.enum(reservationStatuses).optional(),
-  parking_lot_id: idFilter,
-  user_id: idFilter,
-  registration: z.string().trim().max(32).optional(),
-  reported: z.enum(reportedFilterValues).optional(),
-  from: dayFilter,
-  to: dayFilter,
-});
 
 /** /admin/reservations: filters, detail and cancel with a full refund. */
 export async function adminReservationRoutes(fastify: FastifyInstance): Promise<void> {
@@ -39,7 +27,7 @@ export async function adminReservationRoutes(fastify: FastifyInstance): Promise<
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Search every reservation (status, lot, user, dates)',
-        querystring: listQuery,
+        querystring: adminReservationsQuery,
         response: { 200: pagedListBody(adminReservationContract), ...errorResponses(401, 403, 422) },
       },
     },

@@ -6,18 +6,14 @@ import {
   adminUserDetailContract,
   adminUserUpdateSchema,
 } from '../../../domain/contracts/admin-users';
+import { adminUsersQuery } from '../../../domain/contracts/admin-queries';
 import { dataBody, errorResponses, pagedListBody } from '../../../domain/contracts/common';
-import { adminListQuery, pageMetaOf } from '../../lib/admin-list';
+import { pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin, currentUser } from '../../lib/authenticate';
 import { adminUserView, pageUsers } from './admin-repository';
 import { adminUpdateUser, adminUserDetail } from './admin-service';
 import { pathId } from '../../lib/id-params';
 
-const flag = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
-const listQuery = adminListQuery(['name', 'email', 'created_at'], { is_admin: flag, suspended: flag });
 export const adminIdParams = z.object({ id: pathId });
 
 /** /admin/users: search, detail, edit, administrator flag and suspension. */
@@ -31,7 +27,7 @@ export async function adminUserRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: authenticateAdmin,
       schema: {
         summary: 'Search users (name, email, phone)',
-        querystring: listQuery,
+        querystring: adminUsersQuery,
         response: { 200: pagedListBody(adminUserContract), ...errorResponses(401, 403, 422) },
       },
     },

@@ -17,7 +17,9 @@ import type { AdminUserContract, AdminUserDetailContract } from '../../../../dom
 import type { AuditEntryContract } from '../../../../domain/contracts/audit';
 import type { PageMeta } from '../../../../domain/contracts/common';
 import type { LocationPayload } from '../../../../domain/parking-lot';
+import type { EndpointKey } from '../../../../domain/contracts/endpoints';
 import { api, session } from '../../../lib/api';
+import { call, type CallRequest } from '../../../lib/api-call';
 import type { SearchParams } from '../../../lib/api-client';
 
 export type AuditEntry = AuditEntryContract;
@@ -82,7 +84,9 @@ export const useAdminDetail = <A extends AdminArea>(area: A, id: number | undefi
     enabled: id !== undefined,
   });
 
-type Write = { method: 'post' | 'put' | 'delete'; path: string; json?: unknown; headers?: Record<string, string> };
+/** The administrators' writes of the endpoint table, each with its own typed body. */
+type AdminWriteKey = Extract<EndpointKey, `${'POST' | 'PUT' | 'DELETE'} /admin/${string}`>;
+type Write = { [K in AdminWriteKey]: { endpoint: K } & CallRequest<K> }[AdminWriteKey];
 
 /**
  * An admin write; afterwards every admin list and detail of the area (and of `also`, and the
@@ -91,7 +95,7 @@ type Write = { method: 'post' | 'put' | 'delete'; path: string; json?: unknown; 
 export function useAdminWrite(area: AdminArea, also: AdminArea[] = []) {
   const reload = useAreaReload(area, also);
   return useMutation({
-    mutationFn: ({ method, path, json, headers }: Write) => api[method]<unknown>(`admin/${path}`, { json, headers }),
+    mutationFn: ({ endpoint, ...request }: Write) => call(endpoint, request as never),
     onSuccess: reload,
   });
 }

@@ -60,7 +60,7 @@ export function LocationDetail({ id, onClose }: { id: number; onClose: () => voi
         onCancel={() => setDeleting(false)}
         onConfirm={() =>
           remove.mutate(
-            { method: 'delete', path: `locations/${id}` },
+            { endpoint: 'DELETE /admin/locations/{id}', params: { id } },
             {
               onSuccess: () => {
                 toast.success(t`Location deleted.`);

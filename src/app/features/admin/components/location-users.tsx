@@ -64,7 +64,10 @@ export function LocationUsers({ location }: { location: AdminLocationDetailContr
                     size="sm"
                     onClick={() =>
                       write.mutate(
-                        { method: 'post', path: `locations/${location.id}/users/${u.id}` },
+                        {
+                          endpoint: 'POST /admin/locations/{id}/users/{userId}',
+                          params: { id: location.id, userId: u.id },
+                        },
                         { onSuccess: () => toast.success(t`${u.name} is authorized.`), onError: fail },
                       )
                     }

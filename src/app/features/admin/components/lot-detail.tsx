@@ -26,9 +26,9 @@ export function LotDetail({ id, onClose }: { id: number; onClose: () => void }) 
   const [asking, setAsking] = useState<'out' | 'back' | null>(null);
   const [reason, setReason] = useState('');
   const lot = detail.data;
-  const save = (json: Record<string, unknown>, done: string) =>
+  const save = (json: { available: boolean; reason?: string }, done: string) =>
     write.mutate(
-      { method: 'put', path: `parking-lots/${id}`, json },
+      { endpoint: 'PUT /admin/parking-lots/{id}', params: { id }, json },
       {
         onSuccess: () => {
           toast.success(done);

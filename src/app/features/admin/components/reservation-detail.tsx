@@ -66,8 +66,8 @@ export function ReservationDetail({ id, onClose }: { id: number; onClose: () => 
         onConfirm={() =>
           write.mutate(
             {
-              method: 'put',
-              path: `reservations/${id}`,
+              endpoint: 'PUT /admin/reservations/{id}',
+              params: { id },
               json: { status: 'cancelled' },
               headers: { 'Idempotency-Key': confirming ?? newIdempotencyKey() },
             },

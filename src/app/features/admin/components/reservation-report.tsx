@@ -35,8 +35,8 @@ export function ReservationReport({ id, report }: { id: number; report: Reservat
     if (!confirming) return;
     write.mutate(
       {
-        method: 'put',
-        path: `reservations/${id}`,
+        endpoint: 'PUT /admin/reservations/{id}',
+        params: { id },
         json: { settle: confirming.settle },
         headers: { 'Idempotency-Key': confirming.key },
       },

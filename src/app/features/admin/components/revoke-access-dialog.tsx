@@ -31,7 +31,10 @@ export function RevokeAccessDialog({ access, write, done, onClose }: RevokeAcces
       onConfirm={() => {
         if (!access) return;
         write.mutate(
-          { method: 'delete', path: `locations/${access.locationId}/users/${access.userId}` },
+          {
+            endpoint: 'DELETE /admin/locations/{id}/users/{userId}',
+            params: { id: access.locationId, userId: access.userId },
+          },
           {
             onSuccess: () => toast.success(done(access)),
             onError: (err) => toast.error(errorMessage(err, t`The change could not be saved.`)),

@@ -29,7 +29,7 @@ export function UserAccountDialogs({ id, user, pending, onClose }: UserAccountDi
   const [reason, setReason] = useState('');
   const change = (json: Record<string, unknown>, done: string) =>
     write.mutate(
-      { method: 'put', path: `users/${id}`, json },
+      { endpoint: 'PUT /admin/users/{id}', params: { id }, json },
       {
         onSuccess: () => toast.success(done),
         onError: (err) => toast.error(errorMessage(err, t`The change could not be saved.`)),

@@ -16,13 +16,17 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
   const write = useAdminWrite('users');
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
-  const [language, setLanguage] = useState<string>(user.language);
+  const [language, setLanguage] = useState<'ro' | 'en'>(user.language);
   return (
     <Form
       className="admin-form"
       onSubmit={() => {
         write.mutate(
-          { method: 'put', path: `users/${user.id}`, json: { name, phone: phone || null, language } },
+          {
+            endpoint: 'PUT /admin/users/{id}',
+            params: { id: user.id },
+            json: { name, phone: phone || null, language },
+          },
           {
             onSuccess: () => {
               toast.success(t`User updated.`);
@@ -38,7 +42,7 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
       <Select
         label={t`Language`}
         value={language}
-        onChange={setLanguage}
+        onChange={(value) => setLanguage(value === 'en' ? 'en' : 'ro')}
         options={[
           { value: 'ro', label: 'Română' },
           { value: 'en', label: 'English' },

@@ -27,8 +27,8 @@ export function UserGrantForm({ userId }: { userId: number }) {
       onSubmit={() => {
         write.mutate(
           {
-            method: 'post',
-            path: `users/${userId}/credits`,
+            endpoint: 'POST /admin/users/{id}/credits',
+            params: { id: userId },
             json: { amount: typedNumber(amount), description: note || null },
             headers: { 'Idempotency-Key': grantKey },
           },
