@@ -15,10 +15,11 @@ import { profileFirstScreen } from './first-screen-profile';
 import { profileMap } from './map-profile';
 import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
+import { benchOfflineStart } from './offline-start';
 import { benchScale } from './scale';
 import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale | offline
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -69,6 +70,9 @@ if (only === 'admin') await benchAdminLists(benchServerUrl);
 
 // A city's year (1,000,000 reservations, kept between runs) and the lists a driver opens: `npm run bench scale`.
 if (only === 'scale') await benchScale(benchServerUrl);
+
+// A cold start of the installed app, the server up and stopped, at 1x and 4x CPU throttle: `npm run bench offline`.
+if (only === 'offline') await benchOfflineStart();
 
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
 if (only === 'booking-profile') await profileBooking(benchServerUrl);

@@ -1,8 +1,11 @@
 // `npm run bench scale`: a city's year (tests/bench/scale-seed.ts) on PostgreSQL, kept between
 // runs in the database locliber_bench_scale (BENCH_SCALE_DATABASE), and the lists a driver and
 // an owner open at 20 concurrent clients, each beside the finder map's p95 of the same run.
-import { asc, like, sql } from 'drizzle-orm';
+import { asc, eq, like, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import pg from 'pg';
+import { reservationStatusFilters } from '../../src/domain/reservation-status';
+import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { runMigrations } from '../../src/server/db/migrate';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
@@ -10,34 +13,53 @@ import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { databaseUrl } from '../support/postgres-urls';
 import { startBenchServers } from './bench-servers';
+import { leanClient } from './lean-client';
+import { statementsOf, slowestPlan } from './scale-explain';
 import { seedCity } from './scale-seed';
 import { runConcurrently, summarize } from './stats';
 import { benchWindow, viewportQuery } from './viewports';
 
 const CLIENTS = 20;
-const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
+/** BENCH_SCALE_ONLY: a regular expression; only the lists whose name matches (the anchor always runs). */
+const ONLY = process.env.BENCH_SCALE_ONLY ? new RegExp(process.env.BENCH_SCALE_ONLY, 'i') : undefined;
 
-type Case = { name: string; url: (i: number) => string };
+type Case = { name: string; url: (i: number) => string; admin?: boolean };
 
-/** Requests of `url` from CLIENTS clients for SECONDS (after a warm-up round): the latencies. */
-async function measure(url: (i: number) => string, token: (i: number) => string): Promise<number[]> {
+/**
+ * Requests of `url` from CLIENTS clients for SECONDS (after a warm-up round): the latencies.
+ * The client is the lean one (keep-alive, gzip asked for as a browser does, the body counted
+ * and dropped), so its own work weighs little on the two cores the server uses too.
+ */
+async function measure(
+  url: (i: number) => string,
+  token: (i: number) => string,
+): Promise<{ latencies: number[]; bytes: number }> {
+  const client = leanClient(CLIENTS);
+  let bytes = 0;
   const get = async (i: number) => {
     const started = performance.now();
-    const res = await fetch(url(i), { headers: { authorization: `Bearer ${token(i)}` } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url(i)} answered ${res.status}`);
+    const res = await client.send(url(i), {
+      headers: { authorization: `Bearer ${token(i)}`, 'accept-encoding': 'gzip' },
+    });
+    if (res.status !== 200) throw new Error(`${url(i)} answered ${res.status}`);
+    bytes = res.bytes;
     return performance.now() - started;
   };
-  await runConcurrently(CLIENTS * 2, CLIENTS, async (i) => void (await get(i)));
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) latencies.push(await get(next++));
-    }),
-  );
-  return latencies;
+  try {
+    await runConcurrently(CLIENTS * 2, CLIENTS, async (i) => void (await get(i)));
+    const latencies: number[] = [];
+    const until = performance.now() + SECONDS * 1000;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < until) latencies.push(await get(next++));
+      }),
+    );
+    return { latencies, bytes };
+  } finally {
+    client.close();
+  }
 }
 
 export async function benchScale(serverUrl: string): Promise<void> {
@@ -86,58 +108,136 @@ export async function benchScale(serverUrl: string): Promise<void> {
       .where(like(parkingLots.identifier, 'C-%'))
       .orderBy(asc(parkingLots.id))
       .limit(4000);
-    const window = benchWindow(now, loadConfig(process.env).APP_TIMEZONE);
+    // An administrator for the admin lists (made once, kept with the city).
+    const adminEmail = 'scale-admin@bench.test';
+    await database.db.execute(sql`insert into users (name, email, password_hash, is_admin)
+      values ('Scale Admin', ${adminEmail}, 'x', true) on conflict do nothing`);
+    const [admin] = await database.db.select().from(users).where(eq(users.email, adminEmail));
+    const adminToken = (await createSession(database.db, admin as never, true, now)).accessToken;
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DEMO_DATA: 'false',
+      JOBS: 'false',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      REDIS_URL: '',
+    });
+    const zone = config.APP_TIMEZONE;
+    const window = benchWindow(now, zone);
+    const day = (offset: number) => DateTime.fromJSDate(now, { zone }).minus({ days: offset }).toISODate() ?? '';
     const servers = await startBenchServers(url, 1);
     const base = servers.urls[0] as string;
     const calendarFrom = new Date(now.getTime() - 14 * 86_400_000).toISOString();
     const calendarTo = new Date(now.getTime() + 14 * 86_400_000).toISOString();
     const token = (i: number) => tokens[i % tokens.length] as string;
+    const viewport = (i: number) => viewportQuery(points[i % points.length] as never, window);
+    const api = `${base}/api`;
+    const cases: Case[] = [
+      { name: 'finder map (anchor)', url: (i) => `${api}/parking-finder/map?${viewport(i)}` },
+      { name: 'finder list', url: (i) => `${api}/parking-finder?${viewport(i)}` },
+      ...(['all', 'sent', 'received'] as const).flatMap((type) => [
+        { name: `reservations ${type}, per_page=200`, url: () => `${api}/reservations?type=${type}&per_page=200` },
+        { name: `reservations ${type}, page 1 of 20`, url: () => `${api}/reservations?type=${type}&per_page=20` },
+        {
+          name: `reservations ${type}, page 10 of 20`,
+          url: () => `${api}/reservations?type=${type}&per_page=20&page=10`,
+        },
+      ]),
+      ...reservationStatusFilters
+        .filter((status) => status !== 'all')
+        .map((status) => ({
+          name: `reservations all, status=${status}`,
+          url: () => `${api}/reservations?status=${status}&per_page=200`,
+        })),
+      { name: 'reservations all, place=C-1', url: () => `${api}/reservations?place=C-1&per_page=200` },
+      { name: 'transactions, page 1', url: () => `${api}/transactions` },
+      { name: 'transactions, page 10', url: () => `${api}/transactions?page=10` },
+      { name: 'notifications inbox', url: () => `${api}/notifications` },
+      {
+        name: "a lot's calendar, 4 weeks",
+        url: (i) => {
+          // A lot of the i-th user (owners own lots id % 5000 = their index).
+          const user = people[i % people.length] as { id: number };
+          const lot = lotIds.find((l) => l.ownerId === user.id) ?? lotIds[0];
+          return `${api}/parking-lots/${lot?.id}/reservations?from=${encodeURIComponent(calendarFrom)}&to=${encodeURIComponent(calendarTo)}`;
+        },
+      },
+      { name: 'earnings, 14 days', url: () => `${api}/credits/earnings?group=day` },
+      { name: 'earnings, 12 months', url: () => `${api}/credits/earnings?group=month` },
+      ...[
+        'users',
+        'automobiles',
+        'credit-requests',
+        'locations',
+        'parking-lots',
+        'reservations',
+        'transactions',
+        'audit',
+      ].map((list) => ({ name: `admin ${list}, page 1`, url: () => `${api}/admin/${list}`, admin: true })),
+      ...['users', 'parking-lots', 'reservations', 'transactions'].map((list) => ({
+        name: `admin ${list}, page 400`,
+        url: () => `${api}/admin/${list}?page=400`,
+        admin: true,
+      })),
+      {
+        name: 'admin transactions, a user',
+        url: (i) => `${api}/admin/transactions?user_id=${(people[i % people.length] as { id: number }).id}`,
+        admin: true,
+      },
+      {
+        name: 'admin transactions CSV, a day',
+        url: (i) => `${api}/admin/transactions?format=csv&from=${day(30 + (i % 20))}&to=${day(30 + (i % 20))}`,
+        admin: true,
+      },
+      {
+        name: 'admin transactions CSV, a user',
+        url: (i) => `${api}/admin/transactions?format=csv&user_id=${(people[i % people.length] as { id: number }).id}`,
+        admin: true,
+      },
+    ];
+    const results: { c: Case; p95: number }[] = [];
     try {
-      const cases: Case[] = [
-        {
-          name: 'finder map (anchor)',
-          url: (i) => `${base}/api/parking-finder/map?${viewportQuery(points[i % points.length] as never, window)}`,
-        },
-        ...(['all', 'sent', 'received'] as const).flatMap((type) => [
-          {
-            name: `reservations ${type}, per_page=200`,
-            url: () => `${base}/api/reservations?type=${type}&per_page=200`,
-          },
-          {
-            name: `reservations ${type}, page 10 of 20`,
-            url: () => `${base}/api/reservations?type=${type}&per_page=20&page=10`,
-          },
-        ]),
-        {
-          name: 'reservations all, status=finalized, place',
-          url: () => `${base}/api/reservations?status=finalized&place=C-1&per_page=200`,
-        },
-        { name: 'transactions, page 1', url: () => `${base}/api/transactions` },
-        { name: 'notifications inbox', url: () => `${base}/api/notifications` },
-        {
-          name: "a lot's calendar, 4 weeks",
-          url: (i) => {
-            // A lot of the i-th user (owners own lots id % 5000 = their index).
-            const user = people[i % people.length] as { id: number };
-            const lot = lotIds.find((l) => l.ownerId === user.id) ?? lotIds[0];
-            return `${base}/api/parking-lots/${lot?.id}/reservations?from=${encodeURIComponent(calendarFrom)}&to=${encodeURIComponent(calendarTo)}`;
-          },
-        },
-      ];
       let anchor = Number.NaN;
       console.log(
-        'list                                        |   p50 ms |   p95 ms |   p99 ms | req/s | p95 / map p95',
+        'list                                         |   p50 ms |   p95 ms |   p99 ms | req/s | bytes  | p95 / map p95',
       );
       for (const c of cases) {
-        const latencies = await measure(c.url, token);
+        if (ONLY && !Number.isNaN(anchor) && !ONLY.test(c.name)) continue;
+        const { latencies, bytes } = await measure(c.url, c.admin ? () => adminToken : token);
         const s = summarize(latencies);
         if (Number.isNaN(anchor)) anchor = s.p95;
+        results.push({ c, p95: s.p95 });
+        const ratio = s.p95 / anchor;
         console.log(
-          `${c.name.padEnd(43)} | ${s.p50.toFixed(1).padStart(8)} | ${s.p95.toFixed(1).padStart(8)} | ${s.p99.toFixed(1).padStart(8)} | ${(latencies.length / SECONDS).toFixed(0).padStart(5)} | ${(s.p95 / anchor).toFixed(2)}x`,
+          `${c.name.padEnd(44)} | ${s.p50.toFixed(1).padStart(8)} | ${s.p95.toFixed(1).padStart(8)} | ${s.p99.toFixed(1).padStart(8)} | ${(latencies.length / SECONDS).toFixed(0).padStart(5)} | ${String(bytes).padStart(6)} | ${ratio.toFixed(2)}x${ratio > 2 ? '  OVER 2x' : ''}`,
         );
       }
     } finally {
       await servers.stop();
+    }
+    // The slowest three lists' slowest statement, replayed as the app sent it (one request in
+    // this process, the first user's or the administrator's), with EXPLAIN (ANALYZE, BUFFERS).
+    const slowest = results
+      .filter((r) => r.c !== cases[0])
+      .sort((a, b) => b.p95 - a.p95)
+      .slice(0, 3);
+    const app = await buildApp({ config, database, logger: false });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await app.ready();
+      for (const { c, p95 } of slowest) {
+        const path = c.url(0).slice(base.length);
+        const statements = await statementsOf(app, path, c.admin ? adminToken : (tokens[0] as string));
+        const plan = await slowestPlan(client, statements);
+        console.log(`\n== ${c.name} (p95 ${p95.toFixed(1)} ms): ${statements.length} statements, the slowest:`);
+        if (plan) console.log(`${plan.text}\n${plan.plan}`);
+      }
+    } finally {
+      await client.end();
+      await app.close();
     }
   } finally {
     await database.close();

@@ -149,6 +149,36 @@ describe('with no signal', () => {
     await page.locator('article.lot-card', { hasText: 'P-OFF2' }).waitFor({ timeout: 25_000 });
   });
 
+  it('half offline with a server that answers nothing: each screen shows its saved data and the bar within the read timeout', async () => {
+    const { reservation, context, page } = await driverWithReservation('P-OFF7');
+    await visitOnline(page, reservation, 'P-OFF7');
+    // The phone has a network and believes it is online; every call to the server hangs.
+    await context.route('**/api/**', () => undefined);
+    // Minutes later: every saved answer is stale, so each screen asks the server again.
+    await page.clock.install({ time: new Date(Date.now() + 3 * 60_000) });
+    // Each screen: its saved data at once, and the offline bar once its read gives up (10 s,
+    // lib/read-timeout.ts), not after the client's 30 s.
+    const screens = [
+      {
+        path: `/reservations/${reservation.id}`,
+        shows: () => page.getByText('Strada Lipscani 10'),
+        shot: 'reservation',
+      },
+      { path: '/reservations', shows: () => placeHeading(page, 'P-OFF7'), shot: 'reservations' },
+      { path: '/', shows: () => page.locator('article.lot-card', { hasText: 'P-OFF7' }), shot: 'home' },
+    ];
+    for (const screen of screens) {
+      const started = Date.now();
+      await page.goto(screen.path);
+      await screen.shows().waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => offlineBannerText(page), { timeout: 15_000 })
+        .toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+      expect(Date.now() - started, screen.path).toBeLessThan(16_000);
+      await saveScreenshot(page, `pwa-half-offline-silent-${screen.shot}-ro`);
+    }
+  }, 150_000);
+
   it('refuses to save a form with a clear message and keeps what was typed', async () => {
     const { context, page } = await driverWithReservation('P-OFF3');
     await page.goto('/account');

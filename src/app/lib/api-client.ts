@@ -1,4 +1,5 @@
 import ky from 'ky';
+import { READ_TIMEOUT_MS } from './read-timeout';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import type { SessionStore, TokenAnswer } from './session-store';
 import { singleFlight } from './single-flight';
@@ -75,7 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         method,
         json: request.json,
         body: request.body,
-        timeout: request.timeout,
+        // A read has its own, shorter bound (half offline: lib/read-timeout.ts).
+        timeout: request.timeout ?? (method === 'GET' || path === 'oauth/token' ? READ_TIMEOUT_MS : undefined),
         searchParams: cleanParams(request.searchParams),
         headers,
         signal: request.signal,

@@ -70,10 +70,11 @@ export async function pagedAdminList<T extends PgSelect>(
   db: Db,
   list: T,
   matching: { table: PgTable; where: SQL | undefined },
-  query: { page: number; per_page: number },
+  query: { page: number; per_page: number; paged?: boolean },
 ): Promise<{ rows: T['_']['result']; total: ListTotal }> {
   const [rows, total] = await Promise.all([
-    list.limit(query.per_page).offset((query.page - 1) * query.per_page),
+    // `paged`: the list selects the page's rows already (by their ids, paged in a subquery).
+    query.paged ? list : list.limit(query.per_page).offset((query.page - 1) * query.per_page),
     countOrEstimate(
       db,
       db

@@ -1,0 +1,113 @@
+// `npm run bench offline`: a cold start of the installed app (a persistent browser profile,
+// the browser launched anew each time) to the finder's last results, the reservations list
+// and a reservation's page, with the server up and then stopped, at 1x and 4x CPU throttle
+// (CDP Emulation.setCPUThrottlingRate), median of 5. Needs the build (`npx vite build` and the
+// server bundle, as the browser tests do).
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath, phoneContextOptions } from '../support/browser';
+import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
+import { apiLogin } from '../support/e2e-api';
+import { book, createAvailableLot, grantCredits } from '../support/e2e-booking';
+import { startE2eServer } from '../support/e2e-server';
+import migratedTemplate from '../support/e2e-global-setup';
+import { launchProfilePhone, persistedCache, waitForServiceWorkerControl } from '../support/pwa';
+
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
+const RATES = [1, 4];
+
+type Screen = { name: string; path: string; shown: (page: Page) => ReturnType<Page['locator']> };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/** Milliseconds from the navigation's start to `screen` showing its data, in a browser started cold. */
+async function coldStart(baseURL: string, profileDir: string, screen: Screen, rate: number): Promise<number> {
+  const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    ...phoneContextOptions(baseURL),
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const started = Date.now();
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    await screen.shown(page).first().waitFor({ timeout: 60_000 });
+    return Date.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchOfflineStart(): Promise<void> {
+  const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
+  // As the browser tests do: the server starts from a migrated copy of the embedded database.
+  const removeTemplate = await migratedTemplate();
+  const server = await startE2eServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  let stopped = false;
+  try {
+    const adminToken = await apiLogin(server.url, admin.email, admin.password);
+    const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
+    const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
+    const lot = await createAvailableLot(server.url, owner.token, {
+      identifier: 'P-COLD1',
+      zone: 'Centru',
+      address: 'Strada Lipscani 10',
+    });
+    await grantCredits(server.url, adminToken, driver.userId, 200, 'Credite de bun venit');
+    const reservation = await book(server.url, driver.token, lot.id, new Date(Date.now() + 24 * 3_600_000), 90);
+    const screens: Screen[] = [
+      { name: "finder's last results", path: '/', shown: (p) => p.locator('article.lot-card', { hasText: 'P-COLD1' }) },
+      { name: 'reservations list', path: '/reservations', shown: (p) => p.getByText(/^(Loc|Place) P-COLD1$/) },
+      {
+        name: "a reservation's page",
+        path: `/reservations/${reservation.id}`,
+        shown: (p) => p.getByText('Strada Lipscani 10'),
+      },
+    ];
+    // Installed and used once online: signed in, each screen visited and saved on the device.
+    const { context, profileDir } = await launchProfilePhone(server.url);
+    const page = await context.newPage();
+    await logInThroughUi(page, driver.email, driver.password);
+    await waitForServiceWorkerControl(page);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.shown(page).first().waitFor();
+    }
+    const deadline = Date.now() + 15_000;
+    while (!((await persistedCache(page)) ?? '').includes(`"reservations","detail",${reservation.id}`)) {
+      if (Date.now() > deadline) throw new Error('the screens were not saved on the device');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await context.close();
+
+    const figures = new Map<string, number>();
+    for (const state of ['online', 'offline'] as const) {
+      if (state === 'offline') {
+        await server.stop();
+        stopped = true;
+      }
+      for (const rate of RATES)
+        for (const screen of screens) {
+          const runs: number[] = [];
+          for (let i = 0; i < RUNS; i += 1) runs.push(await coldStart(server.url, profileDir, screen, rate));
+          figures.set(`${state} ${rate} ${screen.name}`, median(runs));
+          console.log(`offline start: ${state} ${rate}x ${screen.name}: ${runs.join(', ')} ms`);
+        }
+    }
+    console.log(`\nCold start of the installed app, median of ${RUNS} (ms; the server stopped vs up)`);
+    console.log('screen                 | throttle | server stopped | server up');
+    for (const rate of RATES)
+      for (const screen of screens)
+        console.log(
+          `${screen.name.padEnd(22)} | ${`${rate}x`.padStart(8)} | ${String(figures.get(`offline ${rate} ${screen.name}`)).padStart(14)} | ${String(figures.get(`online ${rate} ${screen.name}`)).padStart(9)}`,
+        );
+  } finally {
+    if (!stopped) await server.stop();
+    removeTemplate();
+  }
+}
