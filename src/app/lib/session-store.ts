@@ -1,4 +1,4 @@
-import type { UserContract } from '../../domain/contracts/auth';
+import type { TokenContract, UserContract } from '../../domain/contracts/auth';
 import { readJson, removeKey, writeJson } from './browser-storage';
 import type { NotifyPreferences } from '../../domain/contracts/push';
 import { parseScopes } from './scopes';
@@ -12,15 +12,11 @@ export type SessionUser = Omit<UserContract, 'locations' | 'notify'> & {
   notify?: NotifyPreferences;
 };
 
-/** What /login, /register and /oauth/token answer. */
-export type TokenAnswer = {
-  token?: string;
-  access_token?: string;
-  refresh_token?: string | null;
-  token_type?: string;
-  expires_in?: number | null;
-  scope?: string | string[] | null;
-};
+/**
+ * What /login, /register and /oauth/token answer (the contract's token answer); tests and a
+ * refresh may leave out all but the access token.
+ */
+export type TokenAnswer = Pick<TokenContract, 'token'> & Partial<Omit<TokenContract, 'token'>>;
 
 export type Session = {
   accessToken: string | null;
@@ -87,13 +83,13 @@ export function createSessionStore(options: { key?: string; persist?: boolean } 
       return () => listeners.delete(listener);
     },
     setTokens(answer, now = Date.now()) {
-      const accessToken = answer.token ?? answer.access_token;
+      const accessToken = answer.token;
       if (!accessToken) throw new Error('The token answer has no access token');
       set({
         ...state,
         accessToken,
         // A refresh that answers without a new refresh token keeps the one we had.
-        refreshToken: answer.refresh_token ?? (answer.refresh_token === null ? null : state.refreshToken),
+        refreshToken: answer.refresh_token ?? state.refreshToken,
         expiresAt: typeof answer.expires_in === 'number' ? now + answer.expires_in * 1000 : null,
         scopes: parseScopes(answer.scope),
       });

@@ -8,6 +8,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import { reservations } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
+import type { ExtendRequest } from '../../../domain/contracts/reservation-actions';
 import { extendHold, lockWallets, systemAccounts } from '../credits/index';
 import { isRetryable, overlapOf } from './database-errors';
 import { reportReservationEvent } from './events';
@@ -17,7 +18,7 @@ import { extensionMessages as x, reservationMessages as m } from './messages';
 
 const MS_PER_MINUTE = 60_000;
 
-export type ExtendBody = { minutes?: number | null; end_time?: string | null };
+type ExtendBody = ExtendRequest;
 
 type Extended = { reservation: typeof reservations.$inferSelect; ownerId: number; extra: number };
 
