@@ -109,7 +109,7 @@ describe('rating a reservation', () => {
     });
     expect(report.statusCode, report.body).toBe(200);
     clock.advance(60 * MIN);
-    const noRating = await rate(reported.owner, reported.reservation.id, { stars: 1 });
+    const noRating = await rate(await again(reported.owner), reported.reservation.id, { stars: 1 });
     expect(noRating.statusCode).toBe(422);
     expect(noRating.json().message).toMatch(/spot taken/);
   });
