@@ -28,7 +28,11 @@ let area = 0;
 async function ownerWithLot() {
   area += 1;
   const latitude = 30 + area * 0.1;
-  const owner = await createUser(app, { language: 'en', name: `Owner ${area}`, email: `owner-${area}-${Date.now()}@example.test` });
+  const owner = await createUser(app, {
+    language: 'en',
+    name: `Owner ${area}`,
+    email: `owner-${area}-${Date.now()}@example.test`,
+  });
   const lot = await createLot(app, owner, { latitude, longitude: 20 });
   const bounds = {
     'southWest[lat]': String(latitude - 0.01),
@@ -43,7 +47,7 @@ async function found(bounds: Record<string, string>) {
   const searcher = await createUser(app);
   const res = await app.inject({ method: 'GET', url: '/api/parking-finder', headers: searcher.headers, query: bounds });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as { id: number; cancels_often: boolean }[]);
+  return res.json().data as { id: number; cancels_often: boolean }[];
 }
 
 /** A driver books the lot; the owner cancels it (a strike). */
@@ -109,8 +113,10 @@ describe("owners' strikes", () => {
       n.title.includes('out of search'),
     );
     expect(ownerNotice?.message).toMatch(/3 times within 30 days/);
-    const [adminNotice] = await waitForNotifications(app, (await again(admin)).headers, (n) =>
-      n.url === '/admin/owners-out-of-search',
+    const [adminNotice] = await waitForNotifications(
+      app,
+      (await again(admin)).headers,
+      (n) => n.url === '/admin/owners-out-of-search',
     );
     expect(adminNotice?.title).toBe('Proprietar scos din căutare');
 
@@ -136,7 +142,9 @@ describe("owners' strikes", () => {
       url: `/api/admin/audit?target_type=user&target_id=${owner.id}`,
       headers: admin2.headers,
     });
-    expect((audit.json().data as { action: string; admin_name: string | null }[]).map((e) => [e.action, e.admin_name])).toEqual([
+    expect(
+      (audit.json().data as { action: string; admin_name: string | null }[]).map((e) => [e.action, e.admin_name]),
+    ).toEqual([
       ['owner.restore', 'Admin Strikes'],
       ['owner.out_of_search', null],
     ]);

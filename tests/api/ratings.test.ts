@@ -118,7 +118,15 @@ describe('rating a reservation', () => {
     const { owner, driver, reservation } = await finalized();
     const stranger = await createUser(app, { language: 'en' });
     expect((await rate(stranger, reservation.id, { stars: 5 })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/reservations/${reservation.id}/rating`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/reservations/${reservation.id}/rating`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await rate(driver, 2_000_000, { stars: 5 })).statusCode).toBe(404);
 
     const bad = await rate(driver, reservation.id, { stars: 6, tags: ['cheap'], text: 'x'.repeat(501) });
@@ -152,7 +160,9 @@ describe("a lot's ratings", () => {
       return res.json().data as { rating_average: number | null; rating_count: number | null };
     };
     const ownLot = async () =>
-      (await app.inject({ method: 'GET', url: `/api/parking-lots/${lot.id}`, headers: (await again(owner)).headers })).json() as {
+      (
+        await app.inject({ method: 'GET', url: `/api/parking-lots/${lot.id}`, headers: (await again(owner)).headers })
+      ).json() as {
         rating_average: number | null;
         rating_count: number | null;
       };
@@ -221,8 +231,14 @@ describe("a lot's ratings", () => {
     // The owner's rating of the driver is the driver's to see, not the public's: no reply, no report by others.
     const ownerRating = (await view(driver, reservation.id)).theirs;
     expect(
-      (await app.inject({ method: 'POST', url: `/api/ratings/${ownerRating?.id}/report`, headers: stranger.headers, payload: {} }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/ratings/${ownerRating?.id}/report`,
+          headers: stranger.headers,
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(404);
     const report = await app.inject({
       method: 'POST',
@@ -243,13 +259,20 @@ describe("a lot's ratings", () => {
     const decide = (user: TestUser, decision: string) =>
       app.inject({ method: 'PUT', url: `/api/admin/ratings/${id}`, headers: user.headers, payload: { decision } });
     const reported = async () =>
-      ((await app.inject({ method: 'GET', url: '/api/admin/ratings', headers: admin.headers })).json().data as { id: number }[]).map(
-        (r) => r.id,
-      );
+      (
+        (await app.inject({ method: 'GET', url: '/api/admin/ratings', headers: admin.headers })).json().data as {
+          id: number;
+        }[]
+      ).map((r) => r.id);
 
     expect(await reported()).not.toContain(id);
     expect((await decide(admin, 'hide')).statusCode).toBe(409);
-    await app.inject({ method: 'POST', url: `/api/ratings/${id}/report`, headers: owner.headers, payload: { reason: 'Insulting' } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/ratings/${id}/report`,
+      headers: owner.headers,
+      payload: { reason: 'Insulting' },
+    });
     expect(await reported()).toContain(id);
     expect((await decide(owner, 'hide')).statusCode).toBe(403);
     expect((await decide(admin, 'bury')).statusCode).toBe(422);
@@ -280,7 +303,12 @@ describe("a lot's ratings", () => {
 describe('the rating prompt', () => {
   it('asks both parties once, the day after the end, in their language', async () => {
     const { owner, driver, reservation } = await finalized();
-    await app.inject({ method: 'PUT', url: `/api/users/${owner.id}`, headers: owner.headers, payload: { language: 'ro' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.id}`,
+      headers: owner.headers,
+      payload: { language: 'ro' },
+    });
     expect(await sendRatingPrompts(app.deps)).toBe(0);
     clock.advance(DAY + MIN);
     const [d, o] = [await again(driver), await again(owner)];
@@ -289,7 +317,9 @@ describe('the rating prompt', () => {
     expect(await sendRatingPrompts(app.deps)).toBe(0);
     const driverPrompt = (await listNotifications(app, d.headers)).find((n) => n.reservation_id === reservation.id);
     expect(driverPrompt).toMatchObject({ title: 'How was it?', url: `/reservations/${reservation.id}?rate=1` });
-    const ownerPrompt = (await listNotifications(app, o.headers)).find((n) => n.reservation_id === reservation.id && n.url?.includes('rate'));
+    const ownerPrompt = (await listNotifications(app, o.headers)).find(
+      (n) => n.reservation_id === reservation.id && n.url?.includes('rate'),
+    );
     expect(ownerPrompt?.title).toBe('Cum a fost?');
   });
 });

@@ -53,6 +53,15 @@ import type {
   paymentContract,
 } from './payments';
 import type { pushSubscriptionDelete, pushSubscriptionRequest } from './push';
+import type {
+  lotRatingsContract,
+  ownerStrikesContract,
+  rateReservationBody,
+  ratingContract,
+  replyRatingBody,
+  reportRatingBody,
+  reservationRatingContract,
+} from './ratings';
 import type { extendRequest } from './reservation-actions';
 import type {
   CreateReservationRequest,
@@ -201,6 +210,16 @@ export type Endpoints = {
     body: In<typeof contestRequest>;
     answer: DataBody<Out<typeof reservationContract>>;
   };
+
+  'POST /reservations/{id}/rating': {
+    body: In<typeof rateReservationBody>;
+    answer: DataBody<Out<typeof ratingContract>>;
+  };
+  'GET /reservations/{id}/rating': { answer: DataBody<Out<typeof reservationRatingContract>> };
+  'GET /parking-lots/{id}/ratings': { answer: Out<typeof lotRatingsContract> };
+  'POST /ratings/{id}/reply': { body: In<typeof replyRatingBody>; answer: DataBody<Out<typeof ratingContract>> };
+  'POST /ratings/{id}/report': { body: In<typeof reportRatingBody>; answer: void };
+  'GET /owner-strikes': { answer: DataBody<Out<typeof ownerStrikesContract>> };
 
   'GET /credits': { answer: Out<typeof balanceContract> };
   'GET /transactions': {

@@ -59,6 +59,7 @@ export type ReservationRatingContract = z.infer<typeof reservationRatingContract
 /** GET /parking-lots/{id}/ratings: its visible ratings newest first; average and count only from 3. */
 export const lotRatingsContract = z.object({
   data: z.array(ratingContract),
+  parking_lot_identifier: z.string(),
   average: z.number().nullable(),
   count: z.number().int().nullable(),
   /** The caller owns the lot (may reply). */

@@ -37,7 +37,11 @@ export const ratings = pgTable(
       .notNull()
       .references(() => parkingLots.id, { onDelete: 'cascade' }),
     stars: integer('stars').notNull(),
-    tags: text('tags').array().$type<RatingTag[]>().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .$type<RatingTag[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     text: text('text'),
     createdAt: createdAt(),
     visibleFrom: tstz('visible_from').notNull(),
@@ -58,10 +62,7 @@ export const ratings = pgTable(
     check('ratings_text_length', sql`${t.text} is null or char_length(${t.text}) <= 500`),
     check('ratings_reply_length', sql`${t.reply} is null or char_length(${t.reply}) <= 500`),
     check('ratings_reply_pair', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
-    check(
-      'ratings_tags_known',
-      sql`${t.tags} <@ array['as_described', 'easy_access', 'safe', 'well_lit']::text[]`,
-    ),
+    check('ratings_tags_known', sql`${t.tags} <@ array['as_described', 'easy_access', 'safe', 'well_lit']::text[]`),
     check('ratings_moderation_check', sql`${t.moderation} is null or ${t.moderation} in ('hide', 'keep')`),
     // A lot's shown ratings and its average (the finder probes it once per lot).
     index('ratings_lot_visible_idx')

@@ -138,7 +138,10 @@ export const notificationMessages = {
     id: 'notifications.rating_prompt.owner_message',
     message: 'Rate the driver of {registration} on parking lot {place} ({start} - {end}).',
   },
-  outOfSearchTitle: /*i18n*/ { id: 'notifications.out_of_search.title', message: 'Your parking lots are out of search' },
+  outOfSearchTitle: /*i18n*/ {
+    id: 'notifications.out_of_search.title',
+    message: 'Your parking lots are out of search',
+  },
   outOfSearchMessage: /*i18n*/ {
     id: 'notifications.out_of_search.message',
     message:
@@ -147,9 +150,13 @@ export const notificationMessages = {
   ownerOutOfSearchTitle: /*i18n*/ { id: 'notifications.owner_out_of_search.title', message: 'Owner out of search' },
   ownerOutOfSearchMessage: /*i18n*/ {
     id: 'notifications.owner_out_of_search.message',
-    message: '{name} ({email}) had {strikes} strikes within 30 days: their parking lots are out of search until you review them.',
+    message:
+      '{name} ({email}) had {strikes} strikes within 30 days: their parking lots are out of search until you review them.',
   },
-  ownerRestoredTitle: /*i18n*/ { id: 'notifications.owner_restored.title', message: 'Your parking lots are back in search' },
+  ownerRestoredTitle: /*i18n*/ {
+    id: 'notifications.owner_restored.title',
+    message: 'Your parking lots are back in search',
+  },
   ownerRestoredMessage: /*i18n*/ {
     id: 'notifications.owner_restored.message',
     message: 'An administrator reviewed your record: drivers can find and book your parking lots again.',

@@ -15,7 +15,10 @@ export const ratingMessages = {
     id: 'ratings.window_closed',
     message: 'Ratings are taken until 14 days after the reservation ends: this one can no longer be rated.',
   },
-  tagsDriverOnly: /*i18n*/ { id: 'ratings.tags_driver_only', message: 'Tags describe a parking lot: only its driver gives them.' },
+  tagsDriverOnly: /*i18n*/ {
+    id: 'ratings.tags_driver_only',
+    message: 'Tags describe a parking lot: only its driver gives them.',
+  },
   alreadyRated: /*i18n*/ { id: 'ratings.already_rated', message: 'You have already rated this reservation.' },
   alreadyReplied: /*i18n*/ { id: 'ratings.already_replied', message: 'You have already replied to this rating.' },
   alreadyModerated: /*i18n*/ {

@@ -155,7 +155,10 @@ export async function writeReply(db: Db, ratingId: number, reply: string, at: Da
 }
 
 /** A report, once per reporter (a second one changes nothing). */
-export async function insertReport(db: Db, input: { ratingId: number; reporterId: number; reason: string | null; at: Date }) {
+export async function insertReport(
+  db: Db,
+  input: { ratingId: number; reporterId: number; reason: string | null; at: Date },
+) {
   await db
     .insert(ratingReports)
     .values({ ratingId: input.ratingId, reporterId: input.reporterId, reason: input.reason, createdAt: input.at })

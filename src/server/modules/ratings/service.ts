@@ -5,7 +5,13 @@ import type {
   ReservationRatingContract,
 } from '../../../domain/contracts/ratings';
 import { formatApiDateTime } from '../../../domain/date-time';
-import { ratingRefusal, revealAt, RATING_WINDOW_MS, shownAverage, type RatingRefusal } from '../../../domain/rating-rules';
+import {
+  ratingRefusal,
+  revealAt,
+  RATING_WINDOW_MS,
+  shownAverage,
+  type RatingRefusal,
+} from '../../../domain/rating-rules';
 import type { Deps } from '../../deps';
 import { parkingLots } from '../../db/schema/index';
 import type { RatingSide } from '../../db/schema/index';
@@ -142,7 +148,7 @@ export async function reservationRating(
 export async function lotRatings(deps: ReadDeps, userId: number, lotId: number): Promise<LotRatingsContract> {
   const now = deps.now();
   const [lot] = await deps.db
-    .select({ ownerId: parkingLots.ownerId })
+    .select({ ownerId: parkingLots.ownerId, identifier: parkingLots.identifier })
     .from(parkingLots)
     .where(eq(parkingLots.id, lotId));
   if (!lot) throw notFound();
@@ -153,6 +159,7 @@ export async function lotRatings(deps: ReadDeps, userId: number, lotId: number):
   const total = totals.get(lotId) ?? { count: 0, sum: 0 };
   return {
     data: rows.map((row) => presentRating(row, deps.config.APP_TIMEZONE)),
+    parking_lot_identifier: lot.identifier,
     ...shownAverage(total.count, total.sum),
     is_owner: lot.ownerId === userId,
   };

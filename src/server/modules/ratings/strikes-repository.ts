@@ -1,6 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ownerSearchHolds, ownerStrikes, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
+import {
+  ownerSearchHolds,
+  ownerStrikes,
+  parkingLots,
+  reservationReports,
+  reservations,
+  users,
+} from '../../db/schema/index';
 import { REPORT_CONTEST_MS, STRIKE_MEMORY_DAYS } from '../../../domain/rating-rules';
 
 type Inserted = { rows: { owner_id: number }[] };
