@@ -1,4 +1,5 @@
 import './lot-reputation.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Star, TriangleAlert } from 'lucide-react';
@@ -25,7 +26,7 @@ export function LotReputation({ lot }: { lot: FinderLot }) {
           <Star size={16} aria-hidden="true" fill="currentColor" />
           <span className="visually-hidden">{t`Rating:`}</span>
           {i18n.number(lot.rating_average ?? 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-          <span className="lot-reputation__count">{t`(${lot.rating_count} ratings)`}</span>
+          <span className="lot-reputation__count">{t`(${plural(lot.rating_count ?? 0, { one: '# rating', other: '# ratings' })})`}</span>
         </Link>
       ) : null}
       {lot.cancels_often ? (

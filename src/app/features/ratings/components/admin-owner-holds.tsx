@@ -1,4 +1,5 @@
 import './ratings.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -34,7 +35,7 @@ export function AdminOwnerHolds() {
                 <strong>{hold.owner_name}</strong> <span className="muted text-sm">{hold.owner_email}</span>
               </p>
               <p className="text-sm">
-                {t`${hold.strikes} strikes in 30 days; out of search since ${formatDateTime(hold.removed_at)}; ${hold.lots_count} parking lots.`}
+                {t`${plural(hold.strikes, { one: '# strike', other: '# strikes' })} in 30 days; out of search since ${formatDateTime(hold.removed_at)}; ${plural(hold.lots_count, { one: '# parking lot', other: '# parking lots' })}.`}
               </p>
               <div>
                 <Button

@@ -1,4 +1,5 @@
 import './ratings.css';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Flag, MessageSquareReply, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function LotRatingsList({ lotId }: { lotId: number }) {
           <span className="tabular">
             {i18n.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </span>
-          <span className="muted text-sm">{t`${count} ratings`}</span>
+          <span className="muted text-sm">{t`${plural(count, { one: '# rating', other: '# ratings' })}`}</span>
         </p>
       ) : data.length > 0 ? (
         <p className="muted text-sm">{t`The average shows once the lot has ${MIN_RATINGS_SHOWN} ratings.`}</p>
