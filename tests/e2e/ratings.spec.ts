@@ -113,7 +113,12 @@ describe('ratings', () => {
 
     it(`shows the average on the card once 3 ratings exist, and "Cancels often" (${language})`, async () => {
       const east = 4000 + index * 3000;
-      const lot = await seedLot(e2e.server.url, owner.token, { identifier: `R-${language}2`, zone: 'Centru', north: 0, east });
+      const lot = await seedLot(e2e.server.url, owner.token, {
+        identifier: `R-${language}2`,
+        zone: 'Centru',
+        north: 0,
+        east,
+      });
       const drivers = await Promise.all(
         [1, 2, 3].map((n) => newDriver(e2e.server.url, adminToken, { language, name: `Șofer ${n} ${language}` })),
       );
@@ -122,14 +127,25 @@ describe('ratings', () => {
       const searcher = drivers[2]!;
       await signInWithSession(e2e.page, searcher, language, `/?lat=${lot.latitude}&lng=${lot.longitude}&zoom=18`);
       const card = e2e.page.locator(`.lot-card[data-lot-id="${lot.id}"]`);
-      await card.waitFor();
+      await card.waitFor({ timeout: 30_000 });
       expect(await card.getByTestId('lot-rating').count()).toBe(0);
 
       await ratedStay(drivers[2]!, lot.id, 4, 'Ok.');
       // The owner cancels two bookings of another lot of theirs: two strikes.
-      const other = await seedLot(e2e.server.url, owner.token, { identifier: `R-${language}3`, zone: 'Centru', north: 200, east });
+      const other = await seedLot(e2e.server.url, owner.token, {
+        identifier: `R-${language}3`,
+        zone: 'Centru',
+        north: 200,
+        east,
+      });
       for (const hours of [2, 4]) {
-        const booked = await reserveThroughApi(e2e.server.url, drivers[0]!, other.id, DateTime.now().plus({ hours }), 30);
+        const booked = await reserveThroughApi(
+          e2e.server.url,
+          drivers[0]!,
+          other.id,
+          DateTime.now().plus({ hours }),
+          30,
+        );
         await callApi(e2e.server.url, owner.token, 'PUT', `reservations/${booked.id}`, { status: 'cancelled' });
       }
       await e2e.page.reload();
@@ -142,11 +158,14 @@ describe('ratings', () => {
 
       await rating.click();
       await e2e.page.waitForURL((url) => url.pathname === `/parking-lots/${lot.id}/ratings`);
-      await e2e.page.getByTestId('rating-summary').getByText(language === 'ro' ? '4,3' : '4.3').waitFor();
+      await e2e.page
+        .getByTestId('rating-summary')
+        .getByText(language === 'ro' ? '4,3' : '4.3')
+        .waitFor();
       await e2e.page.getByText('Foarte bine.').waitFor();
       await saveScreenshot(e2e.page, `rating-list-${language}`);
       expect(blocking(await axeViolations(e2e.page), true)).toEqual([]);
-    });
+    }, 180_000);
 
     it(`lets an administrator hide a reported rating (${language})`, async () => {
       const lot = await seedLot(e2e.server.url, owner.token, {

@@ -30,7 +30,7 @@ export function AdminOwnerHolds() {
       <Card flush>
         <ul className="list">
           {query.data.map((hold) => (
-            <li key={hold.id} className="list__item stack-sm" data-hold-id={hold.id}>
+            <li key={hold.id} className="list__item rating-list-item" data-hold-id={hold.id}>
               <p>
                 <strong>{hold.owner_name}</strong> <span className="muted text-sm">{hold.owner_email}</span>
               </p>

@@ -40,7 +40,7 @@ export function AdminReportedRatings() {
       <Card flush>
         <ul className="list">
           {query.data.map((rating) => (
-            <li key={rating.id} className="list__item stack-sm">
+            <li key={rating.id} className="list__item rating-list-item">
               <p className="text-sm">
                 {t`Parking lot`} <strong>{rating.parking_lot_identifier}</strong>
               </p>
@@ -73,7 +73,7 @@ export function AdminReportedRatings() {
                 }
               />
               <div className="stack-sm">
-                <h3 className="text-sm muted">{t`Reports`}</h3>
+                <p className="text-sm muted">{t`Reports`}</p>
                 <ul className="reliability-strikes stack-sm">
                   {rating.reports.map((report, i) => (
                     <li key={i} className="text-sm">

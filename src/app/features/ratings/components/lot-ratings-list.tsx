@@ -47,7 +47,7 @@ export function LotRatingsList({ lotId }: { lotId: number }) {
         <Card flush>
           <ul className="list">
             {data.map((rating) => (
-              <li key={rating.id} className="list__item">
+              <li key={rating.id} className="list__item rating-list-item">
                 <RatingItem
                   rating={rating}
                   actions={
