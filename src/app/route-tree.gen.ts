@@ -28,7 +28,9 @@ import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAdminAutomobilesRouteImport } from './routes/_authenticated/admin/automobiles'
 import { Route as AuthenticatedAdminCreditRequestsRouteImport } from './routes/_authenticated/admin/credit-requests'
 import { Route as AuthenticatedAdminLocationsRouteImport } from './routes/_authenticated/admin/locations'
+import { Route as AuthenticatedAdminOwnersOutOfSearchRouteImport } from './routes/_authenticated/admin/owners-out-of-search'
 import { Route as AuthenticatedAdminParkingLotsRouteImport } from './routes/_authenticated/admin/parking-lots'
+import { Route as AuthenticatedAdminRatingsRouteImport } from './routes/_authenticated/admin/ratings'
 import { Route as AuthenticatedAdminReservationsRouteImport } from './routes/_authenticated/admin/reservations'
 import { Route as AuthenticatedAdminTransactionsRouteImport } from './routes/_authenticated/admin/transactions'
 import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users'
@@ -39,6 +41,7 @@ import { Route as AuthenticatedDrivingLicensesAddRouteImport } from './routes/_a
 import { Route as AuthenticatedParkingLotsIndexRouteImport } from './routes/_authenticated/parking-lots/index'
 import { Route as AuthenticatedParkingLotsAddRouteImport } from './routes/_authenticated/parking-lots/add'
 import { Route as AuthenticatedParkingLotsCheckRouteImport } from './routes/_authenticated/parking-lots/check'
+import { Route as AuthenticatedParkingLotsReliabilityRouteImport } from './routes/_authenticated/parking-lots/reliability'
 import { Route as AuthenticatedReservationsIndexRouteImport } from './routes/_authenticated/reservations/index'
 import { Route as AuthenticatedReservationsReservationIdRouteImport } from './routes/_authenticated/reservations/$reservationId'
 import { Route as AuthenticatedAutomobilesAutomobileIdIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/index'
@@ -49,6 +52,7 @@ import { Route as AuthenticatedDrivingLicensesLicenseIdEditRouteImport } from '.
 import { Route as AuthenticatedParkingLotsLotIdIndexRouteImport } from './routes/_authenticated/parking-lots/$lotId/index'
 import { Route as AuthenticatedParkingLotsLotIdCalendarRouteImport } from './routes/_authenticated/parking-lots/$lotId/calendar'
 import { Route as AuthenticatedParkingLotsLotIdEditRouteImport } from './routes/_authenticated/parking-lots/$lotId/edit'
+import { Route as AuthenticatedParkingLotsLotIdRatingsRouteImport } from './routes/_authenticated/parking-lots/$lotId/ratings'
 import { Route as AuthenticatedReservationsReservationIdPassRouteImport } from './routes/_authenticated/reservations/$reservationId_/pass'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindIndexRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/index'
 import { Route as AuthenticatedAutomobilesAutomobileIdDocumentKindAddRouteImport } from './routes/_authenticated/automobiles/$automobileId/$documentKind/add'
@@ -151,10 +155,22 @@ const AuthenticatedAdminLocationsRoute =
     path: '/locations',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminOwnersOutOfSearchRoute =
+  AuthenticatedAdminOwnersOutOfSearchRouteImport.update({
+    id: '/owners-out-of-search',
+    path: '/owners-out-of-search',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminParkingLotsRoute =
   AuthenticatedAdminParkingLotsRouteImport.update({
     id: '/parking-lots',
     path: '/parking-lots',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminRatingsRoute =
+  AuthenticatedAdminRatingsRouteImport.update({
+    id: '/ratings',
+    path: '/ratings',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminReservationsRoute =
@@ -214,6 +230,12 @@ const AuthenticatedParkingLotsCheckRoute =
   AuthenticatedParkingLotsCheckRouteImport.update({
     id: '/parking-lots/check',
     path: '/parking-lots/check',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedParkingLotsReliabilityRoute =
+  AuthenticatedParkingLotsReliabilityRouteImport.update({
+    id: '/parking-lots/reliability',
+    path: '/parking-lots/reliability',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedReservationsIndexRoute =
@@ -276,6 +298,12 @@ const AuthenticatedParkingLotsLotIdEditRoute =
     path: '/parking-lots/$lotId/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedParkingLotsLotIdRatingsRoute =
+  AuthenticatedParkingLotsLotIdRatingsRouteImport.update({
+    id: '/parking-lots/$lotId/ratings',
+    path: '/parking-lots/$lotId/ratings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedReservationsReservationIdPassRoute =
   AuthenticatedReservationsReservationIdPassRouteImport.update({
     id: '/reservations/$reservationId_/pass',
@@ -320,7 +348,9 @@ export interface FileRoutesByFullPath {
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
+  '/admin/owners-out-of-search': typeof AuthenticatedAdminOwnersOutOfSearchRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
+  '/admin/ratings': typeof AuthenticatedAdminRatingsRoute
   '/admin/reservations': typeof AuthenticatedAdminReservationsRoute
   '/admin/transactions': typeof AuthenticatedAdminTransactionsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -328,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
   '/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
+  '/parking-lots/reliability': typeof AuthenticatedParkingLotsReliabilityRoute
   '/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/automobiles/': typeof AuthenticatedAutomobilesIndexRoute
@@ -340,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/parking-lots/$lotId/ratings': typeof AuthenticatedParkingLotsLotIdRatingsRoute
   '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
@@ -363,7 +395,9 @@ export interface FileRoutesByTo {
   '/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/admin/locations': typeof AuthenticatedAdminLocationsRoute
+  '/admin/owners-out-of-search': typeof AuthenticatedAdminOwnersOutOfSearchRoute
   '/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
+  '/admin/ratings': typeof AuthenticatedAdminRatingsRoute
   '/admin/reservations': typeof AuthenticatedAdminReservationsRoute
   '/admin/transactions': typeof AuthenticatedAdminTransactionsRoute
   '/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -371,6 +405,7 @@ export interface FileRoutesByTo {
   '/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
   '/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
+  '/parking-lots/reliability': typeof AuthenticatedParkingLotsReliabilityRoute
   '/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/automobiles': typeof AuthenticatedAutomobilesIndexRoute
@@ -383,6 +418,7 @@ export interface FileRoutesByTo {
   '/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/parking-lots/$lotId/ratings': typeof AuthenticatedParkingLotsLotIdRatingsRoute
   '/reservations/$reservationId/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/automobiles/$automobileId': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/parking-lots/$lotId': typeof AuthenticatedParkingLotsLotIdIndexRoute
@@ -410,7 +446,9 @@ export interface FileRoutesById {
   '/_authenticated/admin/automobiles': typeof AuthenticatedAdminAutomobilesRoute
   '/_authenticated/admin/credit-requests': typeof AuthenticatedAdminCreditRequestsRoute
   '/_authenticated/admin/locations': typeof AuthenticatedAdminLocationsRoute
+  '/_authenticated/admin/owners-out-of-search': typeof AuthenticatedAdminOwnersOutOfSearchRoute
   '/_authenticated/admin/parking-lots': typeof AuthenticatedAdminParkingLotsRoute
+  '/_authenticated/admin/ratings': typeof AuthenticatedAdminRatingsRoute
   '/_authenticated/admin/reservations': typeof AuthenticatedAdminReservationsRoute
   '/_authenticated/admin/transactions': typeof AuthenticatedAdminTransactionsRoute
   '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute
@@ -418,6 +456,7 @@ export interface FileRoutesById {
   '/_authenticated/driving-licenses/add': typeof AuthenticatedDrivingLicensesAddRoute
   '/_authenticated/parking-lots/add': typeof AuthenticatedParkingLotsAddRoute
   '/_authenticated/parking-lots/check': typeof AuthenticatedParkingLotsCheckRoute
+  '/_authenticated/parking-lots/reliability': typeof AuthenticatedParkingLotsReliabilityRoute
   '/_authenticated/reservations/$reservationId': typeof AuthenticatedReservationsReservationIdRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/automobiles/': typeof AuthenticatedAutomobilesIndexRoute
@@ -430,6 +469,7 @@ export interface FileRoutesById {
   '/_authenticated/driving-licenses/$licenseId/edit': typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   '/_authenticated/parking-lots/$lotId/calendar': typeof AuthenticatedParkingLotsLotIdCalendarRoute
   '/_authenticated/parking-lots/$lotId/edit': typeof AuthenticatedParkingLotsLotIdEditRoute
+  '/_authenticated/parking-lots/$lotId/ratings': typeof AuthenticatedParkingLotsLotIdRatingsRoute
   '/_authenticated/reservations/$reservationId_/pass': typeof AuthenticatedReservationsReservationIdPassRoute
   '/_authenticated/automobiles/$automobileId/': typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   '/_authenticated/parking-lots/$lotId/': typeof AuthenticatedParkingLotsLotIdIndexRoute
@@ -456,7 +496,9 @@ export interface FileRouteTypes {
     | '/admin/automobiles'
     | '/admin/credit-requests'
     | '/admin/locations'
+    | '/admin/owners-out-of-search'
     | '/admin/parking-lots'
+    | '/admin/ratings'
     | '/admin/reservations'
     | '/admin/transactions'
     | '/admin/users'
@@ -464,6 +506,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/add'
     | '/parking-lots/add'
     | '/parking-lots/check'
+    | '/parking-lots/reliability'
     | '/reservations/$reservationId'
     | '/admin/'
     | '/automobiles/'
@@ -476,6 +519,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/calendar'
     | '/parking-lots/$lotId/edit'
+    | '/parking-lots/$lotId/ratings'
     | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId/'
     | '/parking-lots/$lotId/'
@@ -499,7 +543,9 @@ export interface FileRouteTypes {
     | '/admin/automobiles'
     | '/admin/credit-requests'
     | '/admin/locations'
+    | '/admin/owners-out-of-search'
     | '/admin/parking-lots'
+    | '/admin/ratings'
     | '/admin/reservations'
     | '/admin/transactions'
     | '/admin/users'
@@ -507,6 +553,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/add'
     | '/parking-lots/add'
     | '/parking-lots/check'
+    | '/parking-lots/reliability'
     | '/reservations/$reservationId'
     | '/admin'
     | '/automobiles'
@@ -519,6 +566,7 @@ export interface FileRouteTypes {
     | '/driving-licenses/$licenseId/edit'
     | '/parking-lots/$lotId/calendar'
     | '/parking-lots/$lotId/edit'
+    | '/parking-lots/$lotId/ratings'
     | '/reservations/$reservationId/pass'
     | '/automobiles/$automobileId'
     | '/parking-lots/$lotId'
@@ -545,7 +593,9 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/automobiles'
     | '/_authenticated/admin/credit-requests'
     | '/_authenticated/admin/locations'
+    | '/_authenticated/admin/owners-out-of-search'
     | '/_authenticated/admin/parking-lots'
+    | '/_authenticated/admin/ratings'
     | '/_authenticated/admin/reservations'
     | '/_authenticated/admin/transactions'
     | '/_authenticated/admin/users'
@@ -553,6 +603,7 @@ export interface FileRouteTypes {
     | '/_authenticated/driving-licenses/add'
     | '/_authenticated/parking-lots/add'
     | '/_authenticated/parking-lots/check'
+    | '/_authenticated/parking-lots/reliability'
     | '/_authenticated/reservations/$reservationId'
     | '/_authenticated/admin/'
     | '/_authenticated/automobiles/'
@@ -565,6 +616,7 @@ export interface FileRouteTypes {
     | '/_authenticated/driving-licenses/$licenseId/edit'
     | '/_authenticated/parking-lots/$lotId/calendar'
     | '/_authenticated/parking-lots/$lotId/edit'
+    | '/_authenticated/parking-lots/$lotId/ratings'
     | '/_authenticated/reservations/$reservationId_/pass'
     | '/_authenticated/automobiles/$automobileId/'
     | '/_authenticated/parking-lots/$lotId/'
@@ -713,11 +765,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminLocationsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/admin/owners-out-of-search': {
+      id: '/_authenticated/admin/owners-out-of-search'
+      path: '/owners-out-of-search'
+      fullPath: '/admin/owners-out-of-search'
+      preLoaderRoute: typeof AuthenticatedAdminOwnersOutOfSearchRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/parking-lots': {
       id: '/_authenticated/admin/parking-lots'
       path: '/parking-lots'
       fullPath: '/admin/parking-lots'
       preLoaderRoute: typeof AuthenticatedAdminParkingLotsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/admin/ratings': {
+      id: '/_authenticated/admin/ratings'
+      path: '/ratings'
+      fullPath: '/admin/ratings'
+      preLoaderRoute: typeof AuthenticatedAdminRatingsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/admin/reservations': {
@@ -790,6 +856,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedParkingLotsCheckRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/parking-lots/reliability': {
+      id: '/_authenticated/parking-lots/reliability'
+      path: '/parking-lots/reliability'
+      fullPath: '/parking-lots/reliability'
+      preLoaderRoute: typeof AuthenticatedParkingLotsReliabilityRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reservations/': {
       id: '/_authenticated/reservations/'
       path: '/reservations'
@@ -860,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedParkingLotsLotIdEditRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/parking-lots/$lotId/ratings': {
+      id: '/_authenticated/parking-lots/$lotId/ratings'
+      path: '/parking-lots/$lotId/ratings'
+      fullPath: '/parking-lots/$lotId/ratings'
+      preLoaderRoute: typeof AuthenticatedParkingLotsLotIdRatingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reservations/$reservationId_/pass': {
       id: '/_authenticated/reservations/$reservationId_/pass'
       path: '/reservations/$reservationId/pass'
@@ -896,7 +976,9 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAutomobilesRoute: typeof AuthenticatedAdminAutomobilesRoute
   AuthenticatedAdminCreditRequestsRoute: typeof AuthenticatedAdminCreditRequestsRoute
   AuthenticatedAdminLocationsRoute: typeof AuthenticatedAdminLocationsRoute
+  AuthenticatedAdminOwnersOutOfSearchRoute: typeof AuthenticatedAdminOwnersOutOfSearchRoute
   AuthenticatedAdminParkingLotsRoute: typeof AuthenticatedAdminParkingLotsRoute
+  AuthenticatedAdminRatingsRoute: typeof AuthenticatedAdminRatingsRoute
   AuthenticatedAdminReservationsRoute: typeof AuthenticatedAdminReservationsRoute
   AuthenticatedAdminTransactionsRoute: typeof AuthenticatedAdminTransactionsRoute
   AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute
@@ -908,7 +990,10 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAutomobilesRoute: AuthenticatedAdminAutomobilesRoute,
   AuthenticatedAdminCreditRequestsRoute: AuthenticatedAdminCreditRequestsRoute,
   AuthenticatedAdminLocationsRoute: AuthenticatedAdminLocationsRoute,
+  AuthenticatedAdminOwnersOutOfSearchRoute:
+    AuthenticatedAdminOwnersOutOfSearchRoute,
   AuthenticatedAdminParkingLotsRoute: AuthenticatedAdminParkingLotsRoute,
+  AuthenticatedAdminRatingsRoute: AuthenticatedAdminRatingsRoute,
   AuthenticatedAdminReservationsRoute: AuthenticatedAdminReservationsRoute,
   AuthenticatedAdminTransactionsRoute: AuthenticatedAdminTransactionsRoute,
   AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
@@ -931,6 +1016,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDrivingLicensesAddRoute: typeof AuthenticatedDrivingLicensesAddRoute
   AuthenticatedParkingLotsAddRoute: typeof AuthenticatedParkingLotsAddRoute
   AuthenticatedParkingLotsCheckRoute: typeof AuthenticatedParkingLotsCheckRoute
+  AuthenticatedParkingLotsReliabilityRoute: typeof AuthenticatedParkingLotsReliabilityRoute
   AuthenticatedReservationsReservationIdRoute: typeof AuthenticatedReservationsReservationIdRoute
   AuthenticatedAutomobilesIndexRoute: typeof AuthenticatedAutomobilesIndexRoute
   AuthenticatedDrivingLicensesIndexRoute: typeof AuthenticatedDrivingLicensesIndexRoute
@@ -942,6 +1028,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDrivingLicensesLicenseIdEditRoute: typeof AuthenticatedDrivingLicensesLicenseIdEditRoute
   AuthenticatedParkingLotsLotIdCalendarRoute: typeof AuthenticatedParkingLotsLotIdCalendarRoute
   AuthenticatedParkingLotsLotIdEditRoute: typeof AuthenticatedParkingLotsLotIdEditRoute
+  AuthenticatedParkingLotsLotIdRatingsRoute: typeof AuthenticatedParkingLotsLotIdRatingsRoute
   AuthenticatedReservationsReservationIdPassRoute: typeof AuthenticatedReservationsReservationIdPassRoute
   AuthenticatedAutomobilesAutomobileIdIndexRoute: typeof AuthenticatedAutomobilesAutomobileIdIndexRoute
   AuthenticatedParkingLotsLotIdIndexRoute: typeof AuthenticatedParkingLotsLotIdIndexRoute
@@ -963,6 +1050,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDrivingLicensesAddRoute: AuthenticatedDrivingLicensesAddRoute,
   AuthenticatedParkingLotsAddRoute: AuthenticatedParkingLotsAddRoute,
   AuthenticatedParkingLotsCheckRoute: AuthenticatedParkingLotsCheckRoute,
+  AuthenticatedParkingLotsReliabilityRoute:
+    AuthenticatedParkingLotsReliabilityRoute,
   AuthenticatedReservationsReservationIdRoute:
     AuthenticatedReservationsReservationIdRoute,
   AuthenticatedAutomobilesIndexRoute: AuthenticatedAutomobilesIndexRoute,
@@ -982,6 +1071,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedParkingLotsLotIdCalendarRoute,
   AuthenticatedParkingLotsLotIdEditRoute:
     AuthenticatedParkingLotsLotIdEditRoute,
+  AuthenticatedParkingLotsLotIdRatingsRoute:
+    AuthenticatedParkingLotsLotIdRatingsRoute,
   AuthenticatedReservationsReservationIdPassRoute:
     AuthenticatedReservationsReservationIdPassRoute,
   AuthenticatedAutomobilesAutomobileIdIndexRoute:

@@ -21,6 +21,10 @@ export const auditActions = [
   'location.delete',
   'location.authorize',
   'location.remove_user',
+  'rating.hide',
+  'rating.keep',
+  'owner.out_of_search',
+  'owner.restore',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

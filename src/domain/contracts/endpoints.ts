@@ -103,6 +103,19 @@ import type {
   stripeWebhookReceived,
 } from './payments';
 import type { pushSubscriptionDelete, pushSubscriptionRenewal, pushSubscriptionRequest } from './push';
+import type {
+  adminRatingContract,
+  lotRatingsContract,
+  moderateRatingBody,
+  ownerHoldContract,
+  restoreOwnerBody,
+  ownerStrikesContract,
+  rateReservationBody,
+  ratingContract,
+  replyRatingBody,
+  reportRatingBody,
+  reservationRatingContract,
+} from './ratings';
 import type { extendRequest, notificationActionRequest, notificationActionResult } from './reservation-actions';
 import type {
   CreateReservationRequest,
@@ -276,6 +289,16 @@ export type Endpoints = {
     answer: DataBody<Out<typeof reservationContract>>;
   };
 
+  'POST /reservations/{id}/rating': {
+    body: In<typeof rateReservationBody>;
+    answer: DataBody<Out<typeof ratingContract>>;
+  };
+  'GET /reservations/{id}/rating': { answer: DataBody<Out<typeof reservationRatingContract>> };
+  'GET /parking-lots/{id}/ratings': { answer: Out<typeof lotRatingsContract> };
+  'POST /ratings/{id}/reply': { body: In<typeof replyRatingBody>; answer: DataBody<Out<typeof ratingContract>> };
+  'POST /ratings/{id}/report': { body: In<typeof reportRatingBody>; answer: void };
+  'GET /owner-strikes': { answer: DataBody<Out<typeof ownerStrikesContract>> };
+
   'GET /credits': { answer: Out<typeof balanceContract> };
   'GET /transactions': {
     query: ListTransactionsRequest;
@@ -353,6 +376,10 @@ export type Endpoints = {
     body: In<typeof creditRequestDecisionSchema>;
     answer: DataBody<Out<typeof creditRequestContract>>;
   };
+  'GET /admin/ratings': { answer: DataBody<Out<typeof adminRatingContract>[]> };
+  'PUT /admin/ratings/{id}': { body: In<typeof moderateRatingBody>; answer: void };
+  'GET /admin/owner-holds': { answer: DataBody<Out<typeof ownerHoldContract>[]> };
+  'POST /admin/owner-holds/{id}/restore': { body: In<typeof restoreOwnerBody>; answer: void };
   'GET /admin/audit': {
     query: AdminListRequest<typeof adminAuditQuery>;
     answer: Paged<Out<typeof auditEntryContract>>;

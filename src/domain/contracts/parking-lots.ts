@@ -65,6 +65,12 @@ export const parkingLotContract = z.object({
   owner_id: z.number().int(),
   /** In the order the owner added them, at most MAX_LOT_PHOTOS. */
   photos: z.array(lotPhotoContract),
+  /** The average of its shown ratings (one decimal), once it has 3 of them; else null (docs/ratings.md). */
+  rating_average: z.number().nullable(),
+  /** How many shown ratings, once 3 or more; else null. */
+  rating_count: z.number().int().nullable(),
+  /** Its owner has 2 or more strikes (cancels of booked reservations, upheld reports) in 90 days. */
+  cancels_often: z.boolean(),
   /** Only in the owner's answers. */
   upcoming_reservations_count: z.number().int().optional(),
   /** Only in the owner's answers: a driver reads them on an open reservation of the lot. */

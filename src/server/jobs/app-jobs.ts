@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { foldLedgerTotals } from '../modules/credits/index';
 import { publishMissedNotifications } from '../modules/notifications/index';
+import { sendRatingPrompts, sweepOwnerStrikes } from '../modules/ratings/index';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
@@ -10,6 +11,8 @@ export const SWEEP_INTERVAL_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const FOLD_INTERVAL_MS = 60_000;
 const OUTBOX_INTERVAL_MS = 5_000;
+const RATING_PROMPTS_INTERVAL_MS = 10 * 60 * 1000;
+const OWNER_STRIKES_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
 export function appJobs(app: FastifyInstance): Job[] {
@@ -22,6 +25,10 @@ export function appJobs(app: FastifyInstance): Job[] {
     // Publishes the real-time events a process killed between commit and publish never sent.
     { name: 'notification-outbox', intervalMs: OUTBOX_INTERVAL_MS, run: () => publishMissedNotifications(deps) },
     ...reminderJobs(deps),
+    // The day after a reservation ends, each party is asked to rate (docs/ratings.md).
+    { name: 'rating-prompts', intervalMs: RATING_PROMPTS_INTERVAL_MS, run: () => sendRatingPrompts(deps) },
+    // Reports that stood past their 72 hours become strikes; three in 30 days take lots out of search.
+    { name: 'owner-strikes', intervalMs: OWNER_STRIKES_INTERVAL_MS, run: () => sweepOwnerStrikes(deps) },
   ];
 }
 

@@ -25,6 +25,8 @@ import { parkingLotScheduleRoutes } from './parking-lots/schedule-routes';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/webhook-routes';
 import { pushRoutes } from './push/routes';
+import { adminRatingRoutes } from './ratings/admin-routes';
+import { ratingRoutes } from './ratings/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
 import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
@@ -65,6 +67,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['reservations', walletRoutes],
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
+  ['ratings', ratingRoutes],
   ['credits', creditRoutes],
   ['credits', creditRequestRoutes],
   ['payments', paymentRoutes, authenticate],
@@ -78,6 +81,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['admin', adminTransactionRoutes],
   ['admin', adminParkingLotRoutes],
   ['admin', adminLocationRoutes],
+  ['admin', adminRatingRoutes],
   ['admin', adminAuditRoutes],
 ];
 

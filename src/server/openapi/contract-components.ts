@@ -20,6 +20,7 @@ import * as passChecks from '../../domain/contracts/pass-checks';
 import * as passes from '../../domain/contracts/passes';
 import * as payments from '../../domain/contracts/payments';
 import * as push from '../../domain/contracts/push';
+import * as ratings from '../../domain/contracts/ratings';
 import * as reservationActions from '../../domain/contracts/reservation-actions';
 import * as reservationReports from '../../domain/contracts/reservation-reports';
 import * as reservationRequests from '../../domain/contracts/reservation-requests';
@@ -64,6 +65,7 @@ const modules: Record<string, unknown>[] = [
   passes,
   payments,
   push,
+  ratings,
   reservationActions,
   reservationReports,
   reservationRequests,

@@ -79,6 +79,12 @@ export const operationIds: Record<string, string> = {
   'GET /api/reservations/{id}/pass/google': 'getReservationGooglePassLink',
   'POST /api/reservations/{id}/report': 'reportReservation',
   'POST /api/reservations/{id}/contest': 'contestReservationReport',
+  'POST /api/reservations/{id}/rating': 'rateReservation',
+  'GET /api/reservations/{id}/rating': 'getReservationRating',
+  'GET /api/parking-lots/{id}/ratings': 'listParkingLotRatings',
+  'POST /api/ratings/{id}/reply': 'replyToRating',
+  'POST /api/ratings/{id}/report': 'reportRating',
+  'GET /api/owner-strikes': 'getOwnerStrikes',
   'GET /api/credits': 'getCreditBalance',
   'GET /api/credits/earnings': 'getCreditEarnings',
   'GET /api/transactions': 'listTransactions',
@@ -112,6 +118,10 @@ export const operationIds: Record<string, string> = {
   'POST /api/admin/locations/{id}/users/{userId}': 'adminAuthorizeLocationUser',
   'DELETE /api/admin/locations/{id}/users/{userId}': 'adminRemoveLocationUser',
   'GET /api/admin/audit': 'adminListAuditEntries',
+  'GET /api/admin/ratings': 'adminListReportedRatings',
+  'PUT /api/admin/ratings/{id}': 'adminModerateRating',
+  'GET /api/admin/owner-holds': 'adminListOwnerHolds',
+  'POST /api/admin/owner-holds/{id}/restore': 'adminRestoreOwner',
 };
 
 function documentOperations(kind: string, one: string, many: string): Record<string, string> {

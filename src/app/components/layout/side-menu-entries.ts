@@ -14,8 +14,10 @@ import {
   Info,
   MapPin,
   ScrollText,
+  Star,
   UserRound,
   Users,
+  UserX,
   Wallet,
 } from 'lucide-react';
 
@@ -40,5 +42,7 @@ export const adminEntries: MenuEntry[] = [
   { to: '/admin/transactions', label: msg`Transactions`, icon: ArrowLeftRight },
   { to: '/admin/credit-requests', label: msg`Credit requests`, icon: HandCoins },
   { to: '/admin/locations', label: msg`Locations`, icon: MapPin },
+  { to: '/admin/ratings', label: msg`Reported ratings`, icon: Star },
+  { to: '/admin/owners-out-of-search', label: msg`Owners out of search`, icon: UserX },
   { to: '/admin/audit', label: msg`Audit log`, icon: ScrollText },
 ];

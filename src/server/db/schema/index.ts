@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './parking';
 export * from './payments';
 export * from './push';
+export * from './ratings';
 export * from './reservation-reports';
 export * from './reservations';
 export * from './users';

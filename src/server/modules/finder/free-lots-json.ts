@@ -4,6 +4,7 @@ import { finderMarkerFields, type FinderMarkerField } from '../../../domain/find
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { locations, lotPhotos, parkingLots, reservations } from '../../db/schema/index';
+import { lotReputationJson } from '../ratings/index';
 import { searchConditions, searchOrder, ts, type LotSearch } from './repository';
 import { scheduledRanges } from './schedule-sql';
 
@@ -98,8 +99,9 @@ const photos = sql`coalesce((
  */
 export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: FreeLotsJsonOptions): Promise<string> {
   const apiTime = apiTimeIn(options.zone);
+  const reputation = lotReputationJson(sql`f.id`, sql`f.owner_id`, options.now);
   // The lots first (sorted and limited), then each one's JSON with the caller's earliest open
-  // reservation on it.
+  // reservation on it, its ratings and its owner's reliability.
   const query = sql`
     with found as (${foundLots(search)})
     select coalesce(json_agg(json_build_object(
@@ -134,9 +136,10 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
         sql`json_build_object('id', r.id, 'automobile', json_build_object('registration_number', r.automobile_registration))`,
       )},
       'owner_id', f.owner_id,
-      'photos', ${photos}
+      'photos', ${photos},
+      ${reputation.fields}
     ) order by f.k1, f.k2), '[]')::text as data
-    from found f`;
+    from found f ${reputation.join}`;
   const [row] = await executePrepared<{ data: string }>(db, 'finder_list', query);
   return row?.data ?? '[]';
 }

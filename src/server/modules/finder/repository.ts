@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { lotVisibleTo, type Viewer } from '../locations/index';
 import { selectLots, type LotRow } from '../parking-lots/index';
+import { ownerInSearch } from '../ratings/index';
 import { scheduleCoversSql } from './schedule-sql';
 
 export type Bounds = { south: number; west: number; north: number; east: number };
@@ -53,6 +54,8 @@ export function searchConditions(s: LotSearch): SQL | undefined {
     lotVisibleTo(s.viewer),
     // Lots of a suspended owner leave search until the account is reinstated.
     sql`not exists (select 1 from ${users} where ${users.id} = ${parkingLots.ownerId} and ${users.suspendedAt} is not null)`,
+    // And of an owner with three strikes in 30 days, until an administrator restores them (docs/ratings.md).
+    ownerInSearch(parkingLots.ownerId),
     s.lotId !== undefined ? sql`${parkingLots.id} = ${s.lotId}` : undefined,
     s.bounds ? boundsCondition(s.bounds) : undefined,
     s.identifier ? ilike(parkingLots.identifier, contains(s.identifier)) : undefined,

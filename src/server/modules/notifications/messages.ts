@@ -129,6 +129,38 @@ export const notificationMessages = {
     id: 'notifications.lot_put_back.message',
     message: 'An administrator put parking lot {place} back in search: drivers can book it again.',
   },
+  ratingPromptTitle: /*i18n*/ { id: 'notifications.rating_prompt.title', message: 'How was it?' },
+  ratingPromptDriverMessage: /*i18n*/ {
+    id: 'notifications.rating_prompt.driver_message',
+    message: 'Rate parking lot {place} ({start} - {end}): your stars help other drivers choose.',
+  },
+  ratingPromptOwnerMessage: /*i18n*/ {
+    id: 'notifications.rating_prompt.owner_message',
+    message: 'Rate the driver of {registration} on parking lot {place} ({start} - {end}).',
+  },
+  outOfSearchTitle: /*i18n*/ {
+    id: 'notifications.out_of_search.title',
+    message: 'Your parking lots are out of search',
+  },
+  outOfSearchMessage: /*i18n*/ {
+    id: 'notifications.out_of_search.message',
+    message:
+      'You cancelled booked reservations, or had "spot taken" reports upheld, {strikes} times within 30 days: drivers cannot find your parking lots until an administrator reviews them.',
+  },
+  ownerOutOfSearchTitle: /*i18n*/ { id: 'notifications.owner_out_of_search.title', message: 'Owner out of search' },
+  ownerOutOfSearchMessage: /*i18n*/ {
+    id: 'notifications.owner_out_of_search.message',
+    message:
+      '{name} ({email}) had {strikes} strikes within 30 days: their parking lots are out of search until you review them.',
+  },
+  ownerRestoredTitle: /*i18n*/ {
+    id: 'notifications.owner_restored.title',
+    message: 'Your parking lots are back in search',
+  },
+  ownerRestoredMessage: /*i18n*/ {
+    id: 'notifications.owner_restored.message',
+    message: 'An administrator reviewed your record: drivers can find and book your parking lots again.',
+  },
   documentExpiringTitle: /*i18n*/ {
     id: 'reminders.expiring.title',
     message: '{document} expires {days, plural, one {tomorrow} other {in # days}}',

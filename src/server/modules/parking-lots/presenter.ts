@@ -14,6 +14,7 @@ import {
   type MyReservation,
 } from './lot-reservations-repository';
 import { photosByLot, type PhotoFacts } from './photo-repository';
+import { lotReputations, type LotReputation } from '../ratings/index';
 
 /** A photo's public address; `?size=thumb` is its thumbnail. free-lots-json.ts spells the same in SQL. */
 export const lotPhotoPath = (lotId: number, photoId: number) => `/api/parking-lots/${lotId}/photos/${photoId}`;
@@ -35,6 +36,8 @@ export type LotExtras = {
   freeUntil?: Date | null;
   myReservation: MyReservation | null;
   photos: PhotoFacts[];
+  /** Its ratings' average and count (from 3), and whether its owner cancels often. */
+  reputation: LotReputation;
   /** The owner's fields (upcoming_reservations_count, access_instructions); absent for anyone else. */
   owner?: { upcomingReservationsCount: number };
 };
@@ -68,6 +71,7 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
       : null,
     owner_id: lot.ownerId,
     photos: extras.photos.map(photoResponse),
+    ...extras.reputation,
     ...(extras.owner
       ? {
           upcoming_reservations_count: extras.owner.upcomingReservationsCount,
@@ -94,12 +98,17 @@ export type ListingOptions = {
 /** Answers for a page of lots: a fixed number of queries whatever the number of lots. */
 export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingOptions): Promise<LotResponse[]> {
   const ids = rows.map((r) => r.lot.id);
-  const [booked, next, mine, counts, photos] = await Promise.all([
+  const [booked, next, mine, counts, photos, reputations] = await Promise.all([
     bookedPeriodsByLot(db, ids, options.range),
     options.ownerView ? Promise.resolve(undefined) : nextBookingStartsByLot(db, ids, options.range.to),
     myReservationsByLot(db, options.viewerId, ids, options.now, options.searched ?? options.range),
     options.ownerView ? upcomingCountsByLot(db, ids, options.now) : Promise.resolve(undefined),
     photosByLot(db, ids),
+    lotReputations(
+      db,
+      rows.map((r) => ({ id: r.lot.id, ownerId: r.lot.ownerId })),
+      options.now,
+    ),
   ]);
   return rows.map((row) => {
     const reservations = booked.get(row.lot.id) ?? [];
@@ -116,6 +125,7 @@ export async function presentLots(db: Db | Tx, rows: LotRow[], options: ListingO
         freeUntil: next && (first ? freeUntil(first.from, row.lot, weeklySchedule, later, options.zone) : null),
         myReservation: mine.get(row.lot.id) ?? null,
         photos: photos.get(row.lot.id) ?? [],
+        reputation: reputations.get(row.lot.id) ?? { rating_average: null, rating_count: null, cancels_often: false },
         owner: counts ? { upcomingReservationsCount: counts.get(row.lot.id) ?? 0 } : undefined,
       },
       options.zone,

@@ -47,6 +47,9 @@ export function useAuditWords(format: AdminFormat) {
     longitude: t`Longitude`,
     access: t`Access`,
     user_name: t`User`,
+    hidden: t`Hidden`,
+    in_search: t`In search`,
+    strikes: t`Strikes`,
   };
   const creditFields = new Set(['balance', 'amount', 'credits_paid', 'refund']);
 
@@ -120,6 +123,17 @@ export function useAuditWords(format: AdminFormat) {
         }
         return [t`${admin} edited the account of ${name}`, []];
       }
+      case 'rating.hide':
+        return [t`${admin} hid a rating of parking lot ${name}`, ['hidden', 'rating_id']];
+      case 'rating.keep':
+        return [t`${admin} kept a reported rating of parking lot ${name}`, ['hidden', 'rating_id']];
+      case 'owner.out_of_search':
+        return [
+          t`The parking lots of ${name} left search after ${i18n.number(count(after.strikes) ?? 0)} strikes in 30 days`,
+          ['in_search', 'strikes'],
+        ];
+      case 'owner.restore':
+        return [t`${admin} put the parking lots of ${name} back in search`, ['in_search', 'strikes']];
       case 'user.suspend':
         return [t`${admin} suspended the account of ${name}`, ['suspended']];
       case 'user.reinstate':

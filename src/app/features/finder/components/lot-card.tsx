@@ -10,6 +10,7 @@ import { formatDistance } from '../../../lib/format-distance';
 import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
+import { LotReputation } from './lot-reputation';
 
 type LotCardProps = {
   lot: FinderLot;
@@ -79,6 +80,7 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
           </p>
         ) : null}
       </div>
+      <LotReputation lot={lot} />
       <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} size="card" />
     </article>
   );

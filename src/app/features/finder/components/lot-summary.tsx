@@ -4,6 +4,7 @@ import type { FinderLot } from '../api/find-parking-lots';
 import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
+import { LotReputation } from './lot-reputation';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
@@ -42,6 +43,7 @@ export function LotSummary({
       <div className={`lot-availability lot-availability--${markerColour(lot)} text-sm`}>
         <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
       </div>
+      <LotReputation lot={lot} />
       <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} />
     </div>
   );

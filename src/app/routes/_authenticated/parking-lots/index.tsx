@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Plus, ScanQrCode } from 'lucide-react';
+import { Plus, ScanQrCode, ShieldCheck } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppConfig } from '../../../lib/app-config';
@@ -36,6 +36,10 @@ function ParkingLotsPage() {
         }
       />
       <ParkingLotList zone={config.data?.timezone} />
+      <Link to="/parking-lots/reliability" className={buttonClass({ variant: 'ghost', block: true })}>
+        <ShieldCheck size={18} aria-hidden="true" />
+        {t`Your reliability as an owner`}
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { CalendarDays, MapPin, Pencil } from 'lucide-react';
+import { CalendarDays, MapPin, Pencil, Star } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonClass } from '../../../../components/ui/button';
 import { isMissing } from '../../../../components/ui/missing-record';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_authenticated/parking-lots/$lotId/')({
 });
 
 function ParkingLotPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { lotId } = Route.useParams();
   const lot = useParkingLot(Number(lotId));
@@ -90,6 +90,16 @@ function ParkingLotPage() {
             >
               <CalendarDays size={18} aria-hidden="true" />
               {t`Calendar`}
+            </Link>
+            <Link
+              to="/parking-lots/$lotId/ratings"
+              params={{ lotId }}
+              className={buttonClass({ variant: 'secondary', block: true })}
+            >
+              <Star size={18} aria-hidden="true" />
+              {data.rating_average !== null && data.rating_count !== null
+                ? t`Ratings: ${i18n.number(data.rating_average, { minimumFractionDigits: 1 })} (${data.rating_count})`
+                : t`Ratings`}
             </Link>
             <Link
               to="/"
