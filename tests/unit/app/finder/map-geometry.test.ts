@@ -59,6 +59,9 @@ describe('groupByLocation', () => {
       my_reservation: mine === null ? null : { id: mine, automobile: { registration_number: 'B1' } },
       owner_id: 1,
       photos: [],
+      features: { ev_charging: null, accessible: false, covered: false, gated: false, lit: false },
+      max_height_cm: null,
+      max_length_cm: null,
     });
     const results = mapResultsOf([lot(1, 10, null), lot(2, 10, 8), lot(3, null, null)]);
     expect(results.markers[1]).toEqual({
