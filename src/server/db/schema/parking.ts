@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import {
-  EV_KW_RANGE,
-  LOT_HEIGHT_RANGE,
-  LOT_LENGTH_RANGE,
-  type EvConnector,
-} from '../../../domain/lot-features';
+import { EV_KW_RANGE, LOT_HEIGHT_RANGE, LOT_LENGTH_RANGE, type EvConnector } from '../../../domain/lot-features';
 import type { ScheduleInterval } from '../../../domain/weekly-schedule';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { users } from './users';
