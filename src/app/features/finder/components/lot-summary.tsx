@@ -5,6 +5,7 @@ import type { SearchedRange } from '../lot-availability';
 import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
+import { LotFeatureList } from '../../../components/ui/lot-features';
 import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 
@@ -42,6 +43,7 @@ export function LotSummary({
       <div className={`lot-availability lot-availability--${markerColour(lot)} text-sm`}>
         <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
       </div>
+      <LotFeatureList features={lot.features} limits={lot} fitReasons={lot.fit_reasons} />
       <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} />
     </div>
   );
