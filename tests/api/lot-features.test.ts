@@ -69,7 +69,13 @@ describe('lot features in the finder', () => {
     const all = await found(driver, { ...bounds, sort: 'identifier' });
     expect(all.map((l) => l.identifier)).toEqual(['ACC', 'EV', 'PLAIN']);
     expect(all.find((l) => l.id === charger.id)).toMatchObject({
-      features: { ev_charging: { connector: 'ccs', kw: 50 }, accessible: false, covered: true, gated: false, lit: false },
+      features: {
+        ev_charging: { connector: 'ccs', kw: 50 },
+        accessible: false,
+        covered: true,
+        gated: false,
+        lit: false,
+      },
       max_height_cm: null,
     });
     expect(all.find((l) => l.id === plain.id)).not.toHaveProperty('fits');
@@ -171,9 +177,9 @@ describe('booking a car that does not fit', () => {
     const ro = await book(driver, payload, 'ro');
     expect(ro.statusCode).toBe(422);
     expect(ro.json().message).toBe('Această mașină are 250 cm înălțime; locul permite cel mult 210 cm.');
-    expect((await app.inject({ method: 'GET', url: '/api/reservations', headers: driver.headers })).json().data).toEqual(
-      [],
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/reservations', headers: driver.headers })).json().data,
+    ).toEqual([]);
   });
 
   it("refuses a visitor booking of the driver's own van by its plate, and books a car that fits", async () => {
@@ -188,7 +194,12 @@ describe('booking a car that does not fit', () => {
     expect(visitor.statusCode).toBe(422);
     expect(visitor.json().errors.automobile_id).toEqual(['This car is 250 cm tall; this lot allows at most 210 cm.']);
     const car = await createAutomobile(app, driver, { heightCm: 150, lengthCm: 450 });
-    const ok = await book(driver, { parking_lot_id: lot.id, automobile_id: car.id, start_time: at(10), end_time: at(70) });
+    const ok = await book(driver, {
+      parking_lot_id: lot.id,
+      automobile_id: car.id,
+      start_time: at(10),
+      end_time: at(70),
+    });
     expect(ok.statusCode).toBe(201);
   });
 });
@@ -255,7 +266,13 @@ describe('validation', () => {
     expect(created.statusCode).toBe(201);
     const lot = created.json();
     expect(lot).toMatchObject({
-      features: { ev_charging: { connector: 'type2', kw: 11 }, accessible: false, covered: false, gated: false, lit: true },
+      features: {
+        ev_charging: { connector: 'type2', kw: 11 },
+        accessible: false,
+        covered: false,
+        gated: false,
+        lit: true,
+      },
       max_height_cm: 210,
       max_length_cm: null,
     });

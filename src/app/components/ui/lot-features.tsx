@@ -25,8 +25,10 @@ export function LotFeatureList({ features, limits, fitReasons = [], className }:
   const { t, i18n } = useLingui();
   const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
   const items: { key: string; icon: LucideIcon; label: string; warn?: boolean }[] = [];
-  if (fitReasons.includes('height')) items.push({ key: 'too-tall', icon: ArrowUpToLine, label: t`Too tall`, warn: true });
-  if (fitReasons.includes('length')) items.push({ key: 'too-long', icon: MoveHorizontal, label: t`Too long`, warn: true });
+  if (fitReasons.includes('height'))
+    items.push({ key: 'too-tall', icon: ArrowUpToLine, label: t`Too tall`, warn: true });
+  if (fitReasons.includes('length'))
+    items.push({ key: 'too-long', icon: MoveHorizontal, label: t`Too long`, warn: true });
   const ev = features.ev_charging;
   if (ev) {
     const connector = connectorNames[ev.connector];
@@ -49,7 +51,11 @@ export function LotFeatureList({ features, limits, fitReasons = [], className }:
   return (
     <ul className={className ? `lot-features ${className}` : 'lot-features'} aria-label={t`Features`}>
       {items.map(({ key, icon: Icon, label, warn }) => (
-        <li key={key} className={warn ? 'lot-features__item lot-features__item--warn' : 'lot-features__item'} data-feature={key}>
+        <li
+          key={key}
+          className={warn ? 'lot-features__item lot-features__item--warn' : 'lot-features__item'}
+          data-feature={key}
+        >
           <Icon size={14} aria-hidden="true" />
           <span>{label}</span>
         </li>

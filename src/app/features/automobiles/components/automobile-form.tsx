@@ -46,7 +46,8 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
       onSaved(answer);
     };
     const size = { height_cm: values.height_cm.trim(), length_cm: values.length_cm.trim() };
-    if (automobile) update.mutate({ make: values.make, model: values.model, vin: values.vin, ...size }, { onSuccess: done });
+    if (automobile)
+      update.mutate({ make: values.make, model: values.model, vin: values.vin, ...size }, { onSuccess: done });
     else create.mutate({ ...values, ...size }, { onSuccess: done });
   };
 
