@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidRegistration, isValidVin, normalizeRegistration, normalizeVin } from './automobile';
+import { CAR_HEIGHT_RANGE, CAR_LENGTH_RANGE } from './lot-features';
 import { validationCodes } from './validation-codes';
 
 export const registrationNumberSchema = z
@@ -25,11 +26,23 @@ const vin = z
   .transform((v) => (v === undefined ? undefined : v ? normalizeVin(v) : null))
   .refine((v) => v == null || isValidVin(v), { params: { code: validationCodes.vin } });
 
+/** A size in whole cm within a range; absent keeps, blank or null clears (a form sends text). */
+const centimetres = (range: { min: number; max: number }) =>
+  z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+    z.number().int().min(range.min).max(range.max).nullish(),
+  );
+
+export const carHeightSchema = centimetres(CAR_HEIGHT_RANGE);
+export const carLengthSchema = centimetres(CAR_LENGTH_RANGE);
+
 export const automobileCreateSchema = z.object({
   registration_number: registrationNumberSchema,
   make: clearableText,
   model: clearableText,
   vin,
+  height_cm: carHeightSchema,
+  length_cm: carLengthSchema,
 });
 
 /** registration_number never changes: it may be sent back unchanged, and is then ignored. */
@@ -38,6 +51,8 @@ export const automobileUpdateSchema = z.object({
   make: clearableText,
   model: clearableText,
   vin,
+  height_cm: carHeightSchema,
+  length_cm: carLengthSchema,
 });
 
 export type AutomobileCreate = z.output<typeof automobileCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseApiDateTime } from './date-time';
+import { EV_KW_RANGE, LOT_HEIGHT_RANGE, LOT_LENGTH_RANGE, evConnectors } from './lot-features';
 import { evenWithOtherErrors } from './validation-codes';
 
 export const enteringTypes = ['normal', 'long_side'] as const;
@@ -58,6 +59,34 @@ const durations = z
   .max(12)
   .transform((list) => [...new Set(list)].sort((a, b) => a - b));
 
+/** A whole number of cm in a range, or null (no limit); blank clears. */
+const limitCm = (range: { min: number; max: number }) =>
+  z.preprocess((v) => (v === '' ? null : v), numberish(z.number().int().min(range.min).max(range.max).nullish()));
+
+/**
+ * The lot's features: each key optional (absent keeps the stored value); ev_charging null
+ * removes the charger, else both its connector and its power (kW, at most one decimal).
+ */
+export const lotFeaturesSchema = z.object({
+  ev_charging: z
+    .object({
+      connector: z.enum(evConnectors),
+      kw: numberish(
+        z
+          .number()
+          .min(EV_KW_RANGE.min)
+          .max(EV_KW_RANGE.max)
+          .transform((kw) => Math.round(kw * 10) / 10),
+      ),
+    })
+    .nullish(),
+  accessible: z.boolean().optional(),
+  covered: z.boolean().optional(),
+  gated: z.boolean().optional(),
+  lit: z.boolean().optional(),
+});
+export type LotFeaturesInput = z.output<typeof lotFeaturesSchema>;
+
 const lotFields = (zone: string) => ({
   identifier: z.string().trim().min(1).max(50),
   zone: clearableText(100),
@@ -74,6 +103,9 @@ const lotFields = (zone: string) => ({
   available_to: apiDateTimeSchema(zone),
   /** The gate code, the level...: blank or null clears. */
   access_instructions: clearableText(MAX_ACCESS_INSTRUCTIONS),
+  features: lotFeaturesSchema.optional(),
+  max_height_cm: limitCm(LOT_HEIGHT_RANGE),
+  max_length_cm: limitCm(LOT_LENGTH_RANGE),
 });
 
 type WindowLike = { available_from?: Date | null; available_to?: Date | null };

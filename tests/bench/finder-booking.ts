@@ -173,6 +173,17 @@ export async function benchFinderAndBooking(
       openLoopRates: opts.openLoopRates,
       openLoopSeconds: opts.openLoopSeconds,
     });
+    // BENCH_FINDER_ONLY=1: the finder's figures against their anchor, then stop (no bookings).
+    if (process.env.BENCH_FINDER_ONLY) {
+      const ratio = (a: { httpPerSecond: number; servicePerSecond: number }) =>
+        `${a.httpPerSecond.toFixed(0)}/s vs service alone ${a.servicePerSecond.toFixed(0)}/s: ${((100 * a.httpPerSecond) / a.servicePerSecond).toFixed(1)}%`;
+      console.log(
+        `finder (${process.env.BENCH_FINDER_FILTERS ?? 'no filters'}), mean lots ${finder.meanLots.toFixed(1)}`,
+      );
+      console.log(`  map through HTTP ${ratio(anchored.map)}`);
+      console.log(`  list through HTTP ${ratio(anchored.list)}`);
+      throw new Error('BENCH_FINDER_ONLY: stopped after the finder');
+    }
     // The anchor of the booking figures, initialised once and measured between them.
     const anchor = opts.pgbenchServerUrl ? await openPgbenchAnchor(opts.pgbenchServerUrl) : undefined;
     const anchorRuns: (PgbenchRun | { skipped: string })[] = [];

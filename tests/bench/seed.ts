@@ -54,6 +54,13 @@ export async function seedBenchData(db: Db, size: SeedSize, now: Date): Promise<
       CASE WHEN g % 4 = 0 THEN ${now}::timestamptz + interval '12 hours' ELSE NULL END
     FROM generate_series(0, ${lots - 1}) g
     JOIN locations l ON l.title = 'Bench location ' || (g / ${size.lotsPerLocation} + 1)`);
+  // Features on a share of the lots (the finder's filters, BENCH_FINDER_FILTERS): a charger on
+  // half, an accessible bay on two thirds, covered on a quarter, a 210 cm limit on a tenth.
+  await db.execute(sql`
+    UPDATE parking_lots SET
+      ev_connector = CASE WHEN id % 2 = 0 THEN 'type2' END, ev_kw = CASE WHEN id % 2 = 0 THEN 22 END,
+      accessible = id % 3 <> 0, covered = id % 4 = 0, lit = id % 5 <> 0,
+      max_height_cm = CASE WHEN id % 10 = 0 THEN 210 END`);
   // Per lot: reservations every 3 hours around now (half past, half future), 30 to 60 minutes
   // long starting up to 45 minutes past h+1, so the finder's hour from h+3 to h+4 is free.
   await db.execute(sql`

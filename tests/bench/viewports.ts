@@ -24,5 +24,7 @@ export function viewportQuery(point: { latitude: number; longitude: number }, wi
     'southWest[lng]': String(point.longitude - half),
     'northEast[lat]': String(point.latitude + half),
     'northEast[lng]': String(point.longitude + half),
+    // The finder's feature filters, e.g. BENCH_FINDER_FILTERS='ev=1&accessible=1' (seed.ts sets them on a share of the lots).
+    ...Object.fromEntries(new URLSearchParams(process.env.BENCH_FINDER_FILTERS ?? '')),
   });
 }

@@ -7,5 +7,8 @@ export const automobileContract = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   vin: z.string().nullable(),
+  /** Optional, in cm: a lot's height and length limits are checked against them. */
+  height_cm: z.number().int().nullable(),
+  length_cm: z.number().int().nullable(),
 });
 export type AutomobileContract = z.infer<typeof automobileContract>;

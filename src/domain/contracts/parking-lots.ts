@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { apiDateTime } from './common';
+import { evConnectors, fitReasons } from '../lot-features';
 import { locationAccess } from './locations';
+
+/** A lot's features (PRODUCT.md, "Lot features and ratings"): EV charging (or null) and four flags. */
+export const lotFeaturesContract = z.object({
+  ev_charging: z.object({ connector: z.enum(evConnectors), kw: z.number() }).nullable(),
+  accessible: z.boolean(),
+  covered: z.boolean(),
+  gated: z.boolean(),
+  lit: z.boolean(),
+});
+export type LotFeaturesContract = z.infer<typeof lotFeaturesContract>;
+
+/** Why a car does not fit a lot: taller or longer than it allows. */
+export const fitReasonContract = z.enum(fitReasons);
 
 /** The location a lot belongs to, as the lot shows it. */
 export const lotLocationContract = z.object({
@@ -71,6 +85,16 @@ export const parkingLotContract = z.object({
   rating_count: z.number().int().nullable(),
   /** Its owner has 2 or more strikes (cancels of booked reservations, upheld reports) in 90 days. */
   cancels_often: z.boolean(),
+  features: lotFeaturesContract,
+  /** The tallest and longest car the lot takes, in cm; null: no limit. */
+  max_height_cm: z.number().int().nullable(),
+  max_length_cm: z.number().int().nullable(),
+  /**
+   * Only in the finder's answers to a search with automobile_id and fit=all: whether the car
+   * fits, and if not why (fit_reasons). Without fit=all a lot the car does not fit is left out.
+   */
+  fits: z.boolean().optional(),
+  fit_reasons: z.array(fitReasonContract).optional(),
   /** Only in the owner's answers. */
   upcoming_reservations_count: z.number().int().optional(),
   /** Only in the owner's answers: a driver reads them on an open reservation of the lot. */

@@ -6,6 +6,8 @@ const car = (overrides: Partial<Record<'registration_number' | 'make' | 'model' 
   make: 'Dacia',
   model: 'Logan',
   vin: '',
+  height_cm: '',
+  length_cm: '',
   ...overrides,
 });
 

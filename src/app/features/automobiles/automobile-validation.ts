@@ -2,7 +2,15 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isValidRegistration, isValidVin, normalizeRegistration, normalizeVin } from '../../../domain/automobile';
 
-export type AutomobileFields = { registration_number: string; make: string; model: string; vin: string };
+export type AutomobileFields = {
+  registration_number: string;
+  make: string;
+  model: string;
+  vin: string;
+  /** Whole cm as typed; '' when unknown. */
+  height_cm: string;
+  length_cm: string;
+};
 export type AutomobileFieldErrors = Partial<Record<keyof AutomobileFields, MessageDescriptor>>;
 
 const messages = {

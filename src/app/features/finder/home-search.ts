@@ -1,3 +1,5 @@
+import { featureFilters } from '../../../domain/lot-features';
+
 /**
  * Search params of a link to the map: /?lat=44.43&lng=26.10&zoom=19&lot=12&mode=map, or
  * /?lat=..&lng=..&location=3&mode=map to show the lots of a location.
@@ -9,6 +11,11 @@ export type HomeSearch = {
   lot?: number;
   location?: number;
   mode?: 'map' | 'list';
+  /** Feature filters, e.g. /?ev=1&accessible=1: applied to the finder's filters. */
+  ev?: 1;
+  accessible?: 1;
+  covered?: 1;
+  gated?: 1;
 };
 
 const MAX_ID = 2_147_483_647;
@@ -17,6 +24,8 @@ const numberIn = (value: unknown, min: number, max: number): number | undefined 
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(n) && n >= min && n <= max ? n : undefined;
 };
+
+const on = (value: unknown) => value === 1 || value === '1' || value === true || value === 'true';
 
 export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
   const lat = numberIn(search.lat, -90, 90);
@@ -32,5 +41,6 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
     ...(lot !== undefined && Number.isInteger(lot) ? { lot } : {}),
     ...(location !== undefined && Number.isInteger(location) ? { location } : {}),
     ...(mode ? { mode } : {}),
+    ...Object.fromEntries(featureFilters.filter((f) => on(search[f])).map((f) => [f, 1])),
   };
 }

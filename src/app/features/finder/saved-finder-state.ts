@@ -1,3 +1,4 @@
+import { featureFilters } from '../../../domain/lot-features';
 import { readJson } from '../../lib/browser-storage';
 import type { GeocodePlace } from './api/geocode';
 import { emptyFilters, type FinderFilters } from './finder-params';
@@ -60,6 +61,14 @@ export function loadFinderState(userId: number | null, now: Date = new Date()): 
       identifier: typeof filters.identifier === 'string' ? filters.identifier : '',
       zone: typeof filters.zone === 'string' ? filters.zone : '',
       alternativePeriod: filters.alternativePeriod === true,
+      features: Array.isArray(filters.features)
+        ? featureFilters.filter((feature) => (filters.features as unknown[]).includes(feature))
+        : [],
+      automobileId:
+        typeof filters.automobileId === 'number' && Number.isInteger(filters.automobileId) && filters.automobileId > 0
+          ? filters.automobileId
+          : null,
+      fitAll: filters.fitAll === true,
     },
     range: sameVisit(stored?.savedAt, now, DEFAULT_ZONE)
       ? refreshRange(stored?.range, DEFAULT_ZONE, now)

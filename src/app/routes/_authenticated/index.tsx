@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { featureFilters } from '../../../domain/lot-features';
 import { appConfigQuery, useAppConfig } from '../../lib/app-config';
 import { useMyAutomobiles } from '../../features/automobiles/api/get-my-automobiles';
 import { balanceQuery, useBalance } from '../../features/credits/api/get-balance';
@@ -14,8 +15,10 @@ export const Route = createFileRoute('/_authenticated/')({
   // the address: a reload keeps the finder's own state. A preload (a hovered link) applies nothing.
   beforeLoad: ({ search, preload }) => {
     if (preload || Object.keys(search).length === 0) return;
-    const { mode, ...link } = search;
+    const { mode, ev, accessible, covered, gated, ...link } = search;
     if (mode) updateFinder((state) => ({ ...state, mode }));
+    const features = featureFilters.filter((f) => ({ ev, accessible, covered, gated })[f]);
+    if (features.length > 0) updateFinder((state) => ({ ...state, filters: { ...state.filters, features } }));
     applyMapLink(link);
     throw redirect({ to: '/', search: {}, replace: true });
   },

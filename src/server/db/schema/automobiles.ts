@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CAR_HEIGHT_RANGE, CAR_LENGTH_RANGE } from '../../../domain/lot-features';
 import { createdAt, id, updatedAt } from './common';
 import { users } from './users';
 
@@ -15,6 +16,9 @@ export const automobiles = pgTable(
     make: text('make'),
     model: text('model'),
     vin: text('vin'),
+    /** Optional: a lot's height and length limits are checked against them (domain/lot-features.ts). */
+    heightCm: integer('height_cm'),
+    lengthCm: integer('length_cm'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,6 +29,14 @@ export const automobiles = pgTable(
     // The admin list's default order.
     index('automobiles_registration_id_idx').on(t.registrationNumber, t.id),
     check('automobiles_registration_normalized', sql`${t.registrationNumber} ~ '^[A-Z0-9]{1,16}$'`),
+    check(
+      'automobiles_height_range',
+      sql`${t.heightCm} is null or ${t.heightCm} between ${sql.raw(String(CAR_HEIGHT_RANGE.min))} and ${sql.raw(String(CAR_HEIGHT_RANGE.max))}`,
+    ),
+    check(
+      'automobiles_length_range',
+      sql`${t.lengthCm} is null or ${t.lengthCm} between ${sql.raw(String(CAR_LENGTH_RANGE.min))} and ${sql.raw(String(CAR_LENGTH_RANGE.max))}`,
+    ),
     check('automobiles_vin_format', sql`${t.vin} is null or ${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { EV_KW_RANGE, LOT_HEIGHT_RANGE, LOT_LENGTH_RANGE, type EvConnector } from '../../../domain/lot-features';
 import type { ScheduleInterval } from '../../../domain/weekly-schedule';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { users } from './users';
@@ -72,6 +73,16 @@ export const parkingLots = pgTable(
     weeklySchedule: jsonb('weekly_schedule').$type<ScheduleInterval[]>(),
     /** The gate code, the level...: shown to a driver only while they hold an open reservation. */
     accessInstructions: text('access_instructions'),
+    /** EV charging: the connector (null: no charger) and its power in kW (both or neither). */
+    evConnector: text('ev_connector').$type<EvConnector>(),
+    evKw: doublePrecision('ev_kw'),
+    accessible: boolean('accessible').notNull().default(false),
+    covered: boolean('covered').notNull().default(false),
+    gated: boolean('gated').notNull().default(false),
+    lit: boolean('lit').notNull().default(false),
+    /** The tallest and longest car the lot takes, in cm (null: no limit). */
+    maxHeightCm: integer('max_height_cm'),
+    maxLengthCm: integer('max_length_cm'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +101,18 @@ export const parkingLots = pgTable(
     check(
       'parking_lots_access_instructions_length',
       sql`${t.accessInstructions} is null or char_length(${t.accessInstructions}) <= 1000`,
+    ),
+    check(
+      'parking_lots_ev_check',
+      sql`(${t.evConnector} is null and ${t.evKw} is null) or (${t.evConnector} in ('type2', 'ccs', 'chademo', 'schuko') and ${t.evKw} between ${sql.raw(String(EV_KW_RANGE.min))} and ${sql.raw(String(EV_KW_RANGE.max))})`,
+    ),
+    check(
+      'parking_lots_max_height_range',
+      sql`${t.maxHeightCm} is null or ${t.maxHeightCm} between ${sql.raw(String(LOT_HEIGHT_RANGE.min))} and ${sql.raw(String(LOT_HEIGHT_RANGE.max))}`,
+    ),
+    check(
+      'parking_lots_max_length_range',
+      sql`${t.maxLengthCm} is null or ${t.maxLengthCm} between ${sql.raw(String(LOT_LENGTH_RANGE.min))} and ${sql.raw(String(LOT_LENGTH_RANGE.max))}`,
     ),
     check('parking_lots_lat_range', sql`${t.latitude} between -90 and 90`),
     check('parking_lots_lng_range', sql`${t.longitude} between -180 and 180`),

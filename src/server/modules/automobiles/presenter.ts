@@ -10,5 +10,7 @@ export function presentAutomobile(automobile: Automobile): AutomobileResponse {
     make: automobile.make,
     model: automobile.model,
     vin: automobile.vin,
+    height_cm: automobile.heightCm,
+    length_cm: automobile.lengthCm,
   };
 }

@@ -4,7 +4,13 @@ import { openStatuses } from '../../../domain/reservation-status';
 import { automobiles, reservations } from '../../db/schema/index';
 
 export type Automobile = typeof automobiles.$inferSelect;
-export type AutomobileFields = { make?: string | null; model?: string | null; vin?: string | null };
+export type AutomobileFields = {
+  make?: string | null;
+  model?: string | null;
+  vin?: string | null;
+  heightCm?: number | null;
+  lengthCm?: number | null;
+};
 
 export async function listAutomobiles(db: Db | Tx, userId: number): Promise<Automobile[]> {
   return db.select().from(automobiles).where(eq(automobiles.userId, userId)).orderBy(asc(automobiles.id));

@@ -21,7 +21,15 @@ export async function createAutomobile(deps: DbClock, userId: number, input: Aut
   try {
     return await insertAutomobile(
       deps.db,
-      { userId, registrationNumber: input.registration_number, make: input.make, model: input.model, vin: input.vin },
+      {
+        userId,
+        registrationNumber: input.registration_number,
+        make: input.make,
+        model: input.model,
+        vin: input.vin,
+        heightCm: input.height_cm,
+        lengthCm: input.length_cm,
+      },
       deps.now(),
     );
   } catch (error) {
@@ -49,7 +57,13 @@ export async function changeAutomobile(
     throw validationFailed({ registration_number: [automobileMessages.registrationImmutable] });
   }
   const changes = Object.fromEntries(
-    Object.entries({ make: input.make, model: input.model, vin: input.vin }).filter(([, v]) => v !== undefined),
+    Object.entries({
+      make: input.make,
+      model: input.model,
+      vin: input.vin,
+      heightCm: input.height_cm,
+      lengthCm: input.length_cm,
+    }).filter(([, v]) => v !== undefined),
   );
   // Deleted between the read and the change (a DELETE racing this PUT): gone, like an unknown id.
   const updated = await updateAutomobile(deps.db, automobile.id, changes, deps.now());

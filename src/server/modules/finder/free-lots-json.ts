@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
+import type { CarSize } from '../../../domain/lot-features';
 import { finderMarkerFields, type FinderMarkerField } from '../../../domain/finder-marker';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -39,7 +40,11 @@ function foundLots(search: FreeSearch): SQL {
           else coalesce(${scheduledRanges(sql`${parkingLots.weeklySchedule}`, search.freeFor, search.timeZone)}, '{}'::tstzmultirange)
         end as scheduled,
         ${parkingLots.weeklySchedule} as weekly,
-        ${parkingLots.fastAvailabilityDurations} as fast_availability_durations, ${parkingLots.ownerId} as owner_id
+        ${parkingLots.fastAvailabilityDurations} as fast_availability_durations, ${parkingLots.ownerId} as owner_id,
+        ${parkingLots.evConnector} as ev_connector, ${parkingLots.evKw} as ev_kw,
+        ${parkingLots.accessible} as accessible, ${parkingLots.covered} as covered,
+        ${parkingLots.gated} as gated, ${parkingLots.lit} as lit,
+        ${parkingLots.maxHeightCm} as max_height_cm, ${parkingLots.maxLengthCm} as max_length_cm
       from ${parkingLots}
       left join ${locations} on ${locations.id} = ${parkingLots.locationId}
       where ${searchConditions(search)}
@@ -90,6 +95,29 @@ const photos = sql`coalesce((
     'width', p.width, 'height', p.height) order by p.position, p.id)
   from ${lotPhotos} p where p.parking_lot_id = f.id), '[]'::json)`;
 
+/** The found lot f's features and limits as parking-lots/presenter.ts lotFeaturesOf writes them. */
+const features = sql`'features', json_build_object(
+        'ev_charging', case when f.ev_connector is null then null
+          else json_build_object('connector', f.ev_connector, 'kw', f.ev_kw) end,
+        'accessible', f.accessible, 'covered', f.covered, 'gated', f.gated, 'lit', f.lit),
+      'max_height_cm', f.max_height_cm,
+      'max_length_cm', f.max_length_cm`;
+
+/**
+ * With a car chosen: whether it fits the found lot f and why not (domain/lot-features.ts
+ * fitProblems, the same order). Nothing without a car.
+ */
+function fitFields(car: CarSize | undefined): SQL {
+  if (!car) return sql``;
+  const tooTall =
+    car.height_cm === null ? sql`false` : sql`coalesce(f.max_height_cm < ${car.height_cm}::integer, false)`;
+  const tooLong =
+    car.length_cm === null ? sql`false` : sql`coalesce(f.max_length_cm < ${car.length_cm}::integer, false)`;
+  return sql`,
+      'fits', not (${tooTall} or ${tooLong}),
+      'fit_reasons', array_remove(array[case when ${tooTall} then 'height' end, case when ${tooLong} then 'length' end], null)`;
+}
+
 /**
  * The finder's list search (lots free for the whole range) answered as JSON text built by
  * PostgreSQL: the same array, key for key, as presentLots + lotResponse produce (a test
@@ -137,7 +165,8 @@ export async function searchFreeLotsJson(db: Db, search: FreeSearch, options: Fr
       )},
       'owner_id', f.owner_id,
       'photos', ${photos},
-      ${reputation.fields}
+      ${reputation.fields},
+      ${features}${fitFields(search.car)}
     ) order by f.k1, f.k2), '[]')::text as data
     from found f ${reputation.join}`;
   const [row] = await executePrepared<{ data: string }>(db, 'finder_list', query);

@@ -54,6 +54,17 @@ export const finderQuerySchema = (zone: string) =>
         'northEast[lat]': coordinate(90),
         'northEast[lng]': coordinate(180),
         sort: z.enum(['distance', 'identifier']).optional(),
+        // Lot features a lot must have (domain/lot-features.ts featureFilters).
+        ev: flag,
+        accessible: flag,
+        covered: flag,
+        gated: flag,
+        // The driver's car: lots it does not fit are left out, or with fit=all marked (fits, fit_reasons).
+        automobile_id: z.preprocess(
+          (v) => (v === '' || v === '0' ? undefined : v),
+          z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        ),
+        fit: z.enum(['fits', 'all']).optional(),
         limit: z.coerce.number().int().min(1).max(500).default(500),
       })
       .superRefine((q, ctx) => {

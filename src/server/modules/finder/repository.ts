@@ -1,5 +1,6 @@
 import { and, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Period } from '../../../domain/availability';
+import type { CarSize, FeatureFilter } from '../../../domain/lot-features';
 import type { Db } from '../../db/client';
 import { locations, parkingLots, reservations, users } from '../../db/schema/index';
 import { lotVisibleTo, type Viewer } from '../locations/index';
@@ -25,6 +26,11 @@ export type LotSearch = {
   windowMeets?: Period;
   /** No scheduled or active reservation may overlap this range. */
   freeFor?: Period;
+  /** Features every lot found must have. */
+  features?: readonly FeatureFilter[];
+  /** The chosen car's size: lots it does not fit are left out unless `fitAll`. */
+  car?: CarSize;
+  fitAll?: boolean;
   orderBy: 'distance' | 'identifier';
   limit: number;
 };
@@ -47,6 +53,32 @@ function distanceOrder(b: Bounds): SQL {
   return sql`(${parkingLots.latitude} - ${lat}) * (${parkingLots.latitude} - ${lat}) + (${parkingLots.longitude} - ${lng}) * (${parkingLots.longitude} - ${lng}) * ${k * k}`;
 }
 
+/** A feature the lot must have: plain column tests, after the index's box (few lots a viewport). */
+function featureCondition(feature: FeatureFilter): SQL {
+  switch (feature) {
+    case 'ev':
+      return sql`${parkingLots.evConnector} is not null`;
+    case 'accessible':
+      return sql`${parkingLots.accessible}`;
+    case 'covered':
+      return sql`${parkingLots.covered}`;
+    case 'gated':
+      return sql`${parkingLots.gated}`;
+  }
+}
+
+/** The car fits the lot (domain/lot-features.ts fitProblems): an unknown size or no limit fits. */
+export function fitsCondition(car: CarSize): SQL | undefined {
+  return and(
+    car.height_cm === null
+      ? undefined
+      : sql`(${parkingLots.maxHeightCm} is null or ${parkingLots.maxHeightCm} >= ${car.height_cm})`,
+    car.length_cm === null
+      ? undefined
+      : sql`(${parkingLots.maxLengthCm} is null or ${parkingLots.maxLengthCm} >= ${car.length_cm})`,
+  );
+}
+
 /** The WHERE of a search (see searchLots). */
 export function searchConditions(s: LotSearch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -61,6 +93,8 @@ export function searchConditions(s: LotSearch): SQL | undefined {
     s.identifier ? ilike(parkingLots.identifier, contains(s.identifier)) : undefined,
     s.zone ? ilike(parkingLots.zone, contains(s.zone)) : undefined,
     s.locationName ? ilike(locations.title, contains(s.locationName)) : undefined,
+    ...(s.features ?? []).map(featureCondition),
+    s.car && !s.fitAll ? fitsCondition(s.car) : undefined,
   ];
   if (s.windowCovers) {
     conditions.push(

@@ -2,6 +2,8 @@ import { dayPeriod, type Period } from '../../../domain/availability';
 import type { FinderLotContract } from '../../../domain/contracts/finder';
 import type { Deps } from '../../deps';
 import { notFound, validationFailed } from '../../lib/errors';
+import { featureFilters, fitProblems, type CarSize } from '../../../domain/lot-features';
+import { getAutomobile } from '../automobiles/index';
 import type { Viewer } from '../locations/index';
 import { presentLots } from '../parking-lots/index';
 import { finderMessages } from './messages';
@@ -27,7 +29,21 @@ function boundsOf(q: FinderQuery): Bounds | undefined {
 
 type Prepared = { from: Date; to: Date; now: Date; zone: string; search: LotSearch };
 
-function prepare(deps: Pick<Deps, 'config' | 'now'>, viewer: Viewer, q: FinderQuery): Prepared {
+/** The chosen car's size: one of the viewer's automobiles (another's or an unknown id: 404). */
+async function chosenCar(deps: Pick<Deps, 'db'>, viewer: Viewer, q: FinderQuery): Promise<CarSize | undefined> {
+  if (q.automobile_id === undefined) return undefined;
+  const car = await getAutomobile(deps, viewer.id, q.automobile_id);
+  return { height_cm: car.heightCm, length_cm: car.lengthCm };
+}
+
+/** With a car chosen, each lot says whether the car fits (the SQL twin: free-lots-json.ts fitFields). */
+function markFit<T extends FinderLotContract>(lot: T, car: CarSize | undefined): T {
+  if (!car) return lot;
+  const reasons = fitProblems(lot, car);
+  return { ...lot, fits: reasons.length === 0, fit_reasons: reasons };
+}
+
+async function prepare(deps: Pick<Deps, 'config' | 'db' | 'now'>, viewer: Viewer, q: FinderQuery): Promise<Prepared> {
   const now = deps.now();
   const zone = deps.config.APP_TIMEZONE;
   const from = q.from ?? now;
@@ -41,6 +57,9 @@ function prepare(deps: Pick<Deps, 'config' | 'now'>, viewer: Viewer, q: FinderQu
     zone: q.zone,
     locationName: q.location_name,
     bounds,
+    features: featureFilters.filter((feature) => q[feature]),
+    car: await chosenCar(deps, viewer, q),
+    fitAll: q.fit === 'all',
     orderBy: q.sort ?? (bounds ? 'distance' : 'identifier'),
     limit: q.limit,
   };
@@ -59,7 +78,7 @@ async function alternativeLots(deps: Pick<Deps, 'db'>, viewer: Viewer, p: Prepar
     now: p.now,
     zone: p.zone,
   });
-  return lots.filter((lot) => lot.available_periods.length > 0);
+  return lots.filter((lot) => lot.available_periods.length > 0).map((lot) => markFit(lot, p.search.car));
 }
 
 const freeSearch = (p: Prepared, q: FinderQuery) => {
@@ -74,7 +93,7 @@ const freeSearch = (p: Prepared, q: FinderQuery) => {
  * only_available the lot's window must cover [from, to) (or, for the alternative, meet the day).
  */
 export async function findLotsJson(deps: FinderDeps, viewer: Viewer, q: FinderQuery): Promise<string> {
-  const p = prepare(deps, viewer, q);
+  const p = await prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeLotsJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
   }
@@ -83,7 +102,7 @@ export async function findLotsJson(deps: FinderDeps, viewer: Viewer, q: FinderQu
 
 /** GET /parking-finder/map: the same search as the map answer's JSON text (contracts/finder.ts finderMapBody). */
 export async function findMarkersJson(deps: FinderDeps, viewer: Viewer, q: FinderQuery): Promise<string> {
-  const p = prepare(deps, viewer, q);
+  const p = await prepare(deps, viewer, q);
   if (!q.alternative_period) {
     return searchFreeMarkersJson(deps.db, freeSearch(p, q), { viewerId: viewer.id, now: p.now, zone: p.zone });
   }
@@ -96,13 +115,22 @@ export async function findMarkersJson(deps: FinderDeps, viewer: Viewer, q: Finde
  * alternative_period), whether or not it is still free (the sheet keeps a lot just booked).
  */
 export async function findOneLot(deps: FinderDeps, viewer: Viewer, id: number, q: FinderQuery) {
-  const p = prepare(deps, viewer, q);
-  const [row] = await searchLots(deps.db, { ...p.search, bounds: undefined, lotId: id, limit: 1 });
+  const p = await prepare(deps, viewer, q);
+  // The lot itself even when the car does not fit it or it lacks a filtered feature (a link, a
+  // lot just shown): marked, not hidden.
+  const [row] = await searchLots(deps.db, {
+    ...p.search,
+    bounds: undefined,
+    features: undefined,
+    lotId: id,
+    limit: 1,
+    fitAll: true,
+  });
   if (!row) throw notFound();
   const searched = { from: p.from, to: p.to };
   const range = q.alternative_period ? dayPeriod(p.from, p.zone) : searched;
   const [lot] = await presentLots(deps.db, [row], { viewerId: viewer.id, range, searched, now: p.now, zone: p.zone });
-  return lot as NonNullable<typeof lot>;
+  return markFit(lot as NonNullable<typeof lot>, p.search.car);
 }
 
 const EARTH_RADIUS_M = 6_371_000;

@@ -24,6 +24,26 @@ export function photoResponse(photo: PhotoFacts): LotPhotoContract {
   return { id: photo.id, url, thumb_url: `${url}?size=thumb`, width: photo.width, height: photo.height };
 }
 
+/** The lot's features and size limits as the contract spells them (free-lots-json.ts: the same in SQL). */
+export function lotFeaturesOf(
+  lot: Pick<
+    typeof parkingLots.$inferSelect,
+    'evConnector' | 'evKw' | 'accessible' | 'covered' | 'gated' | 'lit' | 'maxHeightCm' | 'maxLengthCm'
+  >,
+): Pick<ParkingLotContract, 'features' | 'max_height_cm' | 'max_length_cm'> {
+  return {
+    features: {
+      ev_charging: lot.evConnector !== null && lot.evKw !== null ? { connector: lot.evConnector, kw: lot.evKw } : null,
+      accessible: lot.accessible,
+      covered: lot.covered,
+      gated: lot.gated,
+      lit: lot.lit,
+    },
+    max_height_cm: lot.maxHeightCm,
+    max_length_cm: lot.maxLengthCm,
+  };
+}
+
 export type LotLocation = Pick<
   typeof locations.$inferSelect,
   'id' | 'title' | 'address' | 'access' | 'latitude' | 'longitude'
@@ -72,6 +92,7 @@ export function lotResponse({ lot, location }: LotRow, extras: LotExtras, zone: 
     owner_id: lot.ownerId,
     photos: extras.photos.map(photoResponse),
     ...extras.reputation,
+    ...lotFeaturesOf(lot),
     ...(extras.owner
       ? {
           upcoming_reservations_count: extras.owner.upcomingReservationsCount,

@@ -1,5 +1,10 @@
 import { dayPeriod, windowHoldsReservations, type AvailabilityWindow } from '../../../domain/availability';
-import type { AvailabilityChange, ParkingLotCreate, ParkingLotUpdate } from '../../../domain/parking-lot';
+import type {
+  AvailabilityChange,
+  LotFeaturesInput,
+  ParkingLotCreate,
+  ParkingLotUpdate,
+} from '../../../domain/parking-lot';
 import type { DbClock, Deps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { conflict, notFound, validationFailed } from '../../lib/errors';
@@ -94,6 +99,20 @@ async function assertLocationUsable(tx: Tx, viewer: Viewer, locationId: number |
     throw validationFailed({ location_id: [lotMessages.locationNotAllowed] });
 }
 
+/** The features' columns: absent keys stay undefined (kept); ev_charging null clears both EV columns. */
+function featureValues(features: LotFeaturesInput | undefined): LotValues {
+  if (!features) return {};
+  const ev = features.ev_charging;
+  return {
+    evConnector: ev === undefined ? undefined : (ev?.connector ?? null),
+    evKw: ev === undefined ? undefined : (ev?.kw ?? null),
+    accessible: features.accessible,
+    covered: features.covered,
+    gated: features.gated,
+    lit: features.lit,
+  };
+}
+
 function lotValues(input: ParkingLotCreate | ParkingLotUpdate): LotValues {
   const values: LotValues = {
     identifier: input.identifier,
@@ -110,6 +129,9 @@ function lotValues(input: ParkingLotCreate | ParkingLotUpdate): LotValues {
     availableFrom: input.available_from,
     availableTo: input.available_to,
     accessInstructions: input.access_instructions,
+    ...featureValues(input.features),
+    maxHeightCm: input.max_height_cm,
+    maxLengthCm: input.max_length_cm,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

@@ -49,6 +49,9 @@ export type BookingLot = {
   orientationDegrees: number;
   accessInstructions: string | null;
   locationTitle: string | null;
+  /** The tallest and longest car the lot takes (cm; null: no limit). */
+  maxHeightCm: number | null;
+  maxLengthCm: number | null;
 };
 
 export type BookingFacts = {
@@ -58,7 +61,16 @@ export type BookingFacts = {
   reservationId: number;
   lot: BookingLot | undefined;
   wallet: { id: number; balance: number } | undefined;
-  automobile: { id: number; registration: string; version: string; documents: WarnedDocument[] } | undefined;
+  automobile:
+    | {
+        id: number;
+        registration: string;
+        version: string;
+        documents: WarnedDocument[];
+        heightCm: number | null;
+        lengthCm: number | null;
+      }
+    | undefined;
 };
 
 type FactsRow = {
@@ -84,12 +96,16 @@ type FactsRow = {
   orientation_degrees: number;
   access_instructions: string | null;
   location_title: string | null;
+  max_height_cm: number | null;
+  max_length_cm: number | null;
   wallet_id: number | null;
   /** bigint: a string from node-postgres, a number from PGlite. */
   balance: number | string;
   car_id: number | null;
   registration_number: string;
   car_version: string;
+  height_cm: number | null;
+  length_cm: number | null;
   documents: WarnedDocument[] | string | null;
 };
 
@@ -135,6 +151,7 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
         ${parkingLots.accessType} as access_type, ${parkingLots.orientationDegrees} as orientation_degrees,
         ${parkingLots.accessInstructions} as access_instructions,
         ${locations.title} as location_title,
+        ${parkingLots.maxHeightCm} as max_height_cm, ${parkingLots.maxLengthCm} as max_length_cm,
         ${parkingLots}.xmin::text as lot_version,
         exists (select 1 from ${pushSubscriptions} as s where s.user_id = ${parkingLots.ownerId}) as owner_has_device
       from ${parkingLots}
@@ -150,6 +167,7 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
     ), car as (
       select ${automobiles.id} as id, ${automobiles.registrationNumber} as registration_number,
         ${automobiles}.xmin::text as car_version,
+        ${automobiles.heightCm} as height_cm, ${automobiles.lengthCm} as length_cm,
         (select coalesce(json_agg(json_build_object('id', d.id, 'kind', d.kind, 'type', d.type,
             'expires_at', d.expires_at, 'valid_until', d.valid_until)), '[]')
           from ${automobileDocuments} as d
@@ -163,6 +181,7 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
     select ${claimed} as claimed,
       nextval(pg_get_serial_sequence('reservations', 'id'))::integer as reservation_id,
       lot.*, wallet.id as wallet_id, wallet.balance, car.id as car_id, car.registration_number, car.car_version,
+      car.height_cm, car.length_cm,
       car.documents
     from (select 1) as one left join lot on true left join wallet on true left join car on true`;
 }
@@ -263,11 +282,20 @@ function factsFromRow(row: FactsRow | undefined): BookingFacts {
           orientationDegrees: row.orientation_degrees,
           accessInstructions: row.access_instructions,
           locationTitle: row.location_title,
+          maxHeightCm: row.max_height_cm,
+          maxLengthCm: row.max_length_cm,
         }
       : undefined,
     wallet: row.wallet_id ? { id: row.wallet_id, balance: Number(row.balance) } : undefined,
     automobile: row.car_id
-      ? { id: row.car_id, registration: row.registration_number, version: row.car_version, documents: documents ?? [] }
+      ? {
+          id: row.car_id,
+          registration: row.registration_number,
+          version: row.car_version,
+          documents: documents ?? [],
+          heightCm: row.height_cm,
+          lengthCm: row.length_cm,
+        }
       : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { requiredCredits } from '../../../domain/credits';
+import { fitProblems } from '../../../domain/lot-features';
 import { bookingTimeProblems, type BookingProblem } from '../../../domain/reservation-rules';
 import { scheduleCovers, scheduleHolds } from '../../../domain/weekly-schedule';
 import { AppError, validationFailed } from '../../lib/errors';
@@ -15,6 +16,19 @@ const problemMessages: Record<BookingProblem['code'], ServerMessage> = {
   end_not_after_start: m.endNotAfterStart,
   end_after_available: m.endAfterAvailable,
 };
+
+/**
+ * Why the car (the one chosen, or the driver's own of a visitor's plate) does not fit the lot,
+ * each message naming the car's size and the lot's limit (domain/lot-features.ts fitProblems).
+ */
+function carMisfit(lot: BookingLot, car: NonNullable<BookingFacts['automobile']>): ServerMessage[] {
+  const limits = { max_height_cm: lot.maxHeightCm, max_length_cm: lot.maxLengthCm };
+  return fitProblems(limits, { height_cm: car.heightCm, length_cm: car.lengthCm }).map((reason) =>
+    reason === 'height'
+      ? { ...m.carTooTall, values: { height: car.heightCm, maximum: lot.maxHeightCm } }
+      : { ...m.carTooLong, values: { length: car.lengthCm, maximum: lot.maxLengthCm } },
+  );
+}
 
 /** A booking every rule allows: what the write and the answer are made of. */
 export type AllowedBooking = {
@@ -58,6 +72,8 @@ export function checkBookingRules(
     // that car's booking, so the car's overlap and its papers apply. The phone given is kept.
     vehicle = { ...vehicle, automobileId: automobile.id };
   }
+  const misfit = lot?.visible && automobile ? carMisfit(lot, automobile) : [];
+  for (const message of misfit) add('automobile_id', message);
   if (lot?.visible && lot.ownerId !== user.id && !lot.ownerSuspended && start && end) {
     for (const problem of bookingTimeProblems(lot, start, end, now)) add(problem.field, problemMessages[problem.code]);
     if (end > start && !scheduleCovers(lot.weeklySchedule, { from: start, to: end }, zone)) {
@@ -65,10 +81,11 @@ export function checkBookingRules(
     }
   }
   if (fields.any() || !lot || !vehicle || !start || !end) {
-    // A suspended owner's lot: its reason is the answer's message too, not the generic one.
+    // A suspended owner's lot, or a car too big for it: the reason is the answer's message
+    // too, not the generic one.
     throw validationFailed(
       fields.errors,
-      lot?.ownerSuspended && lot.ownerId !== user.id ? m.ownerSuspended : undefined,
+      lot?.ownerSuspended && lot.ownerId !== user.id ? m.ownerSuspended : misfit[0],
     );
   }
   if (!wallet) throw new Error('wallet missing');

@@ -12,6 +12,14 @@ export const reservationMessages = {
     message: 'This parking lot is not taking new reservations at the moment.',
   },
   automobileRequired: /*i18n*/ { id: 'reservations.automobile_required', message: 'Automobile is required' },
+  carTooTall: /*i18n*/ {
+    id: 'reservations.car_too_tall',
+    message: 'This car is {height} cm tall; this lot allows at most {maximum} cm.',
+  },
+  carTooLong: /*i18n*/ {
+    id: 'reservations.car_too_long',
+    message: 'This car is {length} cm long; this lot allows at most {maximum} cm.',
+  },
   automobileNotFound: /*i18n*/ {
     id: 'reservations.automobile_not_found',
     message: 'The selected automobile does not exist.',

@@ -62,6 +62,9 @@ describe('groupByLocation', () => {
       rating_average: null,
       rating_count: null,
       cancels_often: false,
+      features: { ev_charging: null, accessible: false, covered: false, gated: false, lit: false },
+      max_height_cm: null,
+      max_length_cm: null,
     });
     const results = mapResultsOf([lot(1, 10, null), lot(2, 10, 8), lot(3, null, null)]);
     expect(results.markers[1]).toEqual({

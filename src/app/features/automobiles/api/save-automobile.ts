@@ -23,8 +23,10 @@ export function useCreateAutomobile() {
 export function useUpdateAutomobile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ make, model, vin }: Omit<AutomobileInput, 'registration_number'>) =>
-      unwrapData(await call('PUT /automobiles/{id}', { params: { id }, json: { make, model, vin } })),
+    mutationFn: async ({ make, model, vin, height_cm, length_cm }: Omit<AutomobileInput, 'registration_number'>) =>
+      unwrapData(
+        await call('PUT /automobiles/{id}', { params: { id }, json: { make, model, vin, height_cm, length_cm } }),
+      ),
     onSuccess: (automobile) => {
       queryClient.setQueryData(automobileKeys.detail(id), automobile);
       return queryClient.invalidateQueries({ queryKey: automobileKeys.mine() });

@@ -31,6 +31,8 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
     make: automobile?.make ?? '',
     model: automobile?.model ?? '',
     vin: automobile?.vin ?? '',
+    height_cm: automobile?.height_cm != null ? String(automobile.height_cm) : '',
+    length_cm: automobile?.length_cm != null ? String(automobile.length_cm) : '',
   });
   const set = (field: keyof AutomobileFields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const checks = useFormChecks(save.error);
@@ -43,8 +45,10 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
       toast.success(i18n._(automobile ? updated : created));
       onSaved(answer);
     };
-    if (automobile) update.mutate({ make: values.make, model: values.model, vin: values.vin }, { onSuccess: done });
-    else create.mutate(values, { onSuccess: done });
+    const size = { height_cm: values.height_cm.trim(), length_cm: values.length_cm.trim() };
+    if (automobile)
+      update.mutate({ make: values.make, model: values.model, vin: values.vin, ...size }, { onSuccess: done });
+    else create.mutate({ ...values, ...size }, { onSuccess: done });
   };
 
   return (
@@ -107,6 +111,27 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
           onChange={set('vin')}
           error={error('vin')}
         />
+        <div className="automobile-size">
+          <TextField
+            label={t`Height (cm)`}
+            name="height_cm"
+            optional
+            inputMode="numeric"
+            value={values.height_cm}
+            onChange={set('height_cm')}
+            error={error('height_cm')}
+          />
+          <TextField
+            label={t`Length (cm)`}
+            name="length_cm"
+            optional
+            inputMode="numeric"
+            value={values.length_cm}
+            onChange={set('length_cm')}
+            error={error('length_cm')}
+          />
+        </div>
+        <p className="field__hint">{t`Lots with a height or length limit your car exceeds are left out of your search.`}</p>
       </Card>
       <Button type="submit" block loading={save.isPending}>
         {automobile ? t`Save changes` : t`Add automobile`}

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Hash, MapPinned, SlidersHorizontal, X } from 'lucide-react';
+import { Accessibility, Fence, Hash, MapPinned, PlugZap, SlidersHorizontal, Umbrella, X } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { featureFilters, type FeatureFilter } from '../../../../domain/lot-features';
+import '../../../components/ui/chips.css';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { Select } from '../../../components/ui/select';
 
 type FilterInputProps = {
   label: string;
@@ -41,7 +44,58 @@ function FilterInput({ label, placeholder, icon: Icon, value, onChange }: Filter
   );
 }
 
+const featureIcons: Record<FeatureFilter, LucideIcon> = {
+  ev: PlugZap,
+  accessible: Accessibility,
+  covered: Umbrella,
+  gated: Fence,
+};
+
+type FeatureChipsProps = { value: FeatureFilter[]; onChange: (value: FeatureFilter[]) => void };
+
+/** The feature filters as pressed/unpressed chips, in the one order of featureFilters. */
+function FeatureChips({ value, onChange }: FeatureChipsProps) {
+  const { t } = useLingui();
+  const labels: Record<FeatureFilter, string> = {
+    ev: t`EV charging`,
+    accessible: t`Accessible`,
+    covered: t`Covered`,
+    gated: t`Gated`,
+  };
+  return (
+    <div className="chips finder-filters__features" role="group" aria-label={t`Features`}>
+      {featureFilters.map((feature) => {
+        const Icon = featureIcons[feature];
+        const pressed = value.includes(feature);
+        return (
+          <button
+            key={feature}
+            type="button"
+            className="chip finder-filters__feature"
+            aria-pressed={pressed}
+            data-feature={feature}
+            onClick={() => onChange(featureFilters.filter((f) => (f === feature ? !pressed : value.includes(f))))}
+          >
+            <Icon size={16} aria-hidden="true" />
+            {labels[feature]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export type FilterAutomobile = { id: number; label: string };
+
 type FinderFiltersProps = {
+  features: FeatureFilter[];
+  onFeaturesChange: (value: FeatureFilter[]) => void;
+  /** The user's cars whose size is known: the search can leave out lots they do not fit. */
+  automobiles: FilterAutomobile[];
+  automobileId: number | null;
+  onAutomobileChange: (id: number | null) => void;
+  fitAll: boolean;
+  onFitAllChange: (value: boolean) => void;
   identifier: string;
   zone: string;
   onIdentifierChange: (value: string) => void;
@@ -63,7 +117,10 @@ export function FinderFilters(props: FinderFiltersProps) {
   const { identifier, zone } = props;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const active = [identifier, zone, props.alternativePeriod].filter(Boolean).length;
+  const active =
+    [identifier, zone, props.alternativePeriod, props.automobileId !== null].filter(Boolean).length +
+    props.features.length;
+  const chosenCar = props.automobiles.some((a) => a.id === props.automobileId) ? String(props.automobileId) : '';
   return (
     <div className="finder-filters" role="search" aria-label={t`Search parking lots`}>
       <div className="finder-filters__bar">
@@ -108,6 +165,26 @@ export function FinderFilters(props: FinderFiltersProps) {
             checked={props.alternativePeriod}
             onChange={props.onAlternativePeriodChange}
           />
+          <FeatureChips value={props.features} onChange={props.onFeaturesChange} />
+          {props.automobiles.length > 0 ? (
+            <div className="finder-filters__car">
+              <Select
+                label={t`Must fit my car`}
+                name="fit_automobile"
+                value={chosenCar}
+                onChange={(value) => props.onAutomobileChange(value ? Number(value) : null)}
+                options={props.automobiles.map((a) => ({ value: String(a.id), label: a.label }))}
+                placeholder={t`Any car`}
+              />
+              {chosenCar ? (
+                <Checkbox
+                  label={t`Also show lots it does not fit`}
+                  checked={props.fitAll}
+                  onChange={props.onFitAllChange}
+                />
+              ) : null}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import './finder-screen.css';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { whenIdle } from '../../../lib/after-first-screen';
@@ -68,7 +68,13 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
   const { t } = useLingui();
   useDocumentTitle(t`Search`);
   const { zone } = config;
-  const { mode, filters, range, destination, byDistance } = useFinderState();
+  const { mode, filters: saved, range, destination, byDistance } = useFinderState();
+  // A car to fit only while it is still one of the user's, with a known size (a deleted car would answer 404).
+  const fitCar = automobiles.some((a) => a.id === saved.automobileId && (a.height_cm != null || a.length_cm != null));
+  const filters = useMemo(
+    () => (fitCar || saved.automobileId === null ? saved : { ...saved, automobileId: null }),
+    [saved, fitCar],
+  );
   useFollowClock(range.followsNow, zone);
   const { flyTo, selection } = useFinderFocus();
   const { position, restart } = useGeolocation(centreOnFirstFix);
@@ -95,7 +101,7 @@ export function FinderScreen({ config, automobiles, balance, userId }: FinderScr
   return (
     <div className="finder" data-mode={mode}>
       <h1 className="visually-hidden">{t`Search`}</h1>
-      <FinderTopBar filters={filters} destination={destination} onRecentre={area.recentre} />
+      <FinderTopBar filters={filters} automobiles={automobiles} destination={destination} onRecentre={area.recentre} />
       <div className="finder__middle" data-sheet={shown ? 'open' : undefined}>
         {onMap && config.tileUrl ? (
           <LazyFinderMap

@@ -3,6 +3,7 @@ import { CalendarCheck, Footprints, MapPin } from 'lucide-react';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/class-names';
+import { LotFeatureList } from '../../../components/ui/lot-features';
 import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 import type { FinderLot } from '../api/find-parking-lots';
@@ -81,6 +82,12 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
         ) : null}
       </div>
       <LotReputation lot={lot} />
+      <LotFeatureList
+        className="lot-card__features"
+        features={lot.features}
+        limits={lot}
+        fitReasons={lot.fit_reasons}
+      />
       <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} size="card" />
     </article>
   );

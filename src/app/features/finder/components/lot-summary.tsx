@@ -6,6 +6,7 @@ import { markerColour } from '../marker-colour';
 import { LotAvailabilityText } from './lot-availability-text';
 import { LotReputation } from './lot-reputation';
 import { PhotoStrip } from '../../../components/photos/photo-strip';
+import { LotFeatureList } from '../../../components/ui/lot-features';
 import { noAddress, placeLine } from '../../../lib/place-line';
 import { zoneLabel } from '../../../lib/zone-label';
 
@@ -44,6 +45,7 @@ export function LotSummary({
         <LotAvailabilityText lot={lot} alternativePeriod={alternativePeriod} searched={searched} today={today} />
       </div>
       <LotReputation lot={lot} />
+      <LotFeatureList features={lot.features} limits={lot} fitReasons={lot.fit_reasons} />
       <PhotoStrip photos={lot.photos} subject={t`lot ${lot.identifier}`} />
     </div>
   );

@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 
-export type FinderAutomobile = { id: number; registration_number: string; make: string | null; model: string | null };
+export type FinderAutomobile = {
+  id: number;
+  registration_number: string;
+  make: string | null;
+  model: string | null;
+  /** The car's size (cm), when known: the finder can leave out lots it does not fit. */
+  height_cm?: number | null;
+  length_cm?: number | null;
+};
 
 /** '' (none chosen), 'visitor', or a saved automobile's id. */
 export type VehicleChoice = string;

@@ -1,4 +1,5 @@
 import type { ParkingLotContract } from '../../../../domain/contracts/parking-lots';
+import type { EvConnector } from '../../../../domain/lot-features';
 import type { AccessType, EnteringType } from '../../../../domain/parking-lot';
 
 export type { AccessType, EnteringType };
@@ -24,4 +25,14 @@ export type ParkingLotInput = {
   /** 'YYYY-MM-DD HH:mm:ss' in the app zone; null: private (no start) or no end. */
   available_from?: string | null;
   available_to?: string | null;
+  features: {
+    ev_charging: { connector: EvConnector; kw: number | string } | null;
+    accessible: boolean;
+    covered: boolean;
+    gated: boolean;
+    lit: boolean;
+  };
+  /** Whole cm as typed (the server names a bad one); '' clears the limit. */
+  max_height_cm: number | string;
+  max_length_cm: number | string;
 };

@@ -1,6 +1,8 @@
 import './parking-lots.css';
 import { useLingui } from '@lingui/react/macro';
+import { hasAnyFeature } from '../../../../domain/lot-features';
 import { FactsList, type Fact } from '../../../components/ui/facts-list';
+import { LotFeatureList } from '../../../components/ui/lot-features';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { compassPoint } from '../orientation';
 import { compassShort } from './compass-labels';
@@ -28,6 +30,10 @@ export function LotFacts({ lot }: { lot: ParkingLot }) {
     ],
     [t`Entering type`, i18n._(enteringTypeLabels[lot.entering_type])],
     [t`Access type`, i18n._(accessTypeLabels[lot.access_type])],
+    [
+      t`Features`,
+      hasAnyFeature(lot.features, lot) ? <LotFeatureList features={lot.features} limits={lot} /> : t`None set`,
+    ],
     [
       t`Access instructions`,
       lot.access_instructions ? <span className="access-text">{lot.access_instructions}</span> : '—',

@@ -1,3 +1,4 @@
+import type { EvConnector } from '../../../../domain/lot-features';
 import type { AccessType, EnteringType, ParkingLot, ParkingLotInput } from '../api/parking-lot-types';
 
 /** The lot form's state: text as typed (numbers parse on the server, which names the bad field). */
@@ -16,6 +17,17 @@ export type LotFormValues = {
   available_to: string;
   /** The gate code, the level...: shown to drivers only on an open reservation. */
   access_instructions: string;
+  /** EV charging: on, its connector and its power in kW as typed. */
+  ev: boolean;
+  ev_connector: EvConnector;
+  ev_kw: string;
+  accessible: boolean;
+  covered: boolean;
+  gated: boolean;
+  lit: boolean;
+  /** Whole cm as typed; '' for no limit. */
+  max_height_cm: string;
+  max_length_cm: string;
 };
 
 export function initialLotValues(lot?: ParkingLot): LotFormValues {
@@ -32,6 +44,15 @@ export function initialLotValues(lot?: ParkingLot): LotFormValues {
     available_from: lot?.available_from?.slice(0, 16) ?? '',
     available_to: lot?.available_to?.slice(0, 16) ?? '',
     access_instructions: lot?.access_instructions ?? '',
+    ev: Boolean(lot?.features.ev_charging),
+    ev_connector: lot?.features.ev_charging?.connector ?? 'type2',
+    ev_kw: lot?.features.ev_charging ? String(lot.features.ev_charging.kw) : '',
+    accessible: lot?.features.accessible ?? false,
+    covered: lot?.features.covered ?? false,
+    gated: lot?.features.gated ?? false,
+    lit: lot?.features.lit ?? false,
+    max_height_cm: lot?.max_height_cm != null ? String(lot.max_height_cm) : '',
+    max_length_cm: lot?.max_length_cm != null ? String(lot.max_length_cm) : '',
   };
 }
 
@@ -59,6 +80,12 @@ export function parseCoordinate(text: string, limit: 90 | 180): number | null {
   return text.trim() !== '' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
 }
 
+/** A typed decimal (a comma works as the mark too), or the text for the server to name. */
+const decimal = (text: string): number | string => {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() !== '' && Number.isFinite(value) ? value : text.trim();
+};
+
 export function lotInput(values: LotFormValues, lot?: ParkingLot): ParkingLotInput {
   const coordinate = (text: string, limit: 90 | 180) => parseCoordinate(text, limit) ?? text.trim();
   return {
@@ -72,6 +99,15 @@ export function lotInput(values: LotFormValues, lot?: ParkingLot): ParkingLotInp
     entering_type: values.entering_type,
     access_type: values.access_type,
     access_instructions: values.access_instructions,
+    features: {
+      ev_charging: values.ev ? { connector: values.ev_connector, kw: decimal(values.ev_kw) } : null,
+      accessible: values.accessible,
+      covered: values.covered,
+      gated: values.gated,
+      lit: values.lit,
+    },
+    max_height_cm: values.max_height_cm.trim(),
+    max_length_cm: values.max_length_cm.trim(),
     ...windowInput(values, lot),
   };
 }

@@ -14,6 +14,7 @@ import { useSaveParkingLot } from '../api/save-parking-lot';
 import { accessTypeLabels, accessTypeOrder, enteringTypeLabels, enteringTypeOrder } from './lot-labels';
 import { initialLotValues, lotInput, type LotFormValues } from './lot-form-values';
 import { AccessInstructionsField } from './access-instructions-field';
+import { LotFeaturesFields } from './lot-features-fields';
 import { LotOrientationField } from './lot-orientation-field';
 import { LotPositionFields } from './lot-position-fields';
 import { LotWindowFields } from './lot-window-fields';
@@ -138,6 +139,11 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           error={fieldError(error, 'access_instructions')}
         />
       </Card>
+      <LotFeaturesFields
+        values={values}
+        onChange={(change) => setValues((v) => ({ ...v, ...change }))}
+        errorOf={(field) => fieldError(error, field)}
+      />
       <LotWindowFields
         from={values.available_from}
         to={values.available_to}
