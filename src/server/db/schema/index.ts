@@ -12,5 +12,6 @@ export * from './parking';
 export * from './payments';
 export * from './push';
 export * from './reservation-reports';
+export * from './reservation-series';
 export * from './reservations';
 export * from './users';
