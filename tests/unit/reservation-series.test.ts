@@ -89,7 +89,10 @@ describe('seriesOccurrences', () => {
   });
 
   it('ends a day at 24:00', () => {
-    const [o] = seriesOccurrences({ weekdays: [1], from: '20:00', to: '24:00', startDate: '2026-03-23', weeks: 1 }, zone);
+    const [o] = seriesOccurrences(
+      { weekdays: [1], from: '20:00', to: '24:00', startDate: '2026-03-23', weeks: 1 },
+      zone,
+    );
     expect(show(o!.end)).toBe('2026-03-24 00:00:00');
   });
 

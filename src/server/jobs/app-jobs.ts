@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { foldLedgerTotals } from '../modules/credits/index';
 import { publishMissedNotifications } from '../modules/notifications/index';
+import { runSeriesRenewals } from '../modules/reservation-series/index';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
@@ -10,6 +11,7 @@ export const SWEEP_INTERVAL_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const FOLD_INTERVAL_MS = 60_000;
 const OUTBOX_INTERVAL_MS = 5_000;
+export const SERIES_RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
 export function appJobs(app: FastifyInstance): Job[] {
@@ -21,6 +23,8 @@ export function appJobs(app: FastifyInstance): Job[] {
     { name: 'ledger-totals-fold', intervalMs: FOLD_INTERVAL_MS, run: () => foldLedgerTotals(deps.db) },
     // Publishes the real-time events a process killed between commit and publish never sent.
     { name: 'notification-outbox', intervalMs: OUTBOX_INTERVAL_MS, run: () => publishMissedNotifications(deps) },
+    // Monthly parking: the renewal notice, then the next block held (modules/reservation-series).
+    { name: 'series-renewal', intervalMs: SERIES_RENEWAL_INTERVAL_MS, run: () => runSeriesRenewals(deps) },
     ...reminderJobs(deps),
   ];
 }

@@ -28,6 +28,7 @@ import { pushRoutes } from './push/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
 import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
+import { reservationSeriesRoutes } from './reservation-series/routes';
 import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
 import { revocationRoutes } from './reservations/revocation-routes';
@@ -65,6 +66,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['reservations', walletRoutes],
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
+  ['reservation-series', reservationSeriesRoutes],
   ['credits', creditRoutes],
   ['credits', creditRequestRoutes],
   ['payments', paymentRoutes, authenticate],
