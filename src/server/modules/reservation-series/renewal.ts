@@ -17,7 +17,9 @@ import {
   findSeries,
   lockForRenewal,
   markNoticed,
+  queueOnLot,
   renewingBy,
+  renewingOne,
   type SeriesRow,
 } from './repository';
 import { announceBooked, bookPlanned, type SeriesDeps } from './service';
@@ -57,6 +59,20 @@ export async function runSeriesRenewals(deps: SeriesDeps): Promise<number> {
   return done;
 }
 
+/** What one renewal booked: the new reservations (none when it failed or another process ran it). */
+export type Renewal = { id: number; start: Date; end: Date }[];
+
+/**
+ * Renews one series now, whatever the date (the renewal job calls it when due; the ledger
+ * model test, to renew within its minutes-long runs). Undefined when it is not renewing.
+ */
+export async function renewSeriesNow(deps: SeriesDeps, id: number): Promise<Renewal | undefined> {
+  const [series] = await renewingOne(deps.db, id);
+  if (!series) return undefined;
+  const user = await findUserById(deps.db, series.userId);
+  return user ? renew(deps, user, series, deps.now()) : undefined;
+}
+
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 async function notice(deps: SeriesDeps, user: User, series: SeriesRow, now: Date): Promise<void> {
@@ -84,7 +100,7 @@ async function placeOf(deps: SeriesDeps, series: SeriesRow): Promise<string> {
   return (await findSeries(deps.db, series.userId, series.id))?.place ?? '';
 }
 
-async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date): Promise<boolean> {
+async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date): Promise<Renewal | undefined> {
   const system = await systemAccounts(deps.db);
   const ask = nextBlock(series);
   const nextEnd = blockEndOf(series.blockEnd, RENEWAL_WEEKS);
@@ -94,6 +110,7 @@ async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date)
     renewed = await deps.db.transaction(async (tx) => {
       const locked = await lockForRenewal(tx, series.id, series.blockEnd);
       if (!locked) return undefined;
+      await queueOnLot(tx, series.parkingLotId);
       const plan = await planSeries(deps, tx, user, ask, now);
       if (plan.free.length === 0) {
         failure = { reason: 'none', credits: 0, balance: plan.balance };
@@ -116,7 +133,7 @@ async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date)
     failure = { reason: 'none', credits: 0, balance: 0 };
     renewed = { plan: undefined, ids: [] };
   }
-  if (!renewed) return false;
+  if (!renewed) return undefined;
   const place = await placeOf(deps, series);
   if (failure || !renewed.plan) {
     await tellDriver(deps, {
@@ -132,8 +149,9 @@ async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date)
       url: '/reservations',
       dedupeKey: `series:${series.id}:renewal_failed:${series.blockEnd}`,
     });
-    return true;
+    return [];
   }
   announceBooked(deps, user, { ...series, blockEnd: nextEnd }, renewed.plan, renewed.ids, now, 'series.renewed');
-  return true;
+  const plan = renewed.plan;
+  return renewed.ids.map((id, i) => ({ id, start: plan.free[i]!.start, end: plan.free[i]!.end }));
 }

@@ -99,6 +99,15 @@ export async function renewingBy(db: Db, until: string, limit = 200): Promise<Se
     .limit(limit);
 }
 
+export async function renewingOne(db: Db, id: number): Promise<SeriesRow[]> {
+  return db
+    .select()
+    .from(reservationSeries)
+    .where(
+      and(eq(reservationSeries.id, id), eq(reservationSeries.renew, true), eq(reservationSeries.status, 'active')),
+    );
+}
+
 /** Marks the renewal notice of a block as given; false when another process gave it first. */
 export async function markNoticed(db: Db, id: number, blockEnd: string): Promise<boolean> {
   const rows = await db
@@ -138,6 +147,17 @@ export async function lockForRenewal(tx: Tx, id: number, blockEnd: string): Prom
     .for('update');
   return row;
 }
+
+/**
+ * Series bookings of one lot one at a time (an advisory transaction lock on the lot): a series
+ * then never loses a date to another series halfway and runs again; single bookings race it
+ * through the exclusion constraints as ever.
+ */
+export async function queueOnLot(tx: Tx, lotId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOT_LOCK}::integer, ${lotId}::integer)`);
+}
+
+const LOT_LOCK = 46_002;
 
 /** The advisory lock space of series renewals (with the series id as the second key). */
 const SERIES_LOCK = 46_001;

@@ -30,6 +30,7 @@ import {
   insertSeries,
   linkToSeries,
   listSeries,
+  queueOnLot,
   seriesReservations,
   setRenew,
   type SeriesRow,
@@ -128,6 +129,7 @@ export async function bookSeries(
     try {
       booked = await deps.db.transaction(async (tx) => {
         await hooks.claim(tx);
+        await queueOnLot(tx, ask.lotId);
         const plan = await planSeries(deps, tx, user, ask, now);
         if (plan.free.length === 0) throw validationFailed({ weekdays: [m.noneFree] }, m.noneFree);
         const series = await insertSeries(tx, {
