@@ -17,6 +17,7 @@ import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
 import { benchOfflineStart } from './offline-start';
 import { benchScale } from './scale';
+import { benchSeriesBooking } from './series-booking';
 import { benchStartMemory } from './start-memory';
 
 const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale | offline
@@ -67,6 +68,23 @@ if (!only || only === 'lighthouse') await benchLighthouse();
 
 // The admin lists (100,000 rows per table): only when asked for, `npm run bench admin`.
 if (only === 'admin') await benchAdminLists(benchServerUrl);
+
+// A 12-week weekday series against 60 single bookings: `npm run bench series` (PGlite), `series-postgres`.
+if (!only || only === 'series') {
+  const client = await openPglite();
+  const database = pgliteDatabase(client, () => client.close());
+  try {
+    await runMigrations(database);
+    await benchSeriesBooking(database, 'PGlite');
+  } finally {
+    await database.close();
+  }
+}
+if (only === 'series-postgres') {
+  await withBenchDatabase(benchServerUrl, 'll_bench_series', 8, async (database) =>
+    benchSeriesBooking(database, 'PostgreSQL'),
+  );
+}
 
 // A city's year (1,000,000 reservations, kept between runs) and the lists a driver opens: `npm run bench scale`.
 if (only === 'scale') await benchScale(benchServerUrl);

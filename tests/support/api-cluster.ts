@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { spawnServer, waitHealthy, type ChildServer } from './child-server';
 import { freePort } from './e2e-server';
-import { createTestApp } from './test-app';
+import { createTestApp, type TestContext } from './test-app';
 
 export type Answer = { status: number; body: unknown };
 
@@ -31,6 +31,8 @@ export type ApiCluster = {
   ) => Promise<Answer>;
   /** Moves every process's clock to `at`. */
   setClock: (at: Date) => void;
+  /** The SMTP sink of the in-process app (the mail it sends). */
+  mail: TestContext['mail'];
 };
 
 function parse(text: string): unknown {
@@ -96,5 +98,12 @@ export async function createApiCluster(env: Record<string, string> = {}): Promis
     });
     return { status: res.status, body: parse(await res.text()) };
   };
-  return { kind: postgres ? 'postgres' : 'pglite', app, servers: Math.max(children.length, 1), call, setClock };
+  return {
+    kind: postgres ? 'postgres' : 'pglite',
+    app,
+    servers: Math.max(children.length, 1),
+    call,
+    setClock,
+    mail: context.mail,
+  };
 }

@@ -125,6 +125,15 @@ import type {
   UpdateReservationRequest,
 } from './reservation-requests';
 import type { contestRequest, reportRequest } from './reservation-reports';
+import type {
+  bookedSeriesContract,
+  cancelledSeriesContract,
+  CancelSeriesRequest,
+  reservationSeriesContract,
+  SeriesRequest,
+  seriesPreviewContract,
+  UpdateSeriesRequest,
+} from './reservation-series';
 import type { createdReservationContract, reportResult, reservationContract } from './reservations';
 import type { countryOptionsContract, healthContract, publicConfigContract, readyContract } from './system';
 
@@ -265,6 +274,13 @@ export type Endpoints = {
   'GET /parking-finder/map': { query: FlatQuery; answer: Out<typeof finderMapBody> };
   'GET /parking-finder/lots/{id}': { query: FlatQuery; answer: Out<typeof finderLotBody> };
   'GET /geocode': { query: In<typeof geocodeQuery>; answer: DataBody<Out<typeof geocodePlaceContract>[]> };
+
+  'POST /reservation-series/preview': { body: SeriesRequest; answer: Out<typeof seriesPreviewContract> };
+  'POST /reservation-series': { body: SeriesRequest; answer: Out<typeof bookedSeriesContract> };
+  'GET /reservation-series': { answer: DataBody<Out<typeof reservationSeriesContract>[]> };
+  'GET /reservation-series/{id}': { answer: Out<typeof reservationSeriesContract> };
+  'PUT /reservation-series/{id}': { body: UpdateSeriesRequest; answer: Out<typeof reservationSeriesContract> };
+  'DELETE /reservation-series/{id}': { query: CancelSeriesRequest; answer: Out<typeof cancelledSeriesContract> };
 
   'GET /reservations': {
     query: ListReservationsRequest;

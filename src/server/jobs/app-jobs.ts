@@ -3,6 +3,7 @@ import { purgeIdempotencyKeys } from '../lib/idempotency';
 import { foldLedgerTotals } from '../modules/credits/index';
 import { publishMissedNotifications } from '../modules/notifications/index';
 import { sendRatingPrompts, sweepOwnerStrikes } from '../modules/ratings/index';
+import { runSeriesRenewals } from '../modules/reservation-series/index';
 import { startJobs, type Job, type JobRunner } from './job-runner';
 import { reminderJobs } from './reminders';
 import { sweepReservations } from './reservation-sweeper';
@@ -13,6 +14,7 @@ const FOLD_INTERVAL_MS = 60_000;
 const OUTBOX_INTERVAL_MS = 5_000;
 const RATING_PROMPTS_INTERVAL_MS = 10 * 60 * 1000;
 const OWNER_STRIKES_INTERVAL_MS = 5 * 60 * 1000;
+export const SERIES_RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The periodic jobs of a server process (JOBS=on). Each is safe to run in every process at once. */
 export function appJobs(app: FastifyInstance): Job[] {
@@ -24,6 +26,8 @@ export function appJobs(app: FastifyInstance): Job[] {
     { name: 'ledger-totals-fold', intervalMs: FOLD_INTERVAL_MS, run: () => foldLedgerTotals(deps.db) },
     // Publishes the real-time events a process killed between commit and publish never sent.
     { name: 'notification-outbox', intervalMs: OUTBOX_INTERVAL_MS, run: () => publishMissedNotifications(deps) },
+    // Monthly parking: the renewal notice, then the next block held (modules/reservation-series).
+    { name: 'series-renewal', intervalMs: SERIES_RENEWAL_INTERVAL_MS, run: () => runSeriesRenewals(deps) },
     ...reminderJobs(deps),
     // The day after a reservation ends, each party is asked to rate (docs/ratings.md).
     { name: 'rating-prompts', intervalMs: RATING_PROMPTS_INTERVAL_MS, run: () => sendRatingPrompts(deps) },

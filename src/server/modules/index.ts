@@ -30,6 +30,7 @@ import { ratingRoutes } from './ratings/routes';
 import { adminReservationRoutes } from './reservations/admin-routes';
 import { lotCalendarRoutes } from './reservations/lot-calendar-routes';
 import { passRoutes } from './reservations/pass-routes';
+import { reservationSeriesRoutes } from './reservation-series/routes';
 import { reportRoutes } from './reservations/report-routes';
 import { reservationRoutes } from './reservations/routes';
 import { revocationRoutes } from './reservations/revocation-routes';
@@ -68,6 +69,7 @@ const modules: [tag: string, routes: FastifyPluginAsync, guard?: Guard][] = [
   ['reservations', reportRoutes],
   ['reservations', lotCalendarRoutes],
   ['ratings', ratingRoutes],
+  ['reservation-series', reservationSeriesRoutes],
   ['credits', creditRoutes],
   ['credits', creditRequestRoutes],
   ['payments', paymentRoutes, authenticate],

@@ -6,6 +6,7 @@ export const apiTags = [
   { name: 'geocoding', description: 'Places for a destination search' },
   { name: 'reservations', description: 'Reserving lots: create, extend, cancel, finalize' },
   { name: 'ratings', description: "Ratings both ways after a reservation, a lot's ratings, owners' reliability" },
+  { name: 'reservation-series', description: 'Recurring bookings and monthly parking' },
   { name: 'automobiles', description: "The driver's automobiles" },
   { name: 'documents', description: "An automobile's documents, one set of routes per kind" },
   { name: 'driving-licenses', description: 'Driving licences and their categories' },

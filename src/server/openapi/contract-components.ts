@@ -24,6 +24,7 @@ import * as ratings from '../../domain/contracts/ratings';
 import * as reservationActions from '../../domain/contracts/reservation-actions';
 import * as reservationReports from '../../domain/contracts/reservation-reports';
 import * as reservationRequests from '../../domain/contracts/reservation-requests';
+import * as reservationSeries from '../../domain/contracts/reservation-series';
 import * as reservations from '../../domain/contracts/reservations';
 import * as system from '../../domain/contracts/system';
 import * as authSchemas from '../../domain/auth-schemas';
@@ -69,6 +70,7 @@ const modules: Record<string, unknown>[] = [
   reservationActions,
   reservationReports,
   reservationRequests,
+  reservationSeries,
   reservations,
   system,
   authSchemas,

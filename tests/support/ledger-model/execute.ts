@@ -1,4 +1,8 @@
+import { calendarDateIn } from '../../../src/domain/calendar-date';
+import { addDays } from '../../../src/domain/reservation-series';
+import { isoDayOf } from '../../../src/domain/weekly-schedule';
 import { sweepReservations } from '../../../src/server/jobs/reservation-sweeper';
+import { renewSeriesNow } from '../../../src/server/modules/reservation-series/index';
 import type { ApiCluster, Answer } from '../api-cluster';
 import { completedEvent, signedDelivery, type StripeStandIn } from '../stripe-stand-in';
 import { MINUTE, openReservations, undecidedReports, type Model, type ModelReservation } from './model';
@@ -41,9 +45,14 @@ const allowed: Record<Op['kind'], number[]> = {
   'top-up': [200],
   suspend: [200],
   sweep: [0],
+  'book-series': [201, 409, 422],
+  'cancel-series': [200],
+  'renew-series': [0],
 };
 
-type Targets = { open: ModelReservation[]; reported: ModelReservation[] };
+type Targets = { open: ModelReservation[]; reported: ModelReservation[]; series: Model['series'] };
+
+const DAY = 24 * 60 * MINUTE;
 
 async function run(ctx: RunContext, op: Op, server: number, targets: Targets): Promise<Outcome | undefined> {
   const { open, reported } = targets;
@@ -121,6 +130,43 @@ async function run(ctx: RunContext, op: Op, server: number, targets: Targets): P
     case 'sweep':
       await sweepReservations(cluster.app.deps);
       return { op, status: 0, body: null };
+    case 'book-series': {
+      const driver = pick(world.drivers, op.driver) as Actor;
+      const lot = pick(world.lots, op.lot) as World['lots'][number];
+      const car = pick(world.cars.get(driver.id) ?? [], op.car) as number;
+      const zone = cluster.app.deps.config.APP_TIMEZONE;
+      const startDate = calendarDateIn(new Date(model.clock + (1 + op.dayIn) * DAY), zone);
+      const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+      const first = isoDayOf(y, m, d);
+      const weekdays = op.days === 1 ? [first] : [first, ((first + 2) % 7) + 1];
+      const hhmm = (minutes: number) =>
+        `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const body = {
+        parking_lot_id: lot.id,
+        automobile_id: car,
+        weekdays,
+        from: hhmm(op.hour * 60),
+        to: hhmm(op.hour * 60 + op.minutes),
+        start_date: startDate,
+        weeks: op.weeks,
+        renew: true,
+      };
+      return done(await call('POST', '/api/reservation-series', driver, body), { actor: driver.id });
+    }
+    case 'cancel-series': {
+      const series = pick(targets.series, op.series);
+      if (!series) return undefined;
+      const from = addDays(series.startDate, op.fromDay);
+      const query = op.span === null ? '' : `?from=${from}&to=${addDays(from, op.span)}`;
+      const answer = await call('DELETE', `/api/reservation-series/${series.id}${query}`, as(series.driverId));
+      return done(answer, { actor: series.driverId });
+    }
+    case 'renew-series': {
+      const series = pick(targets.series, op.series);
+      if (!series) return undefined;
+      const renewed = await renewSeriesNow(cluster.app.deps, series.id);
+      return { op, status: 0, body: renewed ?? [], actor: series.driverId };
+    }
   }
 }
 
@@ -164,7 +210,7 @@ export async function runBatch(ctx: RunContext, batch: Batch): Promise<Outcome[]
     model.clock += batch.tick * MINUTE;
     cluster.setClock(new Date(model.clock));
   }
-  const targets = { open: openReservations(model), reported: undecidedReports(model) };
+  const targets = { open: openReservations(model), reported: undecidedReports(model), series: [...model.series] };
   const suspendable = new Set(model.suspended);
   for (const { op } of batch.ops) {
     if (op.kind === 'suspend' && op.suspended) suspendable.add((pick(ctx.world.owners, op.owner) as Actor).id);

@@ -35,12 +35,14 @@ export type Model = {
   credited: Map<number, number>;
   suspended: Set<number>;
   reservations: Map<number, ModelReservation>;
+  /** The series booked (their id and driver): cancel-series and renew-series pick among them. */
+  series: { id: number; driverId: number; startDate: string }[];
 };
 
 export const MINUTE = 60_000;
 
 export function emptyModel(clock: number): Model {
-  return { clock, credited: new Map(), suspended: new Set(), reservations: new Map() };
+  return { clock, credited: new Map(), suspended: new Set(), reservations: new Map(), series: [] };
 }
 
 export const credit = (model: Model, userId: number, amount: number) =>

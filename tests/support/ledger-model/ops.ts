@@ -19,7 +19,23 @@ export type Op =
   | { kind: 'grant'; user: number; amount: number }
   | { kind: 'top-up'; user: number; pack: number; tamper: boolean; deliveries: number }
   | { kind: 'suspend'; owner: number; suspended: boolean }
-  | { kind: 'sweep' };
+  | { kind: 'sweep' }
+  /** A recurring booking (docs/recurring.md): 1-2 weekdays for 1-2 weeks from 1-3 days ahead, all or none. */
+  | {
+      kind: 'book-series';
+      driver: number;
+      lot: number;
+      car: number;
+      dayIn: number;
+      hour: number;
+      minutes: number;
+      days: number;
+      weeks: number;
+    }
+  /** Cancels a range of a series' dates (`span` days from `fromDay`), or the rest (span null). */
+  | { kind: 'cancel-series'; series: number; fromDay: number; span: number | null }
+  /** Renews a series now: its next 4 weeks held, all or none (the renewal job's booking). */
+  | { kind: 'renew-series'; series: number };
 
 /** A step: the clock moves `tick` minutes (0: stays), then the ops run at once, spread over the servers. */
 export type Batch = { tick: number; ops: { op: Op; server: number }[] };
@@ -111,6 +127,30 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'sweep' as const }) },
+  {
+    weight: 2,
+    arbitrary: record({
+      kind: fc.constant('book-series' as const),
+      driver: index,
+      lot: index,
+      car: fc.nat({ max: 1 }),
+      dayIn: fc.nat({ max: 2 }),
+      hour: fc.nat({ max: 22 }),
+      minutes: fc.integer({ min: 15, max: 45 }),
+      days: fc.integer({ min: 1, max: 2 }),
+      weeks: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: record({
+      kind: fc.constant('cancel-series' as const),
+      series: index,
+      fromDay: fc.nat({ max: 13 }),
+      span: fc.option(fc.nat({ max: 6 })),
+    }),
+  },
+  { weight: 1, arbitrary: record({ kind: fc.constant('renew-series' as const), series: index }) },
 );
 
 const batch: fc.Arbitrary<Batch> = record({

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { parseApiDateTime } from '../../../src/domain/date-time';
 import { reservations } from '../../../src/server/db/schema/index';
 import type { Outcome, RunContext } from './execute';
 import {
@@ -17,8 +18,9 @@ import { renewSession, suspendedAmong } from './world';
  * model can explain from the answers (what succeeded, in some order of commit), and the model
  * takes it on. Throws with the reservation and why when it cannot.
  */
-export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: Settings): Promise<void> {
+export async function reconcile(ctx: RunContext, answered: Outcome[], settings: Settings): Promise<void> {
   const { model, world, cluster } = ctx;
+  const outcomes = seriesAsSingles(ctx, answered);
   const rows = await cluster.app.deps.db
     .select()
     .from(reservations)
@@ -108,6 +110,58 @@ export async function reconcile(ctx: RunContext, outcomes: Outcome[], settings: 
     if (!suspended.has(who.id) && (was || revoked)) await renewSession(cluster.app, who);
   }
   model.suspended = suspended;
+}
+
+/** A booking op as a series' date stands in for (the model's rules see each date as one booking). */
+const asBooking = { kind: 'book', driver: 0, lot: 0, car: 0, startIn: 0, minutes: 0 } as const;
+
+/**
+ * The series ops as what they are made of: each date booked (by the series or a renewal) a
+ * booking answered 201, each date a series cancel cancelled an ordinary cancel answered 200.
+ * The series booked join the model, for the next batches' cancels and renewals.
+ */
+function seriesAsSingles(ctx: RunContext, outcomes: Outcome[]): Outcome[] {
+  const zone = ctx.cluster.app.deps.config.APP_TIMEZONE;
+  const at = (text: string) => parseApiDateTime(text, zone)?.getTime();
+  const singles: Outcome[] = [];
+  for (const o of outcomes) {
+    if (o.op.kind === 'book-series' && o.status === 201) {
+      const body = o.body as {
+        id: number;
+        start_date: string;
+        reservations: { reservation_id: number; start_time: string; end_time: string }[];
+      };
+      ctx.model.series.push({ id: body.id, driverId: o.actor ?? 0, startDate: body.start_date });
+      for (const r of body.reservations) {
+        singles.push({
+          op: asBooking,
+          status: 201,
+          body: { id: r.reservation_id },
+          actor: o.actor,
+          start: at(r.start_time),
+          end: at(r.end_time),
+        });
+      }
+    } else if (o.op.kind === 'renew-series') {
+      for (const r of o.body as { id: number; start: Date; end: Date }[]) {
+        singles.push({
+          op: asBooking,
+          status: 201,
+          body: { id: r.id },
+          actor: o.actor,
+          start: new Date(r.start).getTime(),
+          end: new Date(r.end).getTime(),
+        });
+      }
+    } else if (o.op.kind === 'cancel-series' && o.status === 200) {
+      for (const c of (o.body as { cancelled: { reservation_id: number }[] }).cancelled) {
+        const target = ctx.model.reservations.get(c.reservation_id);
+        if (!target) throw new Error(`series cancel of reservation ${c.reservation_id}, unknown to the model`);
+        singles.push({ op: { kind: 'cancel', res: 0, by: 'driver' }, status: 200, body: null, target, actor: o.actor });
+      }
+    } else singles.push(o);
+  }
+  return singles;
 }
 
 /**

@@ -13,5 +13,6 @@ export * from './payments';
 export * from './push';
 export * from './ratings';
 export * from './reservation-reports';
+export * from './reservation-series';
 export * from './reservations';
 export * from './users';

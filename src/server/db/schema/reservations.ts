@@ -3,6 +3,7 @@ import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-cor
 import { automobiles } from './automobiles';
 import { createdAt, id, tstz, updatedAt } from './common';
 import { parkingLots } from './parking';
+import { reservationSeries } from './reservation-series';
 import { users } from './users';
 
 export const reservationStatuses = ['scheduled', 'active', 'expired', 'finalized', 'cancelled'] as const;
@@ -41,6 +42,8 @@ export const reservations = pgTable(
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why it was cancelled, as the canceller wrote it (quoted to the other party). */
     cancelReason: text('cancel_reason'),
+    /** The recurring booking this reservation is an occurrence of (docs/recurring.md); null: a single booking. */
+    seriesId: integer('series_id').references(() => reservationSeries.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +86,10 @@ export const reservations = pgTable(
     index('reservations_finalized_lot_idx')
       .on(t.parkingLotId, t.endedAt)
       .where(sql`${t.status} = 'finalized'`),
+    // A series' occurrences (docs/recurring.md).
+    index('reservations_series_idx')
+      .on(t.seriesId, t.startTime)
+      .where(sql`${t.seriesId} is not null`),
     index('reservations_open_user_lot_idx')
       .on(t.userId, t.parkingLotId, t.startTime)
       .where(sql`${t.status} in ('scheduled', 'active')`),

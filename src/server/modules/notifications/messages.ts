@@ -6,6 +6,42 @@ import type { ServerMessage } from '../../lib/i18n';
  * read 'DD/MM/YYYY HH:mm', {date} 'DD/MM/YYYY'.
  */
 export const notificationMessages = {
+  seriesBookedTitle: /*i18n*/ { id: 'notifications.series_booked.title', message: 'Repeated booking made' },
+  seriesBookedMessage: /*i18n*/ {
+    id: 'notifications.series_booked.message',
+    message:
+      'Parking lot {place} is yours for {registration} on {count, plural, one {# date} other {# dates}}, {from}-{to}, from {first} to {last}: {credits} credits held.',
+  },
+  seriesNoticeTitle: /*i18n*/ {
+    id: 'notifications.series_renewal_notice.title',
+    message: 'Monthly parking renews soon',
+  },
+  seriesNoticeMessage: /*i18n*/ {
+    id: 'notifications.series_renewal_notice.message',
+    message:
+      'On {date} your monthly parking on lot {place} renews for 4 weeks: {count, plural, one {# free date} other {# free dates}}, {credits} credits to hold. To stop it, turn renewal off in Reservations.',
+  },
+  seriesRenewedTitle: /*i18n*/ { id: 'notifications.series_renewed.title', message: 'Monthly parking renewed' },
+  seriesRenewedMessage: /*i18n*/ {
+    id: 'notifications.series_renewed.message',
+    message:
+      'Parking lot {place} is held for {count, plural, one {# more date} other {# more dates}}, from {first} to {last}: {credits} credits held.',
+  },
+  seriesRenewalFailedTitle: /*i18n*/ {
+    id: 'notifications.series_renewal_failed.title',
+    message: 'Monthly parking not renewed',
+  },
+  seriesRenewalFailedMessage: /*i18n*/ {
+    id: 'notifications.series_renewal_failed.message',
+    message:
+      '{reason, select, credits {Your monthly parking on lot {place} was not renewed: the next 4 weeks need {credits} credits and your wallet has {balance}. No date was held.} other {Your monthly parking on lot {place} was not renewed: none of the next 4 weeks is free. No date was held.}}',
+  },
+  seriesCancelledTitle: /*i18n*/ { id: 'notifications.series_cancelled.title', message: 'Repeated booking cancelled' },
+  seriesCancelledMessage: /*i18n*/ {
+    id: 'notifications.series_cancelled.message',
+    message:
+      '{count, plural, one {# date} other {# dates}} of your booking on lot {place} cancelled: {credits} credits back in your wallet.',
+  },
   receivedTitle: /*i18n*/ { id: 'notifications.reservation_received.title', message: 'New reservation' },
   receivedMessage: /*i18n*/ {
     id: 'notifications.reservation_received.message',

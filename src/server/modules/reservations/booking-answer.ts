@@ -61,6 +61,7 @@ export function composeBooking(
     cancelledAt: null,
     cancelledBy: null,
     cancelReason: null,
+    seriesId: null,
     createdAt: now,
     updatedAt: now,
   };
