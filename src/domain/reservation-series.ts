@@ -81,6 +81,4 @@ export const occurrenceCredits = (o: { start: Date; end: Date }, minCredits: num
 export const occurrenceReasons = ['past', 'schedule_closed', 'window_ended', 'taken', 'car_busy', 'rule'] as const;
 export type OccurrenceReason = (typeof occurrenceReasons)[number];
 
-/** The days [RENEWAL_NOTICE_DAYS before the block ends) at which the driver is told, as a calendar day. */
-export const renewalNoticeDate = (blockEnd: string): string => addDays(blockEnd, -RENEWAL_NOTICE_DAYS);
 export const renewalDate = (blockEnd: string): string => addDays(blockEnd, -RENEWAL_LEAD_DAYS);

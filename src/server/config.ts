@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readEd25519PrivateKey, type Ed25519PrivateJwk } from './lib/ed25519-key';
-import { checkWalletEnv, walletEnv } from './lib/wallet-settings';
+import { readEd25519PrivateKey, type Ed25519PrivateJwk } from './settings/ed25519-key';
+import { checkWalletEnv, walletEnv } from './settings/wallet-settings';
 
 const boolFromEnv = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])

@@ -77,6 +77,8 @@ describe('automobiles', () => {
       make: 'Dacia',
       model: 'Logan',
       vin: 'UU1LSDA0123456789',
+      height_cm: null,
+      length_cm: null,
     });
     const list = await call(user, 'GET', '/automobiles');
     expect(list.json()).toEqual({ data: [created] });

@@ -144,3 +144,18 @@ describe('cache channels', () => {
     expect(error.status).toBe(403);
   });
 });
+
+describe('errors of the Pusher HTTP API', () => {
+  it('are in English for a caller that names no language, in its own when it does', async () => {
+    const unsigned = {
+      method: 'POST' as const,
+      url: '/apps/1/events',
+      payload: { name: 'x', channels: ['a'], data: '{}' },
+    };
+    const plain = await app.inject(unsigned);
+    expect(plain.statusCode).toBe(401);
+    expect(plain.json()).toMatchObject({ message: 'The request signature is not valid.' });
+    const romanian = await app.inject({ ...unsigned, headers: { 'accept-language': 'ro' } });
+    expect(romanian.json()).toMatchObject({ message: 'Semnătura cererii nu este validă.' });
+  });
+});

@@ -60,7 +60,7 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
 
   it('refuses db importing a module, and a module importing the app-level error handler', async () => {
     expect(
-      await ruleErrors('src/server/db/probe.ts', "export { insertUser } from '../modules/users/repository';\n"),
+      await ruleErrors('src/server/db/probe.ts', "export { insertUser } from '../modules/users/service';\n"),
     ).toContain('import-x/no-restricted-paths');
     expect(
       await ruleErrors(
@@ -93,10 +93,10 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
       await ruleErrors('src/server/jobs/probe.ts', "export { expireAll } from '../modules/reservations/settlement';\n"),
     ).toContain('import-x/no-restricted-paths');
     expect(
-      await ruleErrors('src/server/seed/probe.ts', "export { insertUser } from '../modules/users/repository';\n"),
+      await ruleErrors('src/server/seed/probe.ts', "export { insertUser } from '../modules/users/service';\n"),
     ).toContain('import-x/no-restricted-paths');
     expect(
-      await ruleErrors('src/server/jobs/probe.ts', "export { expireAll } from '../modules/reservations/index';\n"),
+      await ruleErrors('src/server/jobs/probe.ts', "export { expireDue } from '../modules/reservations/index';\n"),
     ).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type Cry
 import type { PassPublicJwk } from '../../domain/contracts/passes';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { Ed25519PrivateJwk } from './ed25519-key';
+import type { Ed25519PrivateJwk } from '../settings/ed25519-key';
 import { loadOrCreateSecret } from './instance-secrets';
 
 /** Name of the generated key pair in instance_secrets. */

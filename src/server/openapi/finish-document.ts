@@ -36,6 +36,7 @@ function operationsOf(document: Document): [path: string, method: string, operat
  * one shape), and schemas spelled the way every tool reads them.
  */
 export function finishDocument(document: Document): Document {
+  declareUnparsedBodies(document);
   for (const [path, method, operation] of operationsOf(document)) {
     operation.operationId ??= operationIds[`${method.toUpperCase()} ${path}`];
     for (const [status, answer] of Object.entries(operation.responses ?? {})) {
@@ -46,6 +47,47 @@ export function finishDocument(document: Document): Document {
   const finished = tidySchemas(mergeInputComponents(pruneComponents(document)));
   const schemas = Object.entries(finished.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return { ...finished, components: { ...finished.components, schemas: Object.fromEntries(schemas) } };
+}
+
+const binary = { type: 'string', format: 'binary' } as const;
+
+/**
+ * The bodies the zod schemas cannot state, for integrators' generated clients: the photo upload
+ * (the image itself, or a multipart form with `photo`), the Pusher authorizations in the form
+ * encoding pusher-js posts, and Stripe's webhook event (verified as raw text, never parsed by a
+ * schema).
+ */
+function declareUnparsedBodies(document: Document): void {
+  const paths = document.paths ?? {};
+  const photo = paths['/api/parking-lots/{id}/photos']?.post;
+  if (photo) {
+    photo.requestBody = {
+      required: true,
+      description: 'The image (JPEG, PNG, WebP; HEIC where readable), up to 8 MB',
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { photo: binary }, required: ['photo'] },
+        },
+        'image/jpeg': { schema: binary },
+        'image/png': { schema: binary },
+        'image/webp': { schema: binary },
+        'application/octet-stream': { schema: binary },
+      },
+    };
+  }
+  for (const path of ['/api/broadcasting/auth', '/api/broadcasting/user-auth']) {
+    const body = paths[path]?.post?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+    const json = body?.content['application/json'];
+    if (body && json) body.content = { 'application/x-www-form-urlencoded': json, ...body.content };
+  }
+  const webhook = paths['/api/payments/stripe/webhook']?.post;
+  if (webhook) {
+    webhook.requestBody = {
+      required: true,
+      description: 'A Stripe event, exactly as Stripe sent it (its Stripe-Signature header is checked against it)',
+      content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+    };
+  }
 }
 
 const refPrefix = '#/components/schemas/';

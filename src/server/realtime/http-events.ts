@@ -102,6 +102,12 @@ export async function httpEventsRoutes(app: FastifyInstance): Promise<void> {
   // The caller signs with its wall clock, so compare with ours, not with the app's movable clock.
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+  // Its callers are other servers (the pusher libraries), which send no Accept-Language: their
+  // errors are in English unless they ask for another language (this scope only).
+  app.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] ??= 'en';
+  });
+
   // The signature covers the body's MD5: keep the raw text (this scope only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>

@@ -1,2 +1,2 @@
 // What other parts (the renewal job) may use of reservation series.
-export { renewSeriesNow, runSeriesRenewals, type Renewal } from './renewal';
+export { renewSeriesNow, runSeriesRenewals } from './renewal';

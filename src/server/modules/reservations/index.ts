@@ -4,7 +4,7 @@
 export { reportReservationEvent } from './events';
 export { extendReservation } from './extend-reservation';
 export { changeReservationStatus, expireDue, getReservation } from './service';
-export { bookWithin, type BookedWithin } from './create-reservation';
+export { bookWithin } from './create-reservation';
 export { isRetryable, overlapOf } from './database-errors';
 export { readForBooking } from './booking-facts';
 export { bookingErrors } from './booking-request';

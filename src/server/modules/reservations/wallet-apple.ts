@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AppleWallet } from '../../lib/wallet-settings';
+import type { AppleWallet } from '../../settings/wallet-settings';
 import type { WalletPassFacts } from './wallet-pass-facts';
 
 /** The pass's icon at the three sizes Wallet asks for (iOS refuses a pass without icon.png). */

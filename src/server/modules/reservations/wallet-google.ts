@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { GoogleWallet } from '../../lib/wallet-settings';
+import type { GoogleWallet } from '../../settings/wallet-settings';
 import type { WalletPassFacts } from './wallet-pass-facts';
 
 /** The class every Loc Liber pass belongs to, under the issuer (made by the first save, like the object). */

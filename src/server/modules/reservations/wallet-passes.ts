@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { AuthUser } from '../../lib/request-auth';
-import { appleWallet, googleWallet } from '../../lib/wallet-settings';
+import { appleWallet, googleWallet } from '../../settings/wallet-settings';
 import { signedPassOf } from './pass';
 import { applePkpass } from './wallet-apple';
 import { googleSaveUrl } from './wallet-google';

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { appleWallet, googleWallet } from '../../lib/wallet-settings';
+import { appleWallet, googleWallet } from '../../settings/wallet-settings';
 
 /** Runtime settings the app reads at start (no secrets), so one build serves every deployment. */
 export function publicConfig(config: Config) {

@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LotRatingsContract, RatingContract } from '../../../../domain/contracts/ratings';
+import type { RatingContract } from '../../../../domain/contracts/ratings';
 import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { ratingKeys } from './rating-keys';
 
-export type LotRatings = LotRatingsContract;
 export type Rating = RatingContract;
 
 /** GET /parking-lots/{id}/ratings: its shown ratings; the average and count from 3 of them. */

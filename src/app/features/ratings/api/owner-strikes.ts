@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerStrikesContract } from '../../../../domain/contracts/ratings';
 import { call } from '../../../lib/api-call';
 import { unwrapData } from '../../../lib/api-client';
 import { ratingKeys } from './rating-keys';
 
-export type OwnerStrikes = OwnerStrikesContract;
 
 /** GET /owner-strikes: the caller's strikes as an owner, and whether their lots are in search. */
 export const getOwnerStrikes = async () => unwrapData(await call('GET /owner-strikes'));
