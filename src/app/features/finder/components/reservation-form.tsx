@@ -178,7 +178,7 @@ export function ReservationForm({
           automobileId={Number(automobileId)}
           rangeToBook={rangeToBook}
           startDate={range.from.slice(0, 10)}
-          rangeKey={`${range.from}|${range.to}`}
+          rangeKey={`${range.from}|${range.to}|${automobileId}`}
         />
       ) : (
         <>

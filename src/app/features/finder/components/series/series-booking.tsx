@@ -24,7 +24,7 @@ type SeriesBookingProps = {
   rangeToBook: () => { from: string; to: string };
   /** The start day shown first (the chips' default). */
   startDate: string;
-  /** Changes with the form's range: a preview of another range is dropped. */
+  /** Changes with the form's range and car: a preview of another one is dropped. */
   rangeKey: string;
 };
 
