@@ -113,7 +113,9 @@ describe('recurring bookings', () => {
       expect(await preview.innerText()).toContain(w.summary);
       expect(await preview.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       const book = panel.getByRole('button', { name: w.book });
-      await book.scrollIntoViewIfNeeded();
+      // The sheet unfolded, the named conflict in view.
+      await panel.locator('.lot-panel__grip[aria-expanded="false"]').click();
+      await notFree.scrollIntoViewIfNeeded();
       await saveScreenshot(e2e.page, `series-preview-${language}`);
       const before = await balanceOf(driver.token);
       await book.click();
@@ -135,10 +137,10 @@ describe('recurring bookings', () => {
       // Cancel the first Wednesday: its 600 credits come back.
       const wednesday = monday.plus({ days: 2 });
       const afterBooking = await balanceOf(driver.token);
-      await card
-        .getByRole('button', { name: `${w.cancelOne}: ${w.days[2]}, ${wednesday.toFormat('dd/MM/yyyy')}` })
-        .click();
+      // Each date's button names its date (hidden words after "Cancel one date").
+      await card.getByRole('button', { name: `${w.days[2]}, ${wednesday.toFormat('dd/MM/yyyy')}` }).click();
       const dialog = e2e.page.getByRole('dialog');
+      await dialog.getByRole('button', { name: w.cancelOne }).waitFor();
       await saveScreenshot(e2e.page, `series-cancel-${language}`);
       await dialog.getByRole('button', { name: w.cancelOne }).click();
       await e2e.page.getByText(w.refunded).first().waitFor();
