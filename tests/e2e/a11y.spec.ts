@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, blocking, type AxeFinding } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
 import { registerAccount } from '../support/e2e-accounts';
-import { apiLogin } from '../support/e2e-api';
+import { apiLogin, callApi } from '../support/e2e-api';
 import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
 import { CENTRE, newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
@@ -44,6 +44,17 @@ beforeAll(async () => {
     60,
   );
   reservationId = booked.id;
+  // A week of mornings from next Monday: the reservations screen shows its series card.
+  const today = DateTime.now().setZone('Europe/Bucharest').startOf('day');
+  await callApi(e2e.server.url, driver.token, 'POST', 'reservation-series', {
+    parking_lot_id: lotId,
+    automobile_id: driver.automobileId,
+    weekdays: [1, 2, 3, 4, 5],
+    from: '08:00',
+    to: '09:00',
+    start_date: today.plus({ days: 8 - today.weekday }).toFormat('yyyy-MM-dd'),
+    weeks: 1,
+  });
 });
 
 type Screen = {

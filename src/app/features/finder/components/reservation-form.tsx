@@ -18,6 +18,8 @@ import { DocumentWarnings } from './document-warnings';
 import { TimeRangeSummary } from './time-range-summary';
 import { VehicleFields, VISITOR, type FinderAutomobile, type VehicleChoice } from './vehicle-fields';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { SeriesBooking } from './series/series-booking';
 
 export type ReservationFormProps = {
   lot: FinderLot;
@@ -61,11 +63,14 @@ export function ReservationForm({
   // After a first submit the checks run live, so an error goes away as soon as it is fixed.
   const [submitted, setSubmitted] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // "Repeat": the same hours on chosen days for some weeks (one of the driver's cars only).
+  const [repeat, setRepeat] = useState(false);
   const lastSubmit = useRef<{ body: string; key: string } | null>(null);
   const reserve = useReserveLot();
 
   const automobileId = choice && choice !== VISITOR ? choice : '';
   const visitorRegistration = choice === VISITOR ? registration : '';
+  const repeating = repeat && Boolean(automobileId);
   const credits = creditsNeeded(range, zone, minCredits, balance);
   const checked = submitted
     ? validateReservationForm(
@@ -97,6 +102,8 @@ export function ReservationForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A repeated booking is previewed and booked by its own buttons, never by Enter.
+    if (repeating) return;
     const booked = rangeToBook();
     const result = validateReservationForm(
       { lot, automobileId, registration: visitorRegistration, start: booked.from, end: booked.to },
@@ -164,22 +171,35 @@ export function ReservationForm({
         startError={errorOf('start_time')}
         endError={errorOf('end_time')}
       />
-      <CreditsLine {...credits} />
-      <div className="reservation-form__submit">
-        <BookingRefusal
-          problems={checked?.problems ?? []}
-          missingCredits={
-            submitted && credits.short && credits.required !== null ? credits.required - (balance ?? 0) : 0
-          }
-          noAutomobile={automobiles.length === 0}
-          error={reserve.error}
-          fields={formFields}
-          attempt={attempt}
+      {automobileId ? <Checkbox role="switch" label={t`Repeat`} checked={repeat} onChange={setRepeat} /> : null}
+      {repeating ? (
+        <SeriesBooking
+          lotId={lot.id}
+          automobileId={Number(automobileId)}
+          rangeToBook={rangeToBook}
+          startDate={range.from.slice(0, 10)}
+          rangeKey={`${range.from}|${range.to}|${automobileId}`}
         />
-        <Button type="submit" block loading={reserve.isPending}>
-          {t`Reserve`}
-        </Button>
-      </div>
+      ) : (
+        <>
+          <CreditsLine {...credits} />
+          <div className="reservation-form__submit">
+            <BookingRefusal
+              problems={checked?.problems ?? []}
+              missingCredits={
+                submitted && credits.short && credits.required !== null ? credits.required - (balance ?? 0) : 0
+              }
+              noAutomobile={automobiles.length === 0}
+              error={reserve.error}
+              fields={formFields}
+              attempt={attempt}
+            />
+            <Button type="submit" block loading={reserve.isPending}>
+              {t`Reserve`}
+            </Button>
+          </div>
+        </>
+      )}
     </form>
   );
 }

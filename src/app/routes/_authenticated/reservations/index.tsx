@@ -13,6 +13,8 @@ import {
 } from '../../../features/reservations/api/get-reservations';
 import { ReservationFiltersBar } from '../../../features/reservations/components/reservation-filters';
 import { ReservationList } from '../../../features/reservations/components/reservation-list';
+import { seriesListQuery } from '../../../features/reservation-series/api/get-series';
+import { SeriesSection } from '../../../features/reservation-series/components/series-section';
 import { NotificationPermissionPrompt } from '../../../features/notifications/components/notification-permission-prompt';
 
 export const Route = createFileRoute('/_authenticated/reservations/')({
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/reservations/')({
     void context.queryClient.prefetchQuery(
       reservationsQuery(context.queryClient, { ...defaultReservationFilters, ...deps }),
     );
+    void context.queryClient.prefetchQuery(seriesListQuery());
   },
   component: ReservationsPage,
 });
@@ -48,6 +51,7 @@ function ReservationsPage() {
         }
       />
       <NotificationPermissionPrompt />
+      <SeriesSection />
       <ReservationFiltersBar value={filters} onChange={setFilters} />
       <ReservationList filters={filters} zone={zone} />
     </div>
