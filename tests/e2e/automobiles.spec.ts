@@ -61,7 +61,14 @@ describe('automobiles', () => {
     await e2e.page.getByText('Sandero', { exact: true }).waitFor();
 
     const put = sent.find((r) => r.method === 'PUT');
-    expect(JSON.parse(put!.body!)).toEqual({ make: 'Dacia', model: 'Sandero', vin: 'UU1KSD0F123456789' });
+    // The size fields go blank (no limit known): the server keeps them empty.
+    expect(JSON.parse(put!.body!)).toEqual({
+      make: 'Dacia',
+      model: 'Sandero',
+      vin: 'UU1KSD0F123456789',
+      height_cm: '',
+      length_cm: '',
+    });
     await e2e.page.getByRole('link', { name: 'Înapoi' }).click();
     await e2e.page.waitForURL((url) => url.pathname === '/automobiles');
     await e2e.page.getByText('Dacia Sandero').waitFor();

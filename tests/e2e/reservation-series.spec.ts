@@ -31,7 +31,7 @@ const words = {
     days: ['Luni', 'Marți', 'Miercuri', 'Joi', 'Vineri', 'Sâmbătă', 'Duminică'],
     preview: 'Vezi zilele',
     taken: 'Ocupat de altă rezervare',
-    summary: '19 zile libere din 20',
+    summary: 'Libere: 19 zile din 20',
     book: /^Rezervă 19 zile \(11\.400 de credite\)$/,
     booked: 'Serie rezervată: 19 zile',
     series: 'Serii',

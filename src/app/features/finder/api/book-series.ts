@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookedSeriesContract, SeriesRequest } from '../../../../domain/contracts/reservation-series';
+import type { SeriesRequest } from '../../../../domain/contracts/reservation-series';
 import { call } from '../../../lib/api-call';
 import { reservationDependentKeys } from '../../../lib/query-keys';
-
-export type BookedSeries = BookedSeriesContract;
 
 /** POST /reservation-series: every free date or none; the key makes a retried tap book once. */
 export const bookSeries = ({ request, idempotencyKey }: { request: SeriesRequest; idempotencyKey: string }) =>
