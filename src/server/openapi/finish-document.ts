@@ -59,19 +59,22 @@ const binary = { type: 'string', format: 'binary' } as const;
  */
 function declareUnparsedBodies(document: Document): void {
   const paths = document.paths ?? {};
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = schemas;
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
   const photo = paths['/api/parking-lots/{id}/photos']?.post;
   if (photo) {
+    schemas.ImageBytes = { ...binary, description: 'An image file (JPEG, PNG, WebP; HEIC where readable)' };
+    schemas.PhotoUpload = { type: 'object', properties: { photo: ref('ImageBytes') }, required: ['photo'] };
     photo.requestBody = {
       required: true,
-      description: 'The image (JPEG, PNG, WebP; HEIC where readable), up to 8 MB',
+      description: 'The image, up to 8 MB: the file itself, or a multipart form with the field photo',
       content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { photo: binary }, required: ['photo'] },
-        },
-        'image/jpeg': { schema: binary },
-        'image/png': { schema: binary },
-        'image/webp': { schema: binary },
-        'application/octet-stream': { schema: binary },
+        'multipart/form-data': { schema: ref('PhotoUpload') },
+        'image/jpeg': { schema: ref('ImageBytes') },
+        'image/png': { schema: ref('ImageBytes') },
+        'image/webp': { schema: ref('ImageBytes') },
+        'application/octet-stream': { schema: ref('ImageBytes') },
       },
     };
   }
@@ -82,10 +85,15 @@ function declareUnparsedBodies(document: Document): void {
   }
   const webhook = paths['/api/payments/stripe/webhook']?.post;
   if (webhook) {
+    schemas.StripeEvent = {
+      type: 'object',
+      description: 'A Stripe event (https://docs.stripe.com/api/events/object)',
+      additionalProperties: true,
+    };
     webhook.requestBody = {
       required: true,
       description: 'A Stripe event, exactly as Stripe sent it (its Stripe-Signature header is checked against it)',
-      content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+      content: { 'application/json': { schema: ref('StripeEvent') } },
     };
   }
 }
