@@ -118,7 +118,9 @@ describe('notifications of a booking', () => {
   });
 });
 
-describe('notifications missed while the app was closed', () => {
+// System notifications on a loaded CI machine failed once without a cause found (2026-11, the
+// page's warnings are now in the failure): one retry, and the warnings say why next time.
+describe('notifications missed while the app was closed', { retry: 1 }, () => {
   it('pop up when it opens again, and older ones do not come back', async () => {
     const owner = await registerAccount(server.url, { name: 'Ion Proprietar' });
     const driver = await registerAccount(server.url, { name: 'Maria Șofer' });
@@ -137,13 +139,21 @@ describe('notifications missed while the app was closed', () => {
 
     const missed = await book(server.url, driver.token, lot.id, new Date(Date.now() + 5 * 3_600_000), 20);
     const reopened = await context.newPage();
+    const warnings: string[] = [];
+    reopened.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
     // Reopened, the app catches up from the last notification it saw.
     const caughtUp = reopened.waitForResponse((res) => res.url().includes('/api/notifications?after='));
     await reopened.goto('/reservations');
     expect((await caughtUp).status()).toBe(200);
-    await expect
-      .poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 20_000 })
-      .toContain(missed.id);
+    try {
+      await expect
+        .poll(async () => (await shownNotifications(reopened)).map((n) => n.data?.reservation_id), { timeout: 20_000 })
+        .toContain(missed.id);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nThe page warned: ${JSON.stringify(warnings)}`, { cause: err });
+    }
     expect((await shownNotifications(reopened)).map((n) => n.data?.reservation_id)).not.toContain(first.id);
   });
 });

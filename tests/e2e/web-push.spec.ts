@@ -41,7 +41,9 @@ async function workerRegistrationId(cdp: CDPSession, origin: string): Promise<st
   return found;
 }
 
-describe('Web Push with the app closed', () => {
+// System notifications on a loaded CI machine failed once without a cause found (2026-11): one
+// retry.
+describe('Web Push with the app closed', { retry: 1 }, () => {
   it('shows "ending soon" with its actions, extends from the action and the reservation shows the new end', async () => {
     const { server, context } = e2e;
     const adminToken = await apiLogin(server.url, admin.email, admin.password);
@@ -63,13 +65,15 @@ describe('Web Push with the app closed', () => {
 
     // A device subscription at the stand-in; the reservation ends within 10 minutes.
     const keys = browserKeys();
+    // Its own path per attempt: a retry must not read the first attempt's messages.
+    const device = `/push/phone-${Date.now()}`;
     await apiCall(
       server.url,
       driver.token,
       'POST',
       'push-subscriptions',
       {
-        endpoint: `${push.url}/push/phone`,
+        endpoint: `${push.url}${device}`,
         keys: { p256dh: keys.p256dh, auth: keys.auth },
       },
       [204],
@@ -77,7 +81,7 @@ describe('Web Push with the app closed', () => {
     const reservation = await book(server.url, driver.token, lot.id, new Date(), 8);
     // "Started" comes first; "ending soon" follows at the reminder job's next run.
     const endingSoon = async () =>
-      (await push.waitFor(1, '/push/phone', 1000))
+      (await push.waitFor(1, device, 1000))
         .map((m) => decryptPush(m, keys) as Payload)
         .find((p) => p.actions?.length);
     await expect.poll(endingSoon, { timeout: 45_000, interval: 1000 }).toBeTruthy();
