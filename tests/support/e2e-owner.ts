@@ -37,10 +37,18 @@ export async function dismissToasts(page: Page): Promise<void> {
   // Pressed from inside the page: a locator's click waited its whole 30 s timeout whenever a
   // toast left on its own timer mid-way (or its nth locator then pointed at nothing), and a
   // modal dialog above the toaster would take a real click.
-  await page.evaluate(() => {
-    for (const close of document.querySelectorAll<HTMLButtonElement>('.toast__close')) close.click();
-  });
-  await expect.poll(() => page.locator('.toast').count()).toBe(0);
+  // Pressed again while any is left: a toast may come in just after the first press (a slow
+  // answer's, on a loaded machine).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          for (const close of document.querySelectorAll<HTMLButtonElement>('.toast__close')) close.click();
+          return document.querySelectorAll('.toast').length;
+        }),
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
