@@ -137,7 +137,7 @@ describe('recurring bookings', () => {
       // Cancel the first Wednesday: its 600 credits come back.
       const wednesday = monday.plus({ days: 2 });
       const afterBooking = await balanceOf(driver.token);
-      // Each date's button names its date (hidden words after "Cancel one date").
+      // Each date's button names its date (hidden words after "Cancel").
       await card.getByRole('button', { name: `${w.days[2]}, ${wednesday.toFormat('dd/MM/yyyy')}` }).click();
       const dialog = e2e.page.getByRole('dialog');
       await dialog.getByRole('button', { name: w.cancelOne }).waitFor();

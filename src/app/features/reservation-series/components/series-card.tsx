@@ -59,8 +59,13 @@ export function SeriesCard({ series: s }: { series: ReservationSeries }) {
           {shown.map((date) => (
             <li key={date} className="series-card__date">
               <span className="tabular">{dayLabel(i18n, date)}</span>
-              <Button size="sm" variant="ghost" className="btn--destructive-ghost" onClick={() => setCancel({ date })}>
-                {t`Cancel one date`}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="btn--destructive-ghost series-card__cancel"
+                onClick={() => setCancel({ date })}
+              >
+                {t`Cancel`}
                 <span className="visually-hidden">: {dayLabel(i18n, date)}</span>
               </Button>
             </li>
