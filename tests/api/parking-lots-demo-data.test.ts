@@ -29,9 +29,29 @@ describe('demo lots and locations', () => {
     expect(data.some((l) => l.location?.access === 'restricted')).toBe(true);
     expect(data.some((l) => l.available_to !== null)).toBe(true);
 
+    // Lot features a newcomer sees: chargers (connector and kW), accessible bays, covered,
+    // gated and height-limited lots; the EV filter finds the chargers only.
+    type Found = {
+      identifier: string;
+      features: { ev_charging: { connector: string; kw: number } | null } & Record<string, boolean>;
+      max_height_cm: number | null;
+    };
+    const shown = found.json().data as Found[];
+    for (const flag of ['accessible', 'covered', 'gated', 'lit'])
+      expect(shown.some((l) => l.features[flag])).toBe(true);
+    expect(shown.some((l) => l.max_height_cm !== null)).toBe(true);
+    const chargers = (await app.inject({ method: 'GET', url: `/api/parking-finder?${bounds}&ev=1`, headers })).json()
+      .data as Found[];
+    expect(chargers.length).toBeGreaterThanOrEqual(3);
+    expect(chargers.length).toBeLessThan(shown.length);
+    expect(chargers.every((l) => l.features.ev_charging !== null)).toBe(true);
+    expect(new Set(chargers.map((l) => l.features.ev_charging!.connector)).size).toBeGreaterThan(1);
+
     // The driver can book straight away: a car and credits.
     const cars = await app.inject({ method: 'GET', url: '/api/automobiles', headers });
-    expect(cars.json().data).toEqual([expect.objectContaining({ registration_number: 'B100DEM' })]);
+    expect(cars.json().data).toEqual([
+      expect.objectContaining({ registration_number: 'B100DEM', height_cm: 152, length_cm: 436 }),
+    ]);
     // Its papers: one document of each kind, the RCA expiring within 7 days; a licence B and AM.
     const carId = (cars.json().data as { id: number }[])[0]!.id;
     const expiries: string[] = [];

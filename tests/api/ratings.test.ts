@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lotRatingsContract, reservationRatingContract } from '../../src/domain/contracts/ratings';
+import { parkingLots } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { sendRatingPrompts } from '../../src/server/modules/ratings/index';
 import { createUser, type TestUser } from '../support/factories';
-import { createLot } from '../support/fixtures-parking';
+import { createLocation, createLot } from '../support/fixtures-parking';
 import { listNotifications } from '../support/notifications';
 import { bookedReservation, bookLotAsNewDriver, setStatus } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
@@ -297,6 +299,41 @@ describe("a lot's ratings", () => {
         after: { rating_id: id, hidden: true },
       }),
     ]);
+  });
+
+  it("keeps a restricted location's lot ratings to those who may find the lot", async () => {
+    const { owner, driver, lot, reservation } = await finalized();
+    await rate(driver, reservation.id, { stars: 2, text: 'Gate code wrong.' });
+    await rate(owner, reservation.id, { stars: 4 });
+    const [rating] = (await lotRatings(driver, lot.id)).data;
+    const insider = await createUser(app);
+    const stranger = await createUser(app);
+    const admin = await createUser(app, { isAdmin: true });
+    const location = await createLocation(app, { access: 'restricted' }, [insider]);
+    await app.deps.db.update(parkingLots).set({ locationId: location.id }).where(eq(parkingLots.id, lot.id));
+
+    // As the finder: a stranger cannot find the lot, so neither its ratings nor a way to report one.
+    const asStranger = await app.inject({
+      method: 'GET',
+      url: `/api/parking-lots/${lot.id}/ratings`,
+      headers: stranger.headers,
+    });
+    expect(asStranger.statusCode).toBe(404);
+    expect(asStranger.body).not.toContain('Gate code wrong.');
+    const finder = await app.inject({
+      method: 'GET',
+      url: `/api/parking-finder/lots/${lot.id}`,
+      headers: stranger.headers,
+    });
+    expect(finder.statusCode).toBe(404);
+    const report = (user: TestUser) =>
+      app.inject({ method: 'POST', url: `/api/ratings/${rating?.id}/report`, headers: user.headers, payload: {} });
+    expect((await report(stranger)).statusCode).toBe(404);
+
+    // The authorized user, the owner and an administrator see them; the insider may report.
+    for (const user of [insider, owner, admin])
+      expect((await lotRatings(user, lot.id)).data.map((r) => r.text)).toEqual(['Gate code wrong.']);
+    expect((await report(insider)).statusCode).toBe(204);
   });
 });
 

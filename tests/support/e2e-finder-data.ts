@@ -21,6 +21,8 @@ export type LotSeed = {
   untilHours?: number | null;
   orientation?: number;
   locationId?: number;
+  /** More fields of the lot's body as the API takes them (features, max_height_cm...). */
+  extra?: Record<string, unknown>;
 };
 
 const metresToLat = (m: number) => m / 111_320;
@@ -40,6 +42,7 @@ export async function seedLot(baseUrl: string, ownerToken: string, seed: LotSeed
     available: true,
     available_from: apiTime(now.minus({ hours: 1 })),
     available_to: seed.untilHours ? apiTime(now.plus({ hours: seed.untilHours })) : null,
+    ...seed.extra,
   });
 }
 

@@ -51,7 +51,15 @@ export async function seedDemoData(deps: TransitionDeps): Promise<void> {
     // The driver can book at once: a car and credits granted by the administrator.
     const [car] = await db
       .insert(automobiles)
-      .values({ userId: ids.driver!, registrationNumber: 'B100DEM', make: 'Dacia', model: 'Logan' })
+      // Its size (a Logan's) lets the finder's "must fit my car" be tried; it fits every demo lot.
+      .values({
+        userId: ids.driver!,
+        registrationNumber: 'B100DEM',
+        make: 'Dacia',
+        model: 'Logan',
+        heightCm: 152,
+        lengthCm: 436,
+      })
       .returning();
     if (car)
       await seedDemoDocuments(

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Db } from '../db/client';
 import { locationUsers, locations, parkingLots } from '../db/schema/index';
+import { demoFeaturesOf } from './demo-lot-features';
 
 type DemoLocation = {
   title: string;
@@ -159,10 +160,12 @@ export async function seedDemoLots(
       }
       for (let n = 1; n <= spec.lots; n += 1) {
         // A row of spaces about 13 m apart, visible from zoom 19.
+        const identifier = `${spec.prefix}-${String(n + 10).padStart(2, '0')}`;
         rows.push(
           lot({
+            ...demoFeaturesOf(identifier, spec.prefix),
             locationId: location.id,
-            identifier: `${spec.prefix}-${String(n + 10).padStart(2, '0')}`,
+            identifier,
             zone: spec.zone,
             address: `${spec.street} ${n * 2}, București`,
             latitude: spec.latitude + Math.floor((n - 1) / 4) * 0.00012 + 0.0002,
@@ -172,7 +175,8 @@ export async function seedDemoLots(
         );
       }
     }
-    for (const street of streetLots) rows.push(lot({ ...street, accessType: 'free_public' }));
+    for (const street of streetLots)
+      rows.push(lot({ ...street, ...demoFeaturesOf(street.identifier, null), accessType: 'free_public' }));
     await tx.insert(parkingLots).values(rows);
   });
 }

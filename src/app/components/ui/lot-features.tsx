@@ -23,7 +23,9 @@ type LotFeatureListProps = {
 /** A lot's features and size limits as small icons with their words (cards, the sheet, the lot page). */
 export function LotFeatureList({ features, limits, fitReasons = [], className }: LotFeatureListProps) {
   const { t, i18n } = useLingui();
-  const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  // A figure and its unit (the same in every language) never part at a line's end.
+  const measure = (value: number, unit: 'kW' | 'cm') =>
+    `${new Intl.NumberFormat(i18n.locale).format(value)}\u00a0${unit}`;
   const items: { key: string; icon: LucideIcon; label: string; warn?: boolean }[] = [];
   if (fitReasons.includes('height'))
     items.push({ key: 'too-tall', icon: ArrowUpToLine, label: t`Too tall`, warn: true });
@@ -32,20 +34,20 @@ export function LotFeatureList({ features, limits, fitReasons = [], className }:
   const ev = features.ev_charging;
   if (ev) {
     const connector = connectorNames[ev.connector];
-    const kw = number(ev.kw);
-    items.push({ key: 'ev', icon: PlugZap, label: t`EV charging ${connector}, ${kw} kW` });
+    const power = measure(ev.kw, 'kW');
+    items.push({ key: 'ev', icon: PlugZap, label: t`EV charging ${connector}, ${power}` });
   }
   if (features.accessible) items.push({ key: 'accessible', icon: Accessibility, label: t`Accessible bay` });
   if (features.covered) items.push({ key: 'covered', icon: Umbrella, label: t`Covered` });
   if (features.gated) items.push({ key: 'gated', icon: Fence, label: t`Barrier or gate` });
   if (features.lit) items.push({ key: 'lit', icon: Lightbulb, label: t`Lit` });
   if (limits.max_height_cm !== null) {
-    const height = number(limits.max_height_cm);
-    items.push({ key: 'height', icon: ArrowUpToLine, label: t`Max. height ${height} cm` });
+    const height = measure(limits.max_height_cm, 'cm');
+    items.push({ key: 'height', icon: ArrowUpToLine, label: t`Max. height ${height}` });
   }
   if (limits.max_length_cm !== null) {
-    const length = number(limits.max_length_cm);
-    items.push({ key: 'length', icon: MoveHorizontal, label: t`Max. length ${length} cm` });
+    const length = measure(limits.max_length_cm, 'cm');
+    items.push({ key: 'length', icon: MoveHorizontal, label: t`Max. length ${length}` });
   }
   if (items.length === 0) return null;
   return (

@@ -61,7 +61,7 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: lotRatingsContract, ...errorResponses(401, 404) },
       },
     },
-    async (request) => lotRatings(app.deps, currentUser(request).id, request.params.id),
+    async (request) => lotRatings(app.deps, currentUser(request), request.params.id),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await reportRating(app.deps, currentUser(request).id, request.params.id, request.body.reason || null);
+      await reportRating(app.deps, currentUser(request), request.params.id, request.body.reason || null);
       return reply.status(204).send(null);
     },
   );

@@ -13,11 +13,12 @@ import {
   type RatingRefusal,
 } from '../../../domain/rating-rules';
 import type { Deps } from '../../deps';
-import { parkingLots } from '../../db/schema/index';
+import { locations, parkingLots } from '../../db/schema/index';
 import type { RatingSide } from '../../db/schema/index';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/errors';
 import type { ServerMessage } from '../../lib/i18n';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { lotVisibleTo, type Viewer } from '../locations/index';
 import { ratingMessages as m } from './messages';
 import { presentRating } from './presenter';
 import {
@@ -144,13 +145,24 @@ export async function reservationRating(
   };
 }
 
-/** GET /parking-lots/{id}/ratings: its shown ratings, and the average and count from 3 of them. */
-export async function lotRatings(deps: ReadDeps, userId: number, lotId: number): Promise<LotRatingsContract> {
-  const now = deps.now();
+/**
+ * The lot when the viewer may find it (the finder's rule, locations/lotVisibleTo): a lot of a
+ * restricted location the viewer is not authorized for is unknown to them, ratings included.
+ */
+async function visibleLot(deps: ReadDeps, viewer: Viewer, lotId: number) {
   const [lot] = await deps.db
     .select({ ownerId: parkingLots.ownerId, identifier: parkingLots.identifier })
     .from(parkingLots)
-    .where(eq(parkingLots.id, lotId));
+    .leftJoin(locations, eq(locations.id, parkingLots.locationId))
+    .where(and(eq(parkingLots.id, lotId), lotVisibleTo(viewer)));
+  return lot;
+}
+
+/** GET /parking-lots/{id}/ratings: its shown ratings, and the average and count from 3 of them. */
+export async function lotRatings(deps: ReadDeps, viewer: Viewer, lotId: number): Promise<LotRatingsContract> {
+  const now = deps.now();
+  const userId = viewer.id;
+  const lot = await visibleLot(deps, viewer, lotId);
   if (!lot) throw notFound();
   const [rows, totals] = await Promise.all([
     shownRatingsOfLot(deps.db, lotId, now, LOT_RATINGS_LIMIT),
@@ -178,9 +190,12 @@ export async function replyToRating(deps: ReadDeps, userId: number, ratingId: nu
   return presentRating(updated, deps.config.APP_TIMEZONE);
 }
 
-/** POST /ratings/{id}/report: anyone who can see a rating sends it to the administrators (once each). */
-export async function reportRating(deps: ReadDeps, userId: number, ratingId: number, reason: string | null) {
+/** POST /ratings/{id}/report: anyone who can see a rating (and its lot) sends it to the administrators (once each). */
+export async function reportRating(deps: ReadDeps, viewer: Viewer, ratingId: number, reason: string | null) {
+  const userId = viewer.id;
   const found = await findRating(deps.db, ratingId);
   if (!found || !visibleTo(found.rating, userId, deps.now()) || found.rating.raterId === userId) throw notFound();
+  // A driver's rating is on its lot's list: reported by those who may find the lot.
+  if (found.rating.side === 'driver' && !(await visibleLot(deps, viewer, found.rating.parkingLotId))) throw notFound();
   await insertReport(deps.db, { ratingId, reporterId: userId, reason, at: deps.now() });
 }
