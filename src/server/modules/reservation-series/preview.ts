@@ -15,7 +15,13 @@ import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
-import { bookingErrors, checkBookingRules, readForBooking, reservationMessages as rm } from '../reservations/index';
+import {
+  bookingErrors,
+  checkBookingRules,
+  lockForBooking,
+  readForBooking,
+  reservationMessages as rm,
+} from '../reservations/index';
 import { seriesMessages as m } from './messages';
 
 /** What a series is asked for: where, with which car, and when. */
@@ -31,6 +37,11 @@ export type SeriesPlan = {
   registration: string;
   place: string;
   ownerId: number;
+  ownerLanguage: string;
+  /** The driver's wallet (0: none). */
+  walletId: number;
+  /** An id taken from the reservations' sequence by the facts' statement: the first booked date's. */
+  spareId: number;
 };
 
 /** The field errors that concern the lot or the car: the whole series is refused with them. */
@@ -59,6 +70,8 @@ export async function planSeries(
   user: AuthUser,
   ask: SeriesAsk,
   now: Date,
+  /** In the booking's transaction: the lot and its owner share-locked, the wallet locked (lockForBooking). */
+  locked = false,
 ): Promise<SeriesPlan> {
   const zone = deps.config.APP_TIMEZONE;
   if (!seriesMinutes(ask.from, ask.to)) throw validationFailed({ to: [m.timesInvalid] });
@@ -67,14 +80,15 @@ export async function planSeries(
     const tooMany = { ...m.tooMany, values: { max: MAX_SERIES_OCCURRENCES } };
     throw validationFailed({ weeks: [tooMany] }, tooMany);
   }
-  const facts = await readForBooking(db as Db, {
+  const factsInput = {
     lotId: ask.lotId,
     viewer: user,
     automobileId: ask.automobileId,
     visitorRegistration: null,
     key: undefined,
     now,
-  });
+  };
+  const facts = locked ? await lockForBooking(db as Tx, factsInput) : await readForBooking(db as Db, factsInput);
   // The rules are the single booking's; the wallet is looked at once for the whole series.
   const rulesFacts = { ...facts, wallet: { id: 0, balance: Number.MAX_SAFE_INTEGER } };
   const context = { user, now, zone, minCredits: deps.config.MIN_CREDITS };
@@ -116,6 +130,9 @@ export async function planSeries(
     registration: car.registration,
     place: lot.identifier,
     ownerId: lot.ownerId,
+    ownerLanguage: lot.ownerLanguage,
+    walletId: facts.wallet?.id ?? 0,
+    spareId: facts.reservationId,
   };
 }
 

@@ -14,11 +14,6 @@ export async function insertSeries(tx: Tx, values: NewSeries): Promise<SeriesRow
   return row;
 }
 
-/** Links the reservations just booked to their series. */
-export async function linkToSeries(tx: Tx, seriesId: number, ids: number[]): Promise<void> {
-  if (ids.length > 0) await tx.update(reservations).set({ seriesId }).where(inArray(reservations.id, ids));
-}
-
 const detailColumns = {
   series: reservationSeries,
   place: parkingLots.identifier,
