@@ -47,12 +47,23 @@ export type SeriesPlan = {
 /** The field errors that concern the lot or the car: the whole series is refused with them. */
 const wholeSeriesFields = new Set(['parking_lot_id', 'automobile_id', 'automobile_registration']);
 
+/**
+ * A refusal of the lot or the car themselves; a lot closed to new bookings is not one: its
+ * dates are listed, each unavailable for that reason, beside the ones already booked.
+ */
+const refusesWholeSeries = (error: AppError): boolean =>
+  Object.entries(error.fieldErrors ?? {}).some(
+    ([field, messages]) =>
+      wholeSeriesFields.has(field) && messages.some((message) => message.id !== rm.lotUnavailable.id),
+  );
+
 /** Why the booking rules refuse one date (the first problem found names it). */
 function reasonOf(error: AppError): OccurrenceReason {
   const ids = Object.values(error.fieldErrors ?? {})
     .flat()
     .map((message) => message.id);
   if (ids.includes(rm.startInPast.id)) return 'past';
+  if (ids.includes(rm.lotUnavailable.id)) return 'lot_closed';
   if (ids.includes(rm.outsideSchedule.id)) return 'schedule_closed';
   if (ids.includes(rm.endAfterAvailable.id)) return 'window_ended';
   return 'rule';
@@ -104,7 +115,7 @@ export async function planSeries(
       return undefined;
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 422) throw err;
-      if (Object.keys(err.fieldErrors ?? {}).some((field) => wholeSeriesFields.has(field))) throw err;
+      if (refusesWholeSeries(err)) throw err;
       return reasonOf(err);
     }
   });
@@ -114,8 +125,11 @@ export async function planSeries(
   const busy = list.length > 0 ? await openAround(db, ask.lotId, user.id, car, list) : [];
   const occurrences = list.map((o, i): PlannedOccurrence => {
     let reason = reasons[i];
-    if (!reason) {
-      const clash = busy.filter((r) => r.start < o.end && r.end > o.start);
+    const clash = busy.filter((r) => r.start < o.end && r.end > o.start);
+    const own = clash.some((r) => r.lotId === ask.lotId && r.userId === user.id && r.automobileId === car.id);
+    // The driver's own booking of the date is named before a rule that now refuses new ones.
+    if (own && reason !== 'past') reason = 'booked';
+    else if (!reason) {
       if (clash.some((r) => r.lotId === ask.lotId)) reason = 'taken';
       else if (clash.length > 0) reason = 'car_busy';
     }
@@ -147,7 +161,13 @@ async function openAround(
   const first = list[0]!.start;
   const last = list.at(-1)!.end;
   return db
-    .select({ start: reservations.startTime, end: reservations.endTime, lotId: reservations.parkingLotId })
+    .select({
+      start: reservations.startTime,
+      end: reservations.endTime,
+      lotId: reservations.parkingLotId,
+      userId: reservations.userId,
+      automobileId: reservations.automobileId,
+    })
     .from(reservations)
     .where(
       and(

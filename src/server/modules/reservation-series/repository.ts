@@ -42,6 +42,23 @@ export async function listSeries(db: Db, userId: number): Promise<SeriesDetail[]
     .limit(100);
 }
 
+/** The series booked on a lot, if `ownerId` owns it (undefined: not found for them), newest first. */
+export async function listLotSeries(db: Db, ownerId: number, lotId: number): Promise<SeriesDetail[] | undefined> {
+  const [lot] = await db
+    .select({ id: parkingLots.id })
+    .from(parkingLots)
+    .where(and(eq(parkingLots.id, lotId), eq(parkingLots.ownerId, ownerId)));
+  if (!lot) return undefined;
+  return db
+    .select(detailColumns)
+    .from(reservationSeries)
+    .innerJoin(parkingLots, eq(parkingLots.id, reservationSeries.parkingLotId))
+    .innerJoin(automobiles, eq(automobiles.id, reservationSeries.automobileId))
+    .where(eq(reservationSeries.parkingLotId, lotId))
+    .orderBy(desc(reservationSeries.id))
+    .limit(100);
+}
+
 export type SeriesReservation = Pick<
   typeof reservations.$inferSelect,
   'id' | 'startTime' | 'endTime' | 'status' | 'creditsReserved' | 'seriesId'

@@ -29,6 +29,7 @@ import {
   endSeries,
   findSeries,
   insertSeries,
+  listLotSeries,
   listSeries,
   queueOnLot,
   seriesReservations,
@@ -250,6 +251,35 @@ export async function listDriverSeries(
       ),
     ),
   };
+}
+
+/**
+ * GET /parking-lots/{id}/reservation-series: the series on one of the owner's lots that still
+ * have dates to come, each as one thing (the driver's car, the days and hours, its dates) for
+ * the lot's calendar. Someone else's lot is 404.
+ */
+export async function listLotSeriesForOwner(
+  deps: SeriesDeps,
+  user: AuthUser,
+  lotId: number,
+): Promise<{ data: ReservationSeriesContract[] }> {
+  const details = await listLotSeries(deps.db, user.id, lotId);
+  if (!details) throw notFound();
+  const rows = await seriesReservations(
+    deps.db,
+    details.map((d) => d.series.id),
+  );
+  const zone = deps.config.APP_TIMEZONE;
+  const now = deps.now();
+  const views = details.map((d) =>
+    toSeriesView(
+      d,
+      rows.filter((r) => r.seriesId === d.series.id),
+      zone,
+      now,
+    ),
+  );
+  return { data: views.filter((v) => v.remaining.length > 0) };
 }
 
 export async function updateSeries(
