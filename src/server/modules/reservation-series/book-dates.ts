@@ -31,7 +31,12 @@ export type SeriesDates = {
 export async function writeSeriesDates(tx: Tx, input: SeriesDates, system: SystemAccounts): Promise<number[]> {
   const at = sql`${input.at.toISOString()}::timestamptz`;
   const dates = JSON.stringify(
-    input.dates.map((d, n) => ({ n, start_time: d.start.toISOString(), end_time: d.end.toISOString(), credits: d.credits })),
+    input.dates.map((d, n) => ({
+      n,
+      start_time: d.start.toISOString(),
+      end_time: d.end.toISOString(),
+      credits: d.credits,
+    })),
   );
   const n = input.notification;
   const booked = sql.raw('booked');

@@ -14,12 +14,7 @@ import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
 import { systemAccounts, type SystemAccounts } from '../credits/index';
 import { composeNotification, receivedNotice } from '../notifications/index';
-import {
-  changeReservationStatus,
-  isRetryable,
-  overlapOf,
-  reportReservationEvent,
-} from '../reservations/index';
+import { changeReservationStatus, isRetryable, overlapOf, reportReservationEvent } from '../reservations/index';
 import { writeSeriesDates } from './book-dates';
 import { seriesMessages as m } from './messages';
 import { tellDriver } from './notices';
