@@ -78,7 +78,16 @@ export const occurrenceCredits = (o: { start: Date; end: Date }, minCredits: num
   requiredCredits(o.start, o.end, minCredits);
 
 /** Why an occurrence cannot be booked, as the preview names it. */
-export const occurrenceReasons = ['past', 'schedule_closed', 'window_ended', 'taken', 'car_busy', 'rule'] as const;
+export const occurrenceReasons = [
+  'past',
+  'lot_closed',
+  'schedule_closed',
+  'window_ended',
+  'booked',
+  'taken',
+  'car_busy',
+  'rule',
+] as const;
 export type OccurrenceReason = (typeof occurrenceReasons)[number];
 
 export const renewalDate = (blockEnd: string): string => addDays(blockEnd, -RENEWAL_LEAD_DAYS);

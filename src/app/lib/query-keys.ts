@@ -19,6 +19,8 @@ export const reservationKeys = {
   forLot: (lotId: number) => ['reservations', 'lot', lotId] as const,
   /** A week of a lot's calendar, by the week's first moment ('YYYY-MM-DD HH:mm:ss'). */
   calendar: (lotId: number, from: string) => ['reservations', 'calendar', lotId, from] as const,
+  /** The series booked on an owner's lot, shown under its calendar. */
+  lotSeries: (lotId: number) => ['reservations', 'lot-series', lotId] as const,
   /** The driver's series (recurring bookings), refreshed with every reservation change. */
   series: () => ['reservations', 'series'] as const,
 };

@@ -278,6 +278,7 @@ export type Endpoints = {
   'POST /reservation-series/preview': { body: SeriesRequest; answer: Out<typeof seriesPreviewContract> };
   'POST /reservation-series': { body: SeriesRequest; answer: Out<typeof bookedSeriesContract> };
   'GET /reservation-series': { answer: DataBody<Out<typeof reservationSeriesContract>[]> };
+  'GET /parking-lots/{id}/reservation-series': { answer: DataBody<Out<typeof reservationSeriesContract>[]> };
   'GET /reservation-series/{id}': { answer: Out<typeof reservationSeriesContract> };
   'PUT /reservation-series/{id}': { body: UpdateSeriesRequest; answer: Out<typeof reservationSeriesContract> };
   'DELETE /reservation-series/{id}': { query: CancelSeriesRequest; answer: Out<typeof cancelledSeriesContract> };

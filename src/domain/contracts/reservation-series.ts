@@ -37,7 +37,10 @@ export const seriesOccurrenceContract = z.object({
   end_time: apiDateTime,
   credits: z.number().int(),
   free: z.boolean(),
-  /** Why not free: past, schedule_closed, window_ended, taken, car_busy, rule. */
+  /**
+   * Why not free: past; lot_closed (its owner takes no new bookings); schedule_closed;
+   * window_ended; booked (already the driver's, with this car); taken; car_busy; rule.
+   */
   reason: z.enum(occurrenceReasons).optional(),
 });
 export type SeriesOccurrenceContract = z.infer<typeof seriesOccurrenceContract>;

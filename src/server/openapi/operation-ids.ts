@@ -55,6 +55,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/parking-lots/{id}/schedule': 'getParkingLotSchedule',
   'PUT /api/parking-lots/{id}/schedule': 'setParkingLotSchedule',
   'GET /api/parking-lots/{id}/reservations': 'listParkingLotReservations',
+  'GET /api/parking-lots/{id}/reservation-series': 'listParkingLotReservationSeries',
   'GET /api/parking-lots/{id}/check': 'checkParkingLotRegistration',
   'GET /api/parking-lots/check': 'checkPass',
   'GET /api/parking-lots/revoked-passes': 'listRevokedPasses',

@@ -10,6 +10,7 @@ export {
   movementStatement,
   preparedHoldCtes,
   releaseHold,
+  seriesHolds,
   systemAccounts,
   walletBalance,
   type NewLedgerTransaction,

@@ -5,6 +5,7 @@ import {
   movementCtes,
   postTransaction,
   preparedHoldCtes as preparedHold,
+  setHoldCtes,
   type NewLedgerTransaction,
   type SystemAccounts,
 } from './repository';
@@ -55,6 +56,19 @@ export function movementStatement(movement: NewLedgerTransaction, system: System
 /** A booking's hold inside the fast path's prepared statement (see repository.ts preparedHoldCtes). */
 export function preparedHoldCtes(booked: SQL): SQL {
   return preparedHold(booked);
+}
+
+/**
+ * The holds of many bookings of one driver written at once (a reservation series): one hold
+ * transaction per reservation of `booked` (a CTE returning id and credits_reserved), with its
+ * two entries, and the wallet lowered once by their sum (repository.ts setHoldCtes).
+ */
+export function seriesHolds(
+  booked: SQL,
+  input: { walletId: number; createdBy: number; at: Date },
+  system: SystemAccounts,
+): SQL {
+  return setHoldCtes(booked, input, system);
 }
 
 /** An extension's extra minutes: more of the driver's credits into escrow. */

@@ -178,3 +178,34 @@ export function preparedHoldCtes(booked: SQL): SQL {
       where ${ledgerAccounts.id} = ${p('wallet')}::integer and exists (select 1 from ${booked})
     )`;
 }
+
+/**
+ * The holds of many bookings in one statement (a reservation series, reservation-series
+ * module): hanging on `booked` (a CTE returning the new reservations' id and
+ * credits_reserved), one 'hold' transaction per reservation (`holds`), its two entries
+ * (`hold_entries`), and the wallet's balance lowered once by their sum (`hold_wallet`). The
+ * same rows a loop of single holds would write; the wallet's non-negative check refuses a
+ * balance spent meanwhile.
+ */
+export function setHoldCtes(
+  booked: SQL,
+  input: { walletId: number; createdBy: number; at: Date },
+  system: SystemAccounts,
+): SQL {
+  const at = sql`${input.at.toISOString()}::timestamptz`;
+  return sql`holds as (
+      insert into ${ledgerTransactions} (kind, reservation_id, created_by, description, created_at)
+      select 'hold', b.id, ${input.createdBy}::integer, null, ${at} from ${booked} as b
+      returning id, reservation_id
+    ), hold_entries as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount, description, created_at)
+      select h.id, v.account_id, v.amount, 'hold', ${at}
+      from holds as h
+      join ${booked} as b on b.id = h.reservation_id
+      cross join lateral (values (${input.walletId}::integer, -b.credits_reserved),
+        (${system.escrow}::integer, b.credits_reserved)) as v(account_id, amount)
+    ), hold_wallet as (
+      update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} - (select coalesce(sum(credits_reserved), 0) from ${booked})
+      where ${ledgerAccounts.id} = ${input.walletId}::integer
+    )`;
+}

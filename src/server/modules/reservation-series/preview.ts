@@ -15,7 +15,13 @@ import type { Db, Tx } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import { AppError, validationFailed } from '../../lib/errors';
 import type { AuthUser } from '../../lib/request-auth';
-import { bookingErrors, checkBookingRules, readForBooking, reservationMessages as rm } from '../reservations/index';
+import {
+  bookingErrors,
+  checkBookingRules,
+  lockForBooking,
+  readForBooking,
+  reservationMessages as rm,
+} from '../reservations/index';
 import { seriesMessages as m } from './messages';
 
 /** What a series is asked for: where, with which car, and when. */
@@ -31,10 +37,25 @@ export type SeriesPlan = {
   registration: string;
   place: string;
   ownerId: number;
+  ownerLanguage: string;
+  /** The driver's wallet (0: none). */
+  walletId: number;
+  /** An id taken from the reservations' sequence by the facts' statement: the first booked date's. */
+  spareId: number;
 };
 
 /** The field errors that concern the lot or the car: the whole series is refused with them. */
 const wholeSeriesFields = new Set(['parking_lot_id', 'automobile_id', 'automobile_registration']);
+
+/**
+ * A refusal of the lot or the car themselves; a lot closed to new bookings is not one: its
+ * dates are listed, each unavailable for that reason, beside the ones already booked.
+ */
+const refusesWholeSeries = (error: AppError): boolean =>
+  Object.entries(error.fieldErrors ?? {}).some(
+    ([field, messages]) =>
+      wholeSeriesFields.has(field) && messages.some((message) => message.id !== rm.lotUnavailable.id),
+  );
 
 /** Why the booking rules refuse one date (the first problem found names it). */
 function reasonOf(error: AppError): OccurrenceReason {
@@ -42,6 +63,7 @@ function reasonOf(error: AppError): OccurrenceReason {
     .flat()
     .map((message) => message.id);
   if (ids.includes(rm.startInPast.id)) return 'past';
+  if (ids.includes(rm.lotUnavailable.id)) return 'lot_closed';
   if (ids.includes(rm.outsideSchedule.id)) return 'schedule_closed';
   if (ids.includes(rm.endAfterAvailable.id)) return 'window_ended';
   return 'rule';
@@ -59,6 +81,8 @@ export async function planSeries(
   user: AuthUser,
   ask: SeriesAsk,
   now: Date,
+  /** In the booking's transaction: the lot and its owner share-locked, the wallet locked (lockForBooking). */
+  locked = false,
 ): Promise<SeriesPlan> {
   const zone = deps.config.APP_TIMEZONE;
   if (!seriesMinutes(ask.from, ask.to)) throw validationFailed({ to: [m.timesInvalid] });
@@ -67,14 +91,15 @@ export async function planSeries(
     const tooMany = { ...m.tooMany, values: { max: MAX_SERIES_OCCURRENCES } };
     throw validationFailed({ weeks: [tooMany] }, tooMany);
   }
-  const facts = await readForBooking(db as Db, {
+  const factsInput = {
     lotId: ask.lotId,
     viewer: user,
     automobileId: ask.automobileId,
     visitorRegistration: null,
     key: undefined,
     now,
-  });
+  };
+  const facts = locked ? await lockForBooking(db as Tx, factsInput) : await readForBooking(db as Db, factsInput);
   // The rules are the single booking's; the wallet is looked at once for the whole series.
   const rulesFacts = { ...facts, wallet: { id: 0, balance: Number.MAX_SAFE_INTEGER } };
   const context = { user, now, zone, minCredits: deps.config.MIN_CREDITS };
@@ -90,7 +115,7 @@ export async function planSeries(
       return undefined;
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode !== 422) throw err;
-      if (Object.keys(err.fieldErrors ?? {}).some((field) => wholeSeriesFields.has(field))) throw err;
+      if (refusesWholeSeries(err)) throw err;
       return reasonOf(err);
     }
   });
@@ -100,8 +125,11 @@ export async function planSeries(
   const busy = list.length > 0 ? await openAround(db, ask.lotId, user.id, car, list) : [];
   const occurrences = list.map((o, i): PlannedOccurrence => {
     let reason = reasons[i];
-    if (!reason) {
-      const clash = busy.filter((r) => r.start < o.end && r.end > o.start);
+    const clash = busy.filter((r) => r.start < o.end && r.end > o.start);
+    const own = clash.some((r) => r.lotId === ask.lotId && r.userId === user.id && r.automobileId === car.id);
+    // The driver's own booking of the date is named before a rule that now refuses new ones.
+    if (own && reason !== 'past') reason = 'booked';
+    else if (!reason) {
       if (clash.some((r) => r.lotId === ask.lotId)) reason = 'taken';
       else if (clash.length > 0) reason = 'car_busy';
     }
@@ -116,6 +144,9 @@ export async function planSeries(
     registration: car.registration,
     place: lot.identifier,
     ownerId: lot.ownerId,
+    ownerLanguage: lot.ownerLanguage,
+    walletId: facts.wallet?.id ?? 0,
+    spareId: facts.reservationId,
   };
 }
 
@@ -130,7 +161,13 @@ async function openAround(
   const first = list[0]!.start;
   const last = list.at(-1)!.end;
   return db
-    .select({ start: reservations.startTime, end: reservations.endTime, lotId: reservations.parkingLotId })
+    .select({
+      start: reservations.startTime,
+      end: reservations.endTime,
+      lotId: reservations.parkingLotId,
+      userId: reservations.userId,
+      automobileId: reservations.automobileId,
+    })
     .from(reservations)
     .where(
       and(

@@ -111,7 +111,7 @@ async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date)
       const locked = await lockForRenewal(tx, series.id, series.blockEnd);
       if (!locked) return undefined;
       await queueOnLot(tx, series.parkingLotId);
-      const plan = await planSeries(deps, tx, user, ask, now);
+      const plan = await planSeries(deps, tx, user, ask, now, true);
       if (plan.free.length === 0) {
         failure = { reason: 'none', credits: 0, balance: plan.balance };
       } else if (plan.balance < plan.total) {

@@ -14,11 +14,6 @@ export async function insertSeries(tx: Tx, values: NewSeries): Promise<SeriesRow
   return row;
 }
 
-/** Links the reservations just booked to their series. */
-export async function linkToSeries(tx: Tx, seriesId: number, ids: number[]): Promise<void> {
-  if (ids.length > 0) await tx.update(reservations).set({ seriesId }).where(inArray(reservations.id, ids));
-}
-
 const detailColumns = {
   series: reservationSeries,
   place: parkingLots.identifier,
@@ -43,6 +38,23 @@ export async function listSeries(db: Db, userId: number): Promise<SeriesDetail[]
     .innerJoin(parkingLots, eq(parkingLots.id, reservationSeries.parkingLotId))
     .innerJoin(automobiles, eq(automobiles.id, reservationSeries.automobileId))
     .where(eq(reservationSeries.userId, userId))
+    .orderBy(desc(reservationSeries.id))
+    .limit(100);
+}
+
+/** The series booked on a lot, if `ownerId` owns it (undefined: not found for them), newest first. */
+export async function listLotSeries(db: Db, ownerId: number, lotId: number): Promise<SeriesDetail[] | undefined> {
+  const [lot] = await db
+    .select({ id: parkingLots.id })
+    .from(parkingLots)
+    .where(and(eq(parkingLots.id, lotId), eq(parkingLots.ownerId, ownerId)));
+  if (!lot) return undefined;
+  return db
+    .select(detailColumns)
+    .from(reservationSeries)
+    .innerJoin(parkingLots, eq(parkingLots.id, reservationSeries.parkingLotId))
+    .innerJoin(automobiles, eq(automobiles.id, reservationSeries.automobileId))
+    .where(eq(reservationSeries.parkingLotId, lotId))
     .orderBy(desc(reservationSeries.id))
     .limit(100);
 }

@@ -13,7 +13,15 @@ import {
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { idParams } from '../../lib/id-params';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
-import { bookSeries, cancelSeries, getSeries, listDriverSeries, previewSeries, updateSeries } from './service';
+import {
+  bookSeries,
+  cancelSeries,
+  getSeries,
+  listDriverSeries,
+  listLotSeriesForOwner,
+  previewSeries,
+  updateSeries,
+} from './service';
 
 /**
  * Recurring bookings and monthly parking (docs/recurring.md): a driver's series of reservations
@@ -51,6 +59,19 @@ export async function reservationSeriesRoutes(fastify: FastifyInstance): Promise
       const booked = await bookSeries(app.deps, currentUser(request), request.body, idempotentWork(request));
       return reply.status(201).send(booked);
     },
+  );
+
+  app.get(
+    '/parking-lots/:id/reservation-series',
+    {
+      onRequest: authenticate,
+      schema: {
+        summary: 'The series booked on one of the caller’s parking lots that still have dates to come',
+        params: idParams,
+        response: { 200: listBody(reservationSeriesContract), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => listLotSeriesForOwner(app.deps, currentUser(request), request.params.id),
   );
 
   app.get(

@@ -13,13 +13,9 @@ import { AppError, conflict, notFound, validationFailed } from '../../lib/errors
 import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
 import { systemAccounts, type SystemAccounts } from '../credits/index';
-import {
-  bookWithin,
-  changeReservationStatus,
-  isRetryable,
-  overlapOf,
-  reportReservationEvent,
-} from '../reservations/index';
+import { composeNotification, receivedNotice } from '../notifications/index';
+import { changeReservationStatus, isRetryable, overlapOf, reportReservationEvent } from '../reservations/index';
+import { writeSeriesDates } from './book-dates';
 import { seriesMessages as m } from './messages';
 import { tellDriver } from './notices';
 import { toSeriesView } from './presenter';
@@ -28,7 +24,7 @@ import {
   endSeries,
   findSeries,
   insertSeries,
-  linkToSeries,
+  listLotSeries,
   listSeries,
   queueOnLot,
   seriesReservations,
@@ -70,9 +66,11 @@ const SERIES_ATTEMPTS = 5;
 type BookedDates = { plan: SeriesPlan; ids: number[] };
 
 /**
- * Books the free dates of a plan inside `tx`, each through the single booking's locked path
- * (reservations/bookWithin: its rules, its hold, its row), linked to the series. The wallet
- * must hold them all (422 with both figures), else nothing is written.
+ * Books the free dates of a plan inside `tx`, the plan read under the single booking's locks
+ * (planSeries locked: its rules checked per date against the locked lot, car and wallet): every
+ * date its own reservation with its own hold, linked to the series, written by one statement
+ * (book-dates.ts) where the exclusion constraints still refuse an overlap, failing them all.
+ * The wallet must hold them all (422 with both figures), else nothing is written.
  */
 export async function bookPlanned(
   deps: Pick<Deps, 'config'>,
@@ -88,24 +86,37 @@ export async function bookPlanned(
       balance: plan.balance,
     });
   }
-  const ids: number[] = [];
-  for (const o of plan.free) {
-    const booked = await bookWithin(
-      deps,
-      tx,
-      user,
-      {
-        parking_lot_id: series.parkingLotId,
-        automobile_id: series.automobileId,
-        start_time: o.start.toISOString(),
-        end_time: o.end.toISOString(),
-      },
-      { ...context, ownerNoticeKey: `series:${series.id}:received:${series.blockEnd}` },
-    );
-    ids.push(booked.id);
-  }
-  await linkToSeries(tx, series.id, ids);
-  return ids;
+  const first = plan.free[0];
+  if (!first) return [];
+  const { language: _language, ...notification } = composeNotification(
+    receivedNotice({
+      id: plan.spareId,
+      ownerId: plan.ownerId,
+      place: plan.place,
+      registration: plan.registration,
+      start: first.start,
+      end: first.end,
+    }),
+    plan.ownerLanguage,
+    deps.config.APP_TIMEZONE,
+    context.now,
+  );
+  return writeSeriesDates(
+    tx,
+    {
+      seriesId: series.id,
+      userId: user.id,
+      lotId: series.parkingLotId,
+      automobileId: series.automobileId,
+      registration: plan.registration,
+      walletId: plan.walletId,
+      firstId: plan.spareId,
+      dates: plan.free.map((o) => ({ start: o.start, end: o.end, credits: o.credits })),
+      notification: { ...notification, dedupeKey: `series:${series.id}:received:${series.blockEnd}` },
+      at: context.now,
+    },
+    context.system,
+  );
 }
 
 /**
@@ -130,7 +141,7 @@ export async function bookSeries(
       booked = await deps.db.transaction(async (tx) => {
         await hooks.claim(tx);
         await queueOnLot(tx, ask.lotId);
-        const plan = await planSeries(deps, tx, user, ask, now);
+        const plan = await planSeries(deps, tx, user, ask, now, true);
         if (plan.free.length === 0) throw validationFailed({ weekdays: [m.noneFree] }, m.noneFree);
         const series = await insertSeries(tx, {
           userId: user.id,
@@ -235,6 +246,35 @@ export async function listDriverSeries(
       ),
     ),
   };
+}
+
+/**
+ * GET /parking-lots/{id}/reservation-series: the series on one of the owner's lots that still
+ * have dates to come, each as one thing (the driver's car, the days and hours, its dates) for
+ * the lot's calendar. Someone else's lot is 404.
+ */
+export async function listLotSeriesForOwner(
+  deps: SeriesDeps,
+  user: AuthUser,
+  lotId: number,
+): Promise<{ data: ReservationSeriesContract[] }> {
+  const details = await listLotSeries(deps.db, user.id, lotId);
+  if (!details) throw notFound();
+  const rows = await seriesReservations(
+    deps.db,
+    details.map((d) => d.series.id),
+  );
+  const zone = deps.config.APP_TIMEZONE;
+  const now = deps.now();
+  const views = details.map((d) =>
+    toSeriesView(
+      d,
+      rows.filter((r) => r.seriesId === d.series.id),
+      zone,
+      now,
+    ),
+  );
+  return { data: views.filter((v) => v.remaining.length > 0) };
 }
 
 export async function updateSeries(

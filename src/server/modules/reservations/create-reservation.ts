@@ -1,5 +1,4 @@
 import type { Deps } from '../../deps';
-import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { IdempotentDuplicate, type ClaimedKey, type TxHooks } from '../../lib/idempotency';
@@ -84,34 +83,6 @@ export async function createReservation(
   hooks?.answerStored();
   announceBooking(deps, user, booked, now);
   return { id: booked.id, json: booked.json };
-}
-
-/** One booking written inside the caller's transaction: what the series module needs of it. */
-export type BookedWithin = { id: number; held: number; notificationId: number | null };
-
-/**
- * Books one reservation inside the caller's transaction (a series' occurrence,
- * modules/reservation-series): the locked path's two statements, with the same rules, rows and
- * hold. A broken rule throws its 422 and an overlap the database's error, so the caller's
- * transaction books all of its reservations or none. `ownerNoticeKey` dedupes the owner's
- * notification across the caller's bookings (a series is one notice, not sixty).
- */
-export async function bookWithin(
-  deps: Pick<Deps, 'config'>,
-  tx: Tx,
-  user: AuthUser,
-  body: CreateReservationBody,
-  context: { now: Date; system: SystemAccounts; ownerNoticeKey?: string },
-): Promise<BookedWithin> {
-  const fields = bookingErrors();
-  const request = parseBookingRequest(body, deps.config.APP_TIMEZONE, fields);
-  const input: BookingInput = { user, request, fields, now: context.now, system: context.system, key: undefined };
-  const decided = decide(deps, input, await lockForBooking(tx, factsInput(input)));
-  const rows = context.ownerNoticeKey
-    ? { ...decided.rows, notification: { ...decided.rows.notification, dedupeKey: context.ownerNoticeKey } }
-    : decided.rows;
-  const notificationId = await writeBooking(tx, rows, context.system);
-  return { id: rows.reservation.id, held: rows.reservation.creditsReserved, notificationId };
 }
 
 /** How many times the locked transaction runs when PostgreSQL picks it as a deadlock's victim. */

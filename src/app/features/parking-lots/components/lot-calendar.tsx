@@ -12,9 +12,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { DISPLAY_DATE_FORMAT, formatDateTime } from '../../../lib/dates';
 import { formatApiDateTime } from '../../../../domain/date-time';
 import { useLotCalendar, type CalendarReservation } from '../api/get-lot-calendar';
+import { useLotSeries } from '../api/get-lot-series';
 import { useLotSchedule } from '../api/lot-schedule';
 import type { ParkingLot } from '../api/parking-lot-types';
 import { calendarWeek, type DaySpan } from '../calendar-week';
+import { LotSeriesList } from './lot-series-list';
 
 type Props = { lot: ParkingLot; monday: DateTime; zone: string; onWeek: (monday: DateTime) => void };
 
@@ -45,6 +47,8 @@ export function LotCalendar({ lot, monday, zone, onWeek }: Props) {
   const to = formatApiDateTime(monday.plus({ weeks: 1 }).toJSDate(), zone);
   const bookings = useLotCalendar(lot.id, from, to);
   const schedule = useLotSchedule(lot.id);
+  const series = useLotSeries(lot.id);
+  const inSeries = new Set((series.data ?? []).flatMap((s) => s.reservations.map((r) => r.reservation_id)));
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const days = calendarWeek(monday, lot, schedule.data, bookings.data ?? [], zone);
   const today = formatApiDateTime(new Date(), zone).slice(0, 10);
@@ -72,6 +76,12 @@ export function LotCalendar({ lot, monday, zone, onWeek }: Props) {
         {t`Open for bookings`}
         <span className="lot-calendar__key lot-calendar__key--booking" aria-hidden="true" />
         {t`Booking`}
+        {inSeries.size > 0 ? (
+          <>
+            <span className="lot-calendar__key lot-calendar__key--series" aria-hidden="true" />
+            {t`Recurring`}
+          </>
+        ) : null}
         {showsToday ? null : (
           <Button
             variant="ghost"
@@ -132,7 +142,11 @@ export function LotCalendar({ lot, monday, zone, onWeek }: Props) {
                 key={booking.id}
                 to="/reservations/$reservationId"
                 params={{ reservationId: String(booking.id) }}
-                className={cx('lot-calendar__booking', isPast(booking) && 'is-past')}
+                className={cx(
+                  'lot-calendar__booking',
+                  isPast(booking) && 'is-past',
+                  inSeries.has(booking.id) && 'is-series',
+                )}
                 style={place(span)}
                 aria-label={t`Reservation ${booking.automobile_registration}, ${times(booking, zone)}`}
                 draggable={false}
@@ -147,6 +161,7 @@ export function LotCalendar({ lot, monday, zone, onWeek }: Props) {
       {bookings.data && bookings.data.length === 0 ? (
         <p className="text-sm muted">{t`No bookings this week.`}</p>
       ) : null}
+      {series.data ? <LotSeriesList series={series.data} /> : null}
     </section>
   );
 }
