@@ -18,57 +18,59 @@ export function reservationsJson(ids: SQL, viewerId: number, now: Date, zone: st
   const report = reservationReports;
   const check = lotChecks;
   const mine = sql`${r.userId} = ${viewerId}`;
-  const reportJson = sql`case when ${report.reservationId} is null then null else json_build_object(
-      'reason', ${report.reason},
-      'note', ${report.note},
-      'reported_at', ${at(sql`${report.reportedAt}`)},
-      'held', ${report.held},
-      'contested_at', ${at(sql`${report.contestedAt}`)},
-      'contest_note', ${report.contestNote},
-      'contest_evidence', case when ${check.id} is null then null else json_build_object(
-        'checked_at', ${at(sql`${check.checkedAt}`)},
-        'registration', ${check.registration},
-        'verdict', ${check.verdict},
-        'received_at', ${at(sql`${check.receivedAt}`)}) end,
-      'settlement', ${report.settlement},
-      'settled_at', ${at(sql`${report.settledAt}`)}) end`;
-  return sql`select coalesce(json_agg(json_build_object(
-      'id', ${r.id},
-      'status', st.status,
-      'user_id', ${r.userId},
-      'parking_lot_id', ${r.parkingLotId},
-      'automobile_id', ${r.automobileId},
-      'automobile_registration', ${r.automobileRegistration},
-      'visitor_phone', ${r.visitorPhone},
-      'start_time', ${at(sql`${r.startTime}`)},
-      'end_time', ${at(sql`${r.endTime}`)},
-      'credits_reserved', ${r.creditsReserved},
-      'credits_paid', ${r.creditsPaid},
-      'created_at', ${at(sql`${r.createdAt}`)},
-      'finalized_at', ${at(sql`${r.finalizedAt}`)},
-      'ended_at', ${at(sql`${r.endedAt}`)},
-      'cancelled_at', ${at(sql`${r.cancelledAt}`)},
-      'cancel_reason', ${r.cancelReason},
-      'made_by', ${users.name},
-      'phone', ${users.phone},
-      'place', ${lot.identifier},
-      'zone', ${lot.zone},
-      'location', ${locations.title},
-      'address', ${lot.address},
-      'access', ${lot.accessType},
-      'access_instructions', case when ${mine} and st.status in ('scheduled', 'active')
-        then ${lot.accessInstructions} end,
-      'type', case when ${mine} then 'sent' else 'received' end,
-      'report', ${reportJson},
-      'parking_lot', json_build_object(
-        'id', ${lot.id},
-        'identifier', ${lot.identifier},
-        'zone', ${lot.zone},
-        'address', ${lot.address},
-        'latitude', ${lot.latitude},
-        'longitude', ${lot.longitude},
-        'orientation_degrees', ${lot.orientationDegrees})
-    ) order by ${r.startTime} desc, ${r.id} desc), '[]')::text as data
+  // Each object is a row of named columns written by row_to_json, which writes no spaces
+  // (json_build_object writes '"key" : value, ', a fifth more bytes to gzip and send).
+  const object = (columns: SQL) => sql`(select row_to_json(o) from (select ${columns}) as o)`;
+  const evidence = object(sql`${at(sql`${check.checkedAt}`)} as "checked_at",
+      ${check.registration} as "registration",
+      ${check.verdict} as "verdict",
+      ${at(sql`${check.receivedAt}`)} as "received_at"`);
+  const reportJson = object(sql`${report.reason} as "reason",
+      ${report.note} as "note",
+      ${at(sql`${report.reportedAt}`)} as "reported_at",
+      ${report.held} as "held",
+      ${at(sql`${report.contestedAt}`)} as "contested_at",
+      ${report.contestNote} as "contest_note",
+      case when ${check.id} is null then null else ${evidence} end as "contest_evidence",
+      ${report.settlement} as "settlement",
+      ${at(sql`${report.settledAt}`)} as "settled_at"`);
+  const lotJson = object(sql`${lot.id} as "id",
+      ${lot.identifier} as "identifier",
+      ${lot.zone} as "zone",
+      ${lot.address} as "address",
+      ${lot.latitude} as "latitude",
+      ${lot.longitude} as "longitude",
+      ${lot.orientationDegrees} as "orientation_degrees"`);
+  const reservationJson = object(sql`${r.id} as "id",
+      st.status as "status",
+      ${r.userId} as "user_id",
+      ${r.parkingLotId} as "parking_lot_id",
+      ${r.automobileId} as "automobile_id",
+      ${r.automobileRegistration} as "automobile_registration",
+      ${r.visitorPhone} as "visitor_phone",
+      ${at(sql`${r.startTime}`)} as "start_time",
+      ${at(sql`${r.endTime}`)} as "end_time",
+      ${r.creditsReserved} as "credits_reserved",
+      ${r.creditsPaid} as "credits_paid",
+      ${at(sql`${r.createdAt}`)} as "created_at",
+      ${at(sql`${r.finalizedAt}`)} as "finalized_at",
+      ${at(sql`${r.endedAt}`)} as "ended_at",
+      ${at(sql`${r.cancelledAt}`)} as "cancelled_at",
+      ${r.cancelReason} as "cancel_reason",
+      ${users.name} as "made_by",
+      ${users.phone} as "phone",
+      ${lot.identifier} as "place",
+      ${lot.zone} as "zone",
+      ${locations.title} as "location",
+      ${lot.address} as "address",
+      ${lot.accessType} as "access",
+      case when ${mine} and st.status in ('scheduled', 'active') then ${lot.accessInstructions} end
+        as "access_instructions",
+      case when ${mine} then 'sent' else 'received' end as "type",
+      case when ${report.reservationId} is null then null else ${reportJson} end as "report",
+      ${lotJson} as "parking_lot"`);
+  return sql`select '[' || coalesce(string_agg(${reservationJson}::text, ','
+      order by ${r.startTime} desc, ${r.id} desc), '') || ']' as data
     from ${reservations}
     cross join lateral (select ${effectiveStatusSql(now)} as status) as st
     inner join ${parkingLots} on ${lot.id} = ${r.parkingLotId}

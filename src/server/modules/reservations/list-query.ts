@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { parkingLots, reservations } from '../../db/schema/index';
 import { reservationsJson } from './list-json';
 import { effectiveStatusSql } from './repository';
@@ -140,14 +141,13 @@ export function listCountQuery(db: Db, userId: number, filters: ListFilters, now
   return sql`select (${sql.join(counts, sql` + `)})::int as n`;
 }
 
-async function countListRows(db: Db, userId: number, filters: ListFilters, now: Date): Promise<number> {
-  const counted = (await db.execute(listCountQuery(db, userId, filters, now))) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return Number(counted.rows[0]?.n ?? 0);
-}
-
-/** The page's JSON text (an array, as the API shows it) and how many rows the list has. */
+/**
+ * The page's JSON text (an array, as the API shows it) and how many rows the list has, in one
+ * statement: on PostgreSQL a prepared one (one per shape of filters), so PostgreSQL may keep a
+ * generic plan rather than plan every request (about 2 ms of its CPU). Not with a place: a
+ * generic plan cannot tell a rare place text from '%C-1%', which matches a tenth of a city's
+ * lots, and read them all by the trigram index (86 ms against 16 ms planned each time).
+ */
 export async function listReservationsJson(
   db: Db,
   userId: number,
@@ -155,9 +155,10 @@ export async function listReservationsJson(
   now: Date,
   zone: string,
 ): Promise<{ data: string; total: number }> {
-  const [rows, total] = await Promise.all([
-    db.execute(listPageQuery(db, userId, filters, now, zone)) as unknown as Promise<{ rows: { data: string }[] }>,
-    countListRows(db, userId, filters, now),
-  ]);
-  return { data: rows.rows[0]?.data ?? '[]', total };
+  const statement = sql`select (${listPageQuery(db, userId, filters, now, zone)}) as data,
+    (${listCountQuery(db, userId, filters, now)}) as n`;
+  const [row] = filters.place?.trim()
+    ? ((await db.execute(statement)) as unknown as { rows: { data: string; n: number | string }[] }).rows
+    : await executePrepared<{ data: string; n: number | string }>(db, 'reservations_list', statement);
+  return { data: row?.data ?? '[]', total: Number(row?.n ?? 0) };
 }
