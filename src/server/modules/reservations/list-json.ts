@@ -20,8 +20,8 @@ export function reservationsJson(ids: SQL, viewerId: number, now: Date, zone: st
   const mine = sql`${r.userId} = ${viewerId}`;
   // Each object is a lateral select of the joined row's columns, named as the contract names
   // them (PostgreSQL folds it into the row: no subplan per reservation), written by
-  // row_to_json, which writes no spaces (json_build_object writes '"key" : value, ', a fifth
-  // more bytes to gzip and send).
+  // row_to_json, which writes no spaces (json_build_object writes '"key" : value, ': 13% more
+  // text, a third more gzipped).
   const evidence = sql`${at(sql`${check.checkedAt}`)} as "checked_at",
       ${check.registration} as "registration",
       ${check.verdict} as "verdict",
