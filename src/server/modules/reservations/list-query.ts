@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { parkingLots, reservations } from '../../db/schema/index';
-import { detailQuery, effectiveStatusSql } from './repository';
+import { reservationsJson } from './list-json';
+import { effectiveStatusSql } from './repository';
 
 /**
  * A user's reservations list (GET /reservations), read by index on each side of "sent or
@@ -119,18 +121,18 @@ function sides(db: Db, userId: number, filters: ListFilters, now: Date): Side[] 
 }
 
 /**
- * The page's rows with everything the API shows, newest start first (ties by id). Each side
- * reads at most the rows up to the page's end in index order; the page is cut from their
- * merge, then its at most per_page rows are joined to their details.
+ * The page's JSON (the column `data`: an array of reservations as the API shows them, newest
+ * start first, ties by id). Each side reads at most the rows up to the page's end in index
+ * order; the page is cut from their merge, then its at most per_page rows are joined to their
+ * details and written as JSON by PostgreSQL (list-json.ts). `zone` writes the times only: the
+ * plan is the same in any zone.
  */
-export function listPageQuery(db: Db, userId: number, filters: ListFilters, now: Date) {
+export function listPageQuery(db: Db, userId: number, filters: ListFilters, now: Date, zone = 'UTC'): SQL {
   const reach = filters.page * filters.perPage;
   const parts = sides(db, userId, filters, now).map((side) => side.rows(reach));
   const page = sql`(select id from (${sql.join(parts, sql` union all `)}) as side
     order by start_time desc, id desc limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage})`;
-  return detailQuery(db, now)
-    .where(inArray(reservations.id, page))
-    .orderBy(...newestFirst());
+  return reservationsJson(page, userId, now, zone);
 }
 
 /** How many rows the list has: each side's index read, counted, summed. */
@@ -139,17 +141,24 @@ export function listCountQuery(db: Db, userId: number, filters: ListFilters, now
   return sql`select (${sql.join(counts, sql` + `)})::int as n`;
 }
 
-async function countListRows(db: Db, userId: number, filters: ListFilters, now: Date): Promise<number> {
-  const counted = (await db.execute(listCountQuery(db, userId, filters, now))) as unknown as {
-    rows: { n: number | string }[];
-  };
-  return Number(counted.rows[0]?.n ?? 0);
-}
-
-export async function listReservationDetails(db: Db, userId: number, filters: ListFilters, now: Date) {
-  const [rows, total] = await Promise.all([
-    listPageQuery(db, userId, filters, now),
-    countListRows(db, userId, filters, now),
-  ]);
-  return { rows, total };
+/**
+ * The page's JSON text (an array, as the API shows it) and how many rows the list has, in one
+ * statement: on PostgreSQL a prepared one (one per shape of filters), so PostgreSQL may keep a
+ * generic plan rather than plan every request (about 2 ms of its CPU). Not with a place: a
+ * generic plan cannot tell a rare place text from '%C-1%', which matches a tenth of a city's
+ * lots, and read them all by the trigram index (86 ms against 16 ms planned each time).
+ */
+export async function listReservationsJson(
+  db: Db,
+  userId: number,
+  filters: ListFilters,
+  now: Date,
+  zone: string,
+): Promise<{ data: string; total: number }> {
+  const statement = sql`select (${listPageQuery(db, userId, filters, now, zone)}) as data,
+    (${listCountQuery(db, userId, filters, now)}) as n`;
+  const [row] = filters.place?.trim()
+    ? ((await db.execute(statement)) as unknown as { rows: { data: string; n: number | string }[] }).rows
+    : await executePrepared<{ data: string; n: number | string }>(db, 'reservations_list', statement);
+  return { data: row?.data ?? '[]', total: Number(row?.n ?? 0) };
 }

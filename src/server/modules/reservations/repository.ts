@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db, Tx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { locations, lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 
 /** The status the clock gives a row, in SQL (same rule as domain/reservation-status). */
@@ -81,17 +82,24 @@ export async function dueForExpiry(db: Db, now: Date, limit: number, partyId?: n
       .limit(limit);
     return rows.map((r) => r.id);
   }
+  // The open statuses written in the statement, not as parameters, so the prepared
+  // statement's generic plan may still use the partial indexes on them.
+  const partyDue = and(sql`${reservations.status} in ('scheduled', 'active')`, lte(reservations.endTime, now));
   const driven = db
     .select({ id: reservations.id, endTime: reservations.endTime })
     .from(reservations)
-    .where(and(due, eq(reservations.userId, partyId)));
+    .where(and(partyDue, eq(reservations.userId, partyId)));
   const owned = db
     .select({ id: reservations.id, endTime: reservations.endTime })
     .from(parkingLots)
     .innerJoin(reservations, eq(reservations.parkingLotId, parkingLots.id))
-    .where(and(due, eq(parkingLots.ownerId, partyId), ne(reservations.userId, partyId)));
-  const result = (await db.execute(
+    .where(and(partyDue, eq(parkingLots.ownerId, partyId), ne(reservations.userId, partyId)));
+  // Prepared on PostgreSQL: every list and reservation read runs it first, and planning it
+  // took more of the database's CPU (about 2 ms) than its index reads.
+  const rows = await executePrepared<{ id: number }>(
+    db,
+    'due_for_party',
     sql`select id from (${driven} union all ${owned}) as due order by end_time limit ${limit}`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => Number(r.id));
+  );
+  return rows.map((r) => Number(r.id));
 }
