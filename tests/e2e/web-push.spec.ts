@@ -81,9 +81,7 @@ describe('Web Push with the app closed', { retry: 1 }, () => {
     const reservation = await book(server.url, driver.token, lot.id, new Date(), 8);
     // "Started" comes first; "ending soon" follows at the reminder job's next run.
     const endingSoon = async () =>
-      (await push.waitFor(1, device, 1000))
-        .map((m) => decryptPush(m, keys) as Payload)
-        .find((p) => p.actions?.length);
+      (await push.waitFor(1, device, 1000)).map((m) => decryptPush(m, keys) as Payload).find((p) => p.actions?.length);
     await expect.poll(endingSoon, { timeout: 45_000, interval: 1000 }).toBeTruthy();
     const payload = (await endingSoon()) as Payload;
     expect(payload.actions?.map((a) => a.title)).toEqual(['Prelungește 30 min', 'Încheie acum']);
