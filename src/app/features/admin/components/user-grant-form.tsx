@@ -62,13 +62,7 @@ export function UserGrantForm({ userId }: { userId: number }) {
         onChange={setAmount}
         error={checks.error('amount')}
       />
-      <TextField
-        label={t`Description`}
-        optional
-        value={note}
-        onChange={setNote}
-        error={checks.error('description')}
-      />
+      <TextField label={t`Description`} optional value={note} onChange={setNote} error={checks.error('description')} />
       <Button type="submit" loading={write.isPending}>{t`Grant credits`}</Button>
     </Form>
   );

@@ -35,7 +35,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
         <h1>{t`Create an account`}</h1>
         <p className="muted">{t`Reserve parking lots and publish your own.`}</p>
       </div>
-      <FormErrorAlert error={error} fallback={i18n._(authMessages.registrationFailed)} fields={Object.keys(empty)}
+      <FormErrorAlert
+        error={error}
+        fallback={i18n._(authMessages.registrationFailed)}
+        fields={Object.keys(empty)}
         checkFailed={checks.failed}
       />
       <Card className="stack">

@@ -29,10 +29,7 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
     event.preventDefault();
     const body = { email, token, password, password_confirmation: confirmation };
     if (!checks.passes(formIssues(resetPasswordSchema, body))) return;
-    reset.mutate(
-      body,
-      { onSuccess: (answer) => onSuccess(answer?.message || i18n._(authMessages.passwordReset)) },
-    );
+    reset.mutate(body, { onSuccess: (answer) => onSuccess(answer?.message || i18n._(authMessages.passwordReset)) });
   };
 
   return (
@@ -48,11 +45,7 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
       ) : null}
       <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} checkFailed={checks.failed} />
       <Card className="stack">
-        <EmailField
-          value={email}
-          onChange={setEmail}
-          error={checks.error('email') ?? checks.error('token')}
-        />
+        <EmailField value={email} onChange={setEmail} error={checks.error('email') ?? checks.error('token')} />
         <NewPasswordFields
           label={t`New password`}
           password={password}

@@ -64,12 +64,13 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
       onSubmit={(event) => {
         event.preventDefault();
         // No star chosen yet is a missing field, not a number under the minimum.
-        const body = { stars: stars || undefined, tags: data.side === 'driver' ? tags : undefined, text: text.trim() || null };
+        const body = {
+          stars: stars || undefined,
+          tags: data.side === 'driver' ? tags : undefined,
+          text: text.trim() || null,
+        };
         if (!checks.passes(formIssues(rateReservationBody, body))) return;
-        rate.mutate(
-          { ...body, stars },
-          { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) },
-        );
+        rate.mutate({ ...body, stars }, { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) });
       }}
     >
       <p className="muted text-sm">
