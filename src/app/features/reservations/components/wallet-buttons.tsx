@@ -17,28 +17,17 @@ export function WalletButtons({ reservationId, wallets }: WalletButtonsProps) {
   const add = useAddToWallet();
   if (!wallets?.apple && !wallets?.google) return null;
   const open = (wallet: 'apple' | 'google') => add.mutate({ wallet, id: reservationId, language: i18n.locale });
+  const badges = {
+    apple: { label: t`Add to Apple Wallet`, verb: t`Add to`, name: 'Apple Wallet' },
+    google: { label: t`Save to Google Wallet`, verb: t`Save to`, name: 'Google Wallet' },
+  };
   return (
     <div className="wallet-buttons stack-sm">
-      {wallets.apple ? (
-        <WalletBadge
-          onOpen={open}
-          busy={add.isPending}
-          wallet="apple"
-          label={t`Add to Apple Wallet`}
-          verb={t`Add to`}
-          name="Apple Wallet"
-        />
-      ) : null}
-      {wallets.google ? (
-        <WalletBadge
-          onOpen={open}
-          busy={add.isPending}
-          wallet="google"
-          label={t`Save to Google Wallet`}
-          verb={t`Save to`}
-          name="Google Wallet"
-        />
-      ) : null}
+      {(['apple', 'google'] as const).map((wallet) =>
+        wallets[wallet] ? (
+          <WalletBadge key={wallet} wallet={wallet} {...badges[wallet]} busy={add.isPending} onOpen={open} />
+        ) : null,
+      )}
       {add.isError ? (
         <Alert tone="error" title={t`Error!`}>
           {errorMessage(add.error, t`The pass could not be added to the wallet. Try again.`)}
