@@ -39,7 +39,7 @@ function checksWithSchema(file: string): boolean {
 function namedExceptions(): string[] {
   const docs = readFileSync(join(root, 'docs/development.md'), 'utf8');
   const section = docs.split('## Forms and the shared schemas')[1]?.split('\n## ')[0] ?? '';
-  return [...section.matchAll(/^\| `([^`]+\.tsx)` \|/gm)].map((m) => m[1]!);
+  return [...section.matchAll(/^\| `([^`]+\.tsx)`\s*\|/gm)].map((m) => m[1]!);
 }
 
 describe("the app's forms and the shared schemas", () => {
