@@ -4,7 +4,8 @@ import { formatInZone, fromWallClock, parseIsoDateTime, parseWallClock } from '.
 export const DISPLAY_FORMAT = 'dd/MM/yyyy HH:mm';
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
-const APP_ZONE = 'Europe/Bucharest';
+/** The zone the API's wall-clock times are in (APP_TIMEZONE on the server). */
+export const APP_ZONE = 'Europe/Bucharest';
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**

@@ -21,6 +21,8 @@ export function useFormChecks(serverError: unknown) {
       const issue = issues[field];
       return issue ? i18n._(issue) : fieldError(serverError, field);
     },
+    /** Forgets what the last check found (an edit of what it was about). */
+    clear: () => setIssues({}),
     /** Keeps what the check found; true when it found nothing and the form may send. */
     passes: (found: Issues): boolean => {
       setIssues(found);

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { isValidRegistration, isValidVin, normalizeRegistration, normalizeVin } from '../../../domain/automobile';
+import { automobileCreateSchema, automobileUpdateSchema } from '../../../domain/automobile-schemas';
+import { formIssues } from '../../lib/form-issues';
 
 export type AutomobileFields = {
   registration_number: string;
@@ -13,24 +14,25 @@ export type AutomobileFields = {
 };
 export type AutomobileFieldErrors = Partial<Record<keyof AutomobileFields, MessageDescriptor>>;
 
-const messages = {
-  registrationRequired: msg`Registration number is required`,
-  registrationInvalid: msg`Enter a registration number of 2 to 16 letters and digits.`,
-  vinInvalid: msg`The VIN has 17 letters and digits, without I, O or Q.`,
-};
+const registrationRequired = msg`Registration number is required`;
+
+/** What the form sends: the registration only when adding (it never changes), sizes trimmed. */
+export function automobileBody(values: AutomobileFields, options: { isNew: true }): AutomobileFields;
+export function automobileBody(values: AutomobileFields, options: { isNew: boolean }): Partial<AutomobileFields>;
+export function automobileBody(values: AutomobileFields, options: { isNew: boolean }): Partial<AutomobileFields> {
+  const size = { height_cm: values.height_cm.trim(), length_cm: values.length_cm.trim() };
+  if (options.isNew) return { ...values, ...size };
+  return { make: values.make, model: values.model, vin: values.vin, ...size };
+}
 
 /**
- * The checks the form runs before sending (the server repeats them): a registration of 2-16
- * letters and digits (only when adding: it never changes) and, when given, a 17-character
- * VIN without I, O or Q.
+ * The checks the form runs before sending, with the schema the server validates the body with
+ * (a registration of 2-16 letters and digits when adding, a 17-character VIN without I, O or Q
+ * when given, sizes in their ranges). The server repeats them.
  */
 export function validateAutomobile(values: AutomobileFields, options: { isNew: boolean }): AutomobileFieldErrors {
-  const errors: AutomobileFieldErrors = {};
-  if (options.isNew) {
-    if (!values.registration_number.trim()) errors.registration_number = messages.registrationRequired;
-    else if (!isValidRegistration(normalizeRegistration(values.registration_number)))
-      errors.registration_number = messages.registrationInvalid;
-  }
-  if (values.vin.trim() && !isValidVin(normalizeVin(values.vin))) errors.vin = messages.vinInvalid;
+  const schema = options.isNew ? automobileCreateSchema : automobileUpdateSchema;
+  const errors: AutomobileFieldErrors = formIssues(schema, automobileBody(values, options));
+  if (options.isNew && !values.registration_number.trim()) errors.registration_number = registrationRequired;
   return errors;
 }

@@ -1,6 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { MAX_INTERVALS_PER_DAY, parseScheduleTime } from '../../../domain/weekly-schedule';
+import { formatScheduleTime, MAX_INTERVALS_PER_DAY, parseScheduleTime } from '../../../domain/weekly-schedule';
+import { fullDayNames } from '../../lib/series-days';
 import type { ScheduleInterval, WeeklySchedule } from './api/lot-schedule';
 
 export { MAX_INTERVALS_PER_DAY };
@@ -9,15 +8,8 @@ export { MAX_INTERVALS_PER_DAY };
 export const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
-export const dayNames: Record<number, MessageDescriptor> = {
-  1: msg`Monday`,
-  2: msg`Tuesday`,
-  3: msg`Wednesday`,
-  4: msg`Thursday`,
-  5: msg`Friday`,
-  6: msg`Saturday`,
-  7: msg`Sunday`,
-};
+/** The days' names, as a series says them too. */
+export const dayNames = fullDayNames;
 
 /** One row of the editor: 'HH:mm' text as chosen. */
 export type EditedInterval = { from: string; to: string };
@@ -52,15 +44,14 @@ export function nextInterval(intervals: EditedInterval[]): EditedInterval {
   if (!last) return { from: '08:00', to: '18:00' };
   const end = parseScheduleTime(last.to, true) ?? 0;
   const from = Math.min(end, 23 * 60);
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { from: hhmm(from), to: '24:00' };
+  return { from: formatScheduleTime(from), to: '24:00' };
 }
 
 /** Times a schedule offers: every quarter hour, 00:00 to 23:45 (24:00 too for an end), and `keep`. */
 export function timeOptions(end: boolean, keep: string): string[] {
   const list: string[] = [];
   for (let m = 0; m <= (end ? 1440 : 1425); m += 15) {
-    list.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+    list.push(formatScheduleTime(m));
   }
   if (keep && !list.includes(keep)) list.push(keep);
   return list.sort();

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, listBody, noContent } from '../../../domain/contracts/common';
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
-import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../../lib/authenticate';
+import { ownLotRoute, ownLotWrite } from './own-lot-route';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
 /**
@@ -48,41 +48,22 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/parking-lots/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'One of the caller’s parking lots',
-        params: idParams,
-        response: { 200: parkingLotContract, ...errorResponses(401, 404) },
-      },
-    },
+    ownLotRoute('One of the caller’s parking lots', { 200: parkingLotContract, ...errorResponses(401, 404) }),
     async (request) => getMyLot(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
     '/parking-lots/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Change a parking lot',
-        params: idParams,
-        body: updateBody,
-        response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
+    ownLotWrite('Change a parking lot', updateBody, {
+      200: parkingLotContract,
+      ...errorResponses(401, 404, 409, 422),
+    }),
     async (request) => updateMyLot(app.deps, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/parking-lots/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Delete a parking lot',
-        params: idParams,
-        response: { 204: noContent, ...errorResponses(401, 404, 409) },
-      },
-    },
+    ownLotRoute('Delete a parking lot', { 204: noContent, ...errorResponses(401, 404, 409) }),
     async (request, reply) => {
       await deleteMyLot(app.deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -91,15 +72,10 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/parking-lots/:id/availability',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Open or close a parking lot for reservations',
-        params: idParams,
-        body: availabilityBody,
-        response: { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
+    ownLotWrite('Open or close a parking lot for reservations', availabilityBody, {
+      200: parkingLotContract,
+      ...errorResponses(401, 404, 409, 422),
+    }),
     async (request) => setAvailability(app.deps, currentUser(request), request.params.id, request.body),
   );
 }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
-import { idParams } from '../../lib/id-params';
-import { authenticate, currentUser } from '../../lib/authenticate';
+import { currentUser } from '../../lib/authenticate';
+import { ownLotRoute, ownLotWrite } from './own-lot-route';
 import { getSchedule, putSchedule } from './schedule-service';
 
 /** A lot's weekly schedule (PRODUCT.md, "Owners' tools"): the owner's own lots, anyone else's id is 404. */
@@ -13,28 +13,19 @@ export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/parking-lots/:id/schedule',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'The weekly schedule of one of the caller’s parking lots',
-        params: idParams,
-        response: { 200: weeklyScheduleContract, ...errorResponses(401, 404) },
-      },
-    },
+    ownLotRoute('The weekly schedule of one of the caller’s parking lots', {
+      200: weeklyScheduleContract,
+      ...errorResponses(401, 404),
+    }),
     async (request) => getSchedule(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
     '/parking-lots/:id/schedule',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Set or remove ({weekly: []}) the weekly schedule of a parking lot',
-        params: idParams,
-        body: weeklyScheduleSchema,
-        response: { 200: weeklyScheduleContract, ...errorResponses(401, 404, 422) },
-      },
-    },
+    ownLotWrite('Set or remove ({weekly: []}) the weekly schedule of a parking lot', weeklyScheduleSchema, {
+      200: weeklyScheduleContract,
+      ...errorResponses(401, 404, 422),
+    }),
     async (request) => putSchedule(app.deps, currentUser(request), request.params.id, request.body),
   );
 }

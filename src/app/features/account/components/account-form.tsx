@@ -6,7 +6,9 @@ import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { EmailField, NameField, PhoneField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { fieldError } from '../../../lib/api-error';
+import { accountUpdateSchema } from '../../../../domain/auth-schemas';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import type { SessionUser } from '../../../lib/session-store';
 import { useUpdateAccount, type AccountInput } from '../api/update-account';
 import { unchangedAccount } from './unchanged-account';
@@ -22,9 +24,11 @@ export function AccountForm({ user }: { user: SessionUser }) {
   const set = (field: keyof AccountInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const needsCurrentPassword = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const { error } = update;
+  const checks = useFormChecks(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!checks.passes(formIssues(accountUpdateSchema, values))) return;
     update.mutate(values, {
       onSuccess: (answer) => {
         toast.success(answer?.message || i18n._(accountUpdated));
@@ -35,11 +39,11 @@ export function AccountForm({ user }: { user: SessionUser }) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <FormErrorAlert error={error} fallback={i18n._(updateFailed)} />
+      <FormErrorAlert error={error} fallback={i18n._(updateFailed)} checkFailed={checks.failed} />
       <Card title={t`Your details`} className="stack">
-        <NameField value={values.name} onChange={set('name')} error={fieldError(error, 'name')} />
-        <EmailField value={values.email} onChange={set('email')} error={fieldError(error, 'email')} />
-        <PhoneField value={values.phone} onChange={set('phone')} error={fieldError(error, 'phone')} />
+        <NameField value={values.name} onChange={set('name')} error={checks.error('name')} />
+        <EmailField value={values.email} onChange={set('email')} error={checks.error('email')} />
+        <PhoneField value={values.phone} onChange={set('phone')} error={checks.error('phone')} />
       </Card>
       <Card title={t`Password`} className="stack">
         <TextField
@@ -50,7 +54,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
           hint={t`Leave blank to keep your current password.`}
           value={values.password}
           onChange={set('password')}
-          error={fieldError(error, 'password')}
+          error={checks.error('password')}
         />
         {values.password ? (
           <TextField
@@ -60,7 +64,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
             autoComplete="new-password"
             value={values.password_confirmation}
             onChange={set('password_confirmation')}
-            error={fieldError(error, 'password_confirmation')}
+            error={checks.error('password_confirmation')}
           />
         ) : null}
         {needsCurrentPassword ? (
@@ -72,7 +76,7 @@ export function AccountForm({ user }: { user: SessionUser }) {
             hint={t`Needed to change your email or password.`}
             value={values.current_password}
             onChange={set('current_password')}
-            error={fieldError(error, 'current_password')}
+            error={checks.error('current_password')}
           />
         ) : null}
       </Card>

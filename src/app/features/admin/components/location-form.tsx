@@ -2,12 +2,15 @@ import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminLocationDetailContract } from '../../../../domain/contracts/admin-records';
+import { locationPayloadSchema, locationUpdateSchema } from '../../../../domain/parking-lot';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { SpinnerBlock } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, fieldError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { typedNumber } from '../../../lib/form-numbers';
 import { useSaveLocation } from '../api/admin-api';
 import { Form } from '../../../components/ui/form';
@@ -33,29 +36,30 @@ export function LocationForm({ location, onSaved, onCancel }: Props) {
     latitude: Number(latitude) || BUCHAREST.latitude,
     longitude: Number(longitude) || BUCHAREST.longitude,
   };
-  const error = (field: string) => fieldError(write.error, field);
+  const checks = useFormChecks(write.error);
+  const error = checks.error;
   // An edit takes the last answer's errors away: they were about what was sent then.
   const edited =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       if (write.error) write.reset();
+      if (checks.failed) checks.clear();
       set(value);
     };
   return (
     <Form
       className="admin-form"
       onSubmit={() => {
+        const json = {
+          title,
+          address: address || null,
+          latitude: typedNumber(latitude),
+          longitude: typedNumber(longitude),
+          access,
+        };
+        if (!checks.passes(formIssues(location ? locationUpdateSchema : locationPayloadSchema, json))) return;
         write.mutate(
-          {
-            id: location?.id,
-            json: {
-              title,
-              address: address || null,
-              latitude: typedNumber(latitude),
-              longitude: typedNumber(longitude),
-              access,
-            },
-          },
+          { id: location?.id, json },
           {
             onSuccess: (answer) => {
               toast.success(location ? t`Location saved.` : t`Location created.`);

@@ -1,12 +1,14 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
+import { adminUserUpdateSchema, type AdminUserDetailContract } from '../../../../domain/contracts/admin-users';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, fieldError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useAdminWrite } from '../api/admin-api';
 import { Form } from '../../../components/ui/form';
 
@@ -17,16 +19,15 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone ?? '');
   const [language, setLanguage] = useState<'ro' | 'en'>(user.language);
+  const checks = useFormChecks(write.error);
   return (
     <Form
       className="admin-form"
       onSubmit={() => {
+        const json = { name, phone: phone || null, language };
+        if (!checks.passes(formIssues(adminUserUpdateSchema, json))) return;
         write.mutate(
-          {
-            endpoint: 'PUT /admin/users/{id}',
-            params: { id: user.id },
-            json: { name, phone: phone || null, language },
-          },
+          { endpoint: 'PUT /admin/users/{id}', params: { id: user.id }, json },
           {
             onSuccess: () => {
               toast.success(t`User updated.`);
@@ -37,8 +38,8 @@ export function UserEditForm({ user, onDone }: { user: AdminUserDetailContract; 
         );
       }}
     >
-      <TextField label={t`Name`} value={name} onChange={setName} required error={fieldError(write.error, 'name')} />
-      <TextField label={t`Phone`} value={phone} onChange={setPhone} optional error={fieldError(write.error, 'phone')} />
+      <TextField label={t`Name`} value={name} onChange={setName} required error={checks.error('name')} />
+      <TextField label={t`Phone`} value={phone} onChange={setPhone} optional error={checks.error('phone')} />
       <Select
         label={t`Language`}
         value={language}

@@ -2,11 +2,13 @@ import './admin.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CreditGrantContract } from '../../../../domain/contracts/admin-users';
+import { creditGrantSchema, type CreditGrantContract } from '../../../../domain/contracts/admin-users';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, fieldError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { typedNumber } from '../../../lib/form-numbers';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useAdminWrite } from '../api/admin-api';
@@ -21,15 +23,18 @@ export function UserGrantForm({ userId }: { userId: number }) {
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [grantKey, setGrantKey] = useState(newIdempotencyKey);
+  const checks = useFormChecks(write.error);
   return (
     <Form
       className="admin-section admin-form"
       onSubmit={() => {
+        const json = { amount: typedNumber(amount), description: note || null };
+        if (!checks.passes(formIssues(creditGrantSchema, json))) return;
         write.mutate(
           {
             endpoint: 'POST /admin/users/{id}/credits',
             params: { id: userId },
-            json: { amount: typedNumber(amount), description: note || null },
+            json,
             headers: { 'Idempotency-Key': grantKey },
           },
           {
@@ -55,9 +60,9 @@ export function UserGrantForm({ userId }: { userId: number }) {
         required
         value={amount}
         onChange={setAmount}
-        error={fieldError(write.error, 'amount')}
+        error={checks.error('amount')}
       />
-      <TextField label={t`Description`} optional value={note} onChange={setNote} />
+      <TextField label={t`Description`} optional value={note} onChange={setNote} error={checks.error('description')} />
       <Button type="submit" loading={write.isPending}>{t`Grant credits`}</Button>
     </Form>
   );

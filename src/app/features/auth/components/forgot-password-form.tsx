@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { EmailField } from '../../../components/ui/text-field';
-import { fieldError } from '../../../lib/api-error';
+import { forgotPasswordSchema } from '../../../../domain/auth-schemas';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useForgotPassword } from '../api/password-reset';
 import { authMessages } from '../messages';
 
@@ -16,9 +18,11 @@ export function ForgotPasswordForm() {
   const { t, i18n } = useLingui();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
+  const checks = useFormChecks(forgot.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!checks.passes(formIssues(forgotPasswordSchema, { email }))) return;
     forgot.mutate(email);
   };
 
@@ -31,10 +35,14 @@ export function ForgotPasswordForm() {
       {forgot.isSuccess ? (
         <Alert tone="success">{forgot.data?.message || i18n._(authMessages.resetLinkSent)}</Alert>
       ) : (
-        <FormErrorAlert error={forgot.error} fallback={i18n._(authMessages.resetEmailFailed)} />
+        <FormErrorAlert
+          error={forgot.error}
+          fallback={i18n._(authMessages.resetEmailFailed)}
+          checkFailed={checks.failed}
+        />
       )}
       <Card className="stack">
-        <EmailField value={email} onChange={setEmail} error={fieldError(forgot.error, 'email')} />
+        <EmailField value={email} onChange={setEmail} error={checks.error('email')} />
         <Button type="submit" block loading={forgot.isPending}>
           {t`Send reset link`}
         </Button>

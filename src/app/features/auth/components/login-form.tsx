@@ -6,7 +6,10 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { EmailField, TextField } from '../../../components/ui/text-field';
-import { ApiError, fieldError } from '../../../lib/api-error';
+import { loginSchema } from '../../../../domain/auth-schemas';
+import { ApiError } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import type { SessionUser } from '../../../lib/session-store';
 import { useLogin } from '../api/login';
 import { authMessages } from '../messages';
@@ -18,6 +21,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const { error } = login;
+  const checks = useFormChecks(error);
   const fallback =
     error instanceof ApiError && error.status === 401 ? authMessages.invalidCredentials : authMessages.loginFailed;
   // The same text above the form and under the field would be said twice.
@@ -26,6 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!checks.passes(formIssues(loginSchema, { email, password, remember }))) return;
     login.mutate({ email, password, remember }, { onSuccess });
   };
 
@@ -35,9 +40,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
         <h1>{t`Log in`}</h1>
         <p className="muted">{t`Find a free parking lot and reserve it in seconds.`}</p>
       </div>
-      <FormErrorAlert error={error} fallback={i18n._(fallback)} />
+      <FormErrorAlert error={error} fallback={i18n._(fallback)} checkFailed={checks.failed} />
       <Card className="stack">
-        <EmailField value={email} onChange={setEmail} error={onlyIfNew(fieldError(error, 'email'))} />
+        <EmailField value={email} onChange={setEmail} error={onlyIfNew(checks.error('email'))} />
         <TextField
           label={t`Password`}
           type="password"
@@ -46,7 +51,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           required
           value={password}
           onChange={setPassword}
-          error={onlyIfNew(fieldError(error, 'password'))}
+          error={onlyIfNew(checks.error('password'))}
         />
         <div className="row auth-card__options">
           <Checkbox label={t`Remember me`} checked={remember} onChange={setRemember} />

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../../components/ui/text-field';
-import { fieldError } from '../../../lib/api-error';
 
 type NewPasswordFieldsProps = {
   /** What the first field is called: "Password" when registering, "New password" when resetting. */
@@ -9,8 +8,8 @@ type NewPasswordFieldsProps = {
   onPasswordChange: (value: string) => void;
   confirmation: string;
   onConfirmationChange: (value: string) => void;
-  /** The failed submit, whose `password` and `password_confirmation` errors show under the fields. */
-  error: unknown;
+  /** The text under a field: the form's own check (useFormChecks), else the server's answer. */
+  error: (field: 'password' | 'password_confirmation') => string | undefined;
 };
 
 /** The password to set and the same again, both required, as registering and resetting ask for them. */
@@ -27,7 +26,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         hint={t`At least 8 characters.`}
         value={props.password}
         onChange={props.onPasswordChange}
-        error={fieldError(props.error, 'password')}
+        error={props.error('password')}
       />
       <TextField
         label={t`Confirm password`}
@@ -37,7 +36,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         required
         value={props.confirmation}
         onChange={props.onConfirmationChange}
-        error={fieldError(props.error, 'password_confirmation')}
+        error={props.error('password_confirmation')}
       />
     </>
   );

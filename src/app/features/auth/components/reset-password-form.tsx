@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { EmailField } from '../../../components/ui/text-field';
-import { fieldError } from '../../../lib/api-error';
+import { resetPasswordSchema } from '../../../../domain/auth-schemas';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useResetPassword } from '../api/password-reset';
 import { authMessages } from '../messages';
 import { NewPasswordFields } from './new-password-fields';
@@ -21,13 +23,13 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { error } = reset;
+  const checks = useFormChecks(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reset.mutate(
-      { email, token, password, password_confirmation: confirmation },
-      { onSuccess: (answer) => onSuccess(answer?.message || i18n._(authMessages.passwordReset)) },
-    );
+    const body = { email, token, password, password_confirmation: confirmation };
+    if (!checks.passes(formIssues(resetPasswordSchema, body))) return;
+    reset.mutate(body, { onSuccess: (answer) => onSuccess(answer?.message || i18n._(authMessages.passwordReset)) });
   };
 
   return (
@@ -41,20 +43,16 @@ export function ResetPasswordForm({ token, email: linkEmail, onSuccess }: ResetP
           {t`This reset link is incomplete.`} <Link to="/forgot-password">{t`Ask for a new link`}</Link>
         </Alert>
       ) : null}
-      <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} />
+      <FormErrorAlert error={error} fallback={i18n._(authMessages.resetFailed)} checkFailed={checks.failed} />
       <Card className="stack">
-        <EmailField
-          value={email}
-          onChange={setEmail}
-          error={fieldError(error, 'email') ?? fieldError(error, 'token')}
-        />
+        <EmailField value={email} onChange={setEmail} error={checks.error('email') ?? checks.error('token')} />
         <NewPasswordFields
           label={t`New password`}
           password={password}
           onPasswordChange={setPassword}
           confirmation={confirmation}
           onConfirmationChange={setConfirmation}
-          error={error}
+          error={checks.error}
         />
         <Button type="submit" block loading={reset.isPending} disabled={!token}>
           {t`Save new password`}

@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useFormChecks } from '../../../lib/use-form-checks';
 import type { Automobile } from '../api/get-my-automobiles';
 import { useCreateAutomobile, useUpdateAutomobile } from '../api/save-automobile';
-import { validateAutomobile, type AutomobileFields } from '../automobile-validation';
+import { automobileBody, validateAutomobile, type AutomobileFields } from '../automobile-validation';
 
 const created = msg`Automobile added`;
 const updated = msg`Automobile updated`;
@@ -45,10 +45,8 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
       toast.success(i18n._(automobile ? updated : created));
       onSaved(answer);
     };
-    const size = { height_cm: values.height_cm.trim(), length_cm: values.length_cm.trim() };
-    if (automobile)
-      update.mutate({ make: values.make, model: values.model, vin: values.vin, ...size }, { onSuccess: done });
-    else create.mutate({ ...values, ...size }, { onSuccess: done });
+    if (automobile) update.mutate(automobileBody(values, { isNew: false }), { onSuccess: done });
+    else create.mutate(automobileBody(values, { isNew: true }), { onSuccess: done });
   };
 
   return (

@@ -2,7 +2,7 @@ import './credits.css';
 import { useLingui } from '@lingui/react/macro';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { CREDIT_REQUEST_NOTE_MAX } from '../../../../domain/contracts/credit-requests';
+import { CREDIT_REQUEST_NOTE_MAX, creditRequestCreateSchema } from '../../../../domain/contracts/credit-requests';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,6 +11,8 @@ import { Form } from '../../../components/ui/form';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { creditCount } from '../../../lib/counts';
 import { errorMessage, fieldError } from '../../../lib/api-error';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { type CreditRequest, useMyCreditRequests, useRequestCredits } from '../api/credit-requests';
 
 /** The answer to my last request, in a sentence. */
@@ -39,6 +41,7 @@ export function RequestCreditsCard() {
   const requests = useMyCreditRequests();
   const ask = useRequestCredits();
   const [note, setNote] = useState('');
+  const checks = useFormChecks(ask.error);
   if (!requests.data?.enabled) return null;
   const [latest] = requests.data.data;
   const open = latest?.status === 'open' ? latest : undefined;
@@ -53,7 +56,13 @@ export function RequestCreditsCard() {
           {open.note ? <p className="text-sm muted">{t`Your note: “${open.note}”`}</p> : null}
         </div>
       ) : (
-        <Form className="request-credits__form" onSubmit={() => ask.mutate(note, { onSuccess: () => setNote('') })}>
+        <Form
+          className="request-credits__form"
+          onSubmit={() => {
+            if (!checks.passes(formIssues(creditRequestCreateSchema, { note }))) return;
+            ask.mutate(note, { onSuccess: () => setNote('') });
+          }}
+        >
           {latest ? <LastAnswer request={latest} /> : null}
           <p className="text-sm">
             {t`This server's administrators add credits on request: they are notified at once, and you are notified of their answer.`}
@@ -65,7 +74,7 @@ export function RequestCreditsCard() {
             maxLength={CREDIT_REQUEST_NOTE_MAX}
             value={note}
             onChange={setNote}
-            error={fieldError(ask.error, 'note')}
+            error={checks.error('note')}
           />
           {ask.isError && !fieldError(ask.error, 'note') ? (
             <Alert tone="error">{errorMessage(ask.error, t`The request could not be sent.`)}</Alert>

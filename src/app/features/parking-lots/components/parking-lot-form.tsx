@@ -7,7 +7,10 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { fieldError } from '../../../lib/api-error';
+import { parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../../domain/parking-lot';
+import { APP_ZONE } from '../../../lib/dates';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useLocationOptions } from '../api/get-location-options';
 import type { AccessType, EnteringType, ParkingLot } from '../api/parking-lot-types';
 import { useSaveParkingLot } from '../api/save-parking-lot';
@@ -35,11 +38,15 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
     (value: LotFormValues[K]) =>
       setValues((v) => ({ ...v, [field]: value }));
   const { error } = save;
+  const checks = useFormChecks(error);
   const chosen = locations.data?.find((l) => String(l.id) === values.location_id);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(lotInput(values, lot), {
+    const body = lotInput(values, lot);
+    const schema = lot ? parkingLotUpdateSchema(APP_ZONE) : parkingLotCreateSchema(APP_ZONE);
+    if (!checks.passes(formIssues(schema, body))) return;
+    save.mutate(body, {
       onSuccess: (answer) => {
         toast.success(i18n._(saved));
         onSaved(answer);
@@ -58,7 +65,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <FormErrorAlert error={error} fallback={i18n._(saveFailed)} />
+      <FormErrorAlert error={error} fallback={i18n._(saveFailed)} checkFailed={checks.failed} />
       <Card title={t`The lot`} className="stack">
         <TextField
           label={t`Lot number`}
@@ -66,7 +73,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           required
           value={values.identifier}
           onChange={set('identifier')}
-          error={fieldError(error, 'identifier')}
+          error={checks.error('identifier')}
           hint={t`As painted on the ground, e.g. 12 or B-04.`}
         />
         <TextField
@@ -75,7 +82,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           optional
           value={values.zone}
           onChange={set('zone')}
-          error={fieldError(error, 'zone')}
+          error={checks.error('zone')}
         />
         <TextField
           label={t`Address`}
@@ -84,7 +91,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           autoComplete="street-address"
           value={values.address}
           onChange={set('address')}
-          error={fieldError(error, 'address')}
+          error={checks.error('address')}
         />
         <Select
           label={t`Location`}
@@ -96,7 +103,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           hint={
             locations.isError ? t`The locations could not be loaded.` : t`A car park or residence the lot belongs to.`
           }
-          error={fieldError(error, 'location_id')}
+          error={checks.error('location_id')}
         />
       </Card>
       <Card title={t`Position`}>
@@ -106,14 +113,14 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           orientation={values.orientation_degrees}
           focus={chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null}
           onChange={(latitude, longitude) => setValues((v) => ({ ...v, latitude, longitude }))}
-          errors={{ latitude: fieldError(error, 'latitude'), longitude: fieldError(error, 'longitude') }}
+          errors={{ latitude: checks.error('latitude'), longitude: checks.error('longitude') }}
         />
       </Card>
       <Card title={t`Entering direction`}>
         <LotOrientationField
           value={values.orientation_degrees}
           onChange={set('orientation_degrees')}
-          error={fieldError(error, 'orientation_degrees')}
+          error={checks.error('orientation_degrees')}
         />
       </Card>
       <Card title={t`Access`} className="stack">
@@ -123,7 +130,7 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           value={values.entering_type}
           onChange={(v) => set('entering_type')(v as EnteringType)}
           options={enteringTypeOrder.map((value) => ({ value, label: i18n._(enteringTypeLabels[value]) }))}
-          error={fieldError(error, 'entering_type')}
+          error={checks.error('entering_type')}
         />
         <Select
           label={t`Access type`}
@@ -131,25 +138,25 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
           value={values.access_type}
           onChange={(v) => set('access_type')(v as AccessType)}
           options={accessTypeOrder.map((value) => ({ value, label: i18n._(accessTypeLabels[value]) }))}
-          error={fieldError(error, 'access_type')}
+          error={checks.error('access_type')}
         />
         <AccessInstructionsField
           value={values.access_instructions}
           onChange={set('access_instructions')}
-          error={fieldError(error, 'access_instructions')}
+          error={checks.error('access_instructions')}
         />
       </Card>
       <LotFeaturesFields
         values={values}
         onChange={(change) => setValues((v) => ({ ...v, ...change }))}
-        errorOf={(field) => fieldError(error, field)}
+        errorOf={(field) => checks.error(field)}
       />
       <LotWindowFields
         from={values.available_from}
         to={values.available_to}
         onFromChange={set('available_from')}
         onToChange={set('available_to')}
-        errors={{ from: fieldError(error, 'available_from'), to: fieldError(error, 'available_to') }}
+        errors={{ from: checks.error('available_from'), to: checks.error('available_to') }}
       />
       <Button type="submit" block loading={save.isPending}>
         {lot ? t`Save changes` : t`Add parking lot`}

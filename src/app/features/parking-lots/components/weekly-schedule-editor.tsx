@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FieldError } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { fieldError } from '../../../lib/api-error';
+import { weeklyScheduleSchema } from '../../../../domain/weekly-schedule';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSaveLotSchedule, type WeeklySchedule } from '../api/lot-schedule';
 import {
   DAYS,
@@ -59,11 +61,12 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
   const [sentRows, setSentRows] = useState<[number, number][]>([]);
   const update = (day: number, change: (intervals: EditedInterval[]) => EditedInterval[]) =>
     setWeek((w) => ({ ...w, [day]: change(w[day] ?? []) }));
+  const checks = useFormChecks(save.error);
   const errorsOf = (day: number, index: number) => {
     const sent = sentRows.findIndex(([d, i]) => d === day && i === index);
     if (sent < 0) return [];
     return ['day', 'from', 'to']
-      .map((field) => fieldError(save.error, `weekly.${sent}.${field}`))
+      .map((field) => checks.error(`weekly.${sent}.${field}`))
       .filter((text): text is string => Boolean(text));
   };
   const anyHours = DAYS.some((day) => (week[day] ?? []).length > 0);
@@ -72,6 +75,7 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
     event.preventDefault();
     const { schedule: payload, rows } = weekPayload(week);
     setSentRows(rows);
+    if (!checks.passes(formIssues(weeklyScheduleSchema, payload))) return;
     save.mutate(payload, {
       onSuccess: () => {
         toast.success(i18n._(saved));
@@ -82,7 +86,7 @@ export function WeeklyScheduleEditor({ lotId, schedule, onDone }: Props) {
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label={t`Weekly schedule`}>
-      <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} />
+      <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} checkFailed={checks.failed} />
       {DAYS.map((day) => {
         const name = i18n._(dayNames[day]!);
         const intervals = week[day] ?? [];

@@ -1,6 +1,7 @@
 import './ratings.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { rateReservationBody } from '../../../../domain/contracts/ratings';
 import { RATING_TEXT_MAX, ratingTagValues, type RatingTagValue } from '../../../../domain/rating-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -8,8 +9,9 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toast } from '../../../components/ui/toast-store';
-import { fieldError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
+import { formIssues } from '../../../lib/form-issues';
+import { useFormChecks } from '../../../lib/use-form-checks';
 import { useRateReservation, useReservationRating, type ReservationRating } from '../api/reservation-rating';
 import { RatingItem } from './rating-item';
 import { ratingTagLabels } from './rating-words';
@@ -53,6 +55,7 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
   const [tags, setTags] = useState<RatingTagValue[]>([]);
   const [text, setText] = useState('');
   const rate = useRateReservation(reservationId);
+  const checks = useFormChecks(rate.error);
   const toggle = (tag: RatingTagValue, on: boolean) =>
     setTags((current) => (on ? [...current, tag] : current.filter((x) => x !== tag)));
   return (
@@ -60,11 +63,14 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
       className="stack"
       onSubmit={(event) => {
         event.preventDefault();
-        if (stars === 0) return;
-        rate.mutate(
-          { stars, tags: data.side === 'driver' ? tags : undefined, text: text.trim() || null },
-          { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) },
-        );
+        // No star chosen yet is a missing field, not a number under the minimum.
+        const body = {
+          stars: stars || undefined,
+          tags: data.side === 'driver' ? tags : undefined,
+          text: text.trim() || null,
+        };
+        if (!checks.passes(formIssues(rateReservationBody, body))) return;
+        rate.mutate({ ...body, stars }, { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) });
       }}
     >
       <p className="muted text-sm">
@@ -77,8 +83,9 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
         error={rate.error}
         fallback={t`The rating could not be saved.`}
         fields={['stars', 'tags', 'text']}
+        checkFailed={checks.failed}
       />
-      <StarInput value={stars} onChange={setStars} label={t`Stars`} error={fieldError(rate.error, 'stars')} />
+      <StarInput value={stars} onChange={setStars} label={t`Stars`} error={checks.error('stars')} />
       {data.side === 'driver' ? (
         <fieldset className="star-input">
           <legend className="field__label">{t`What was true? (optional)`}</legend>
@@ -101,7 +108,7 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
         value={text}
         onChange={setText}
         maxLength={RATING_TEXT_MAX}
-        error={fieldError(rate.error, 'text')}
+        error={checks.error('text')}
       />
       <Button type="submit" block loading={rate.isPending} disabled={stars === 0}>
         {t`Send rating`}

@@ -17,45 +17,51 @@ export function WalletButtons({ reservationId, wallets }: WalletButtonsProps) {
   const add = useAddToWallet();
   if (!wallets?.apple && !wallets?.google) return null;
   const open = (wallet: 'apple' | 'google') => add.mutate({ wallet, id: reservationId, language: i18n.locale });
+  const badges = {
+    apple: { label: t`Add to Apple Wallet`, verb: t`Add to`, name: 'Apple Wallet' },
+    google: { label: t`Save to Google Wallet`, verb: t`Save to`, name: 'Google Wallet' },
+  };
   return (
     <div className="wallet-buttons stack-sm">
-      {wallets.apple ? (
-        <button
-          type="button"
-          className="wallet-badge"
-          onClick={() => open('apple')}
-          disabled={add.isPending}
-          data-wallet="apple"
-          aria-label={t`Add to Apple Wallet`}
-        >
-          <Wallet size={22} aria-hidden="true" />
-          <span className="wallet-badge__text" aria-hidden="true">
-            <span className="wallet-badge__small">{t`Add to`}</span>
-            <span className="wallet-badge__name">Apple Wallet</span>
-          </span>
-        </button>
-      ) : null}
-      {wallets.google ? (
-        <button
-          type="button"
-          className="wallet-badge"
-          onClick={() => open('google')}
-          disabled={add.isPending}
-          data-wallet="google"
-          aria-label={t`Save to Google Wallet`}
-        >
-          <Wallet size={22} aria-hidden="true" />
-          <span className="wallet-badge__text" aria-hidden="true">
-            <span className="wallet-badge__small">{t`Save to`}</span>
-            <span className="wallet-badge__name">Google Wallet</span>
-          </span>
-        </button>
-      ) : null}
+      {(['apple', 'google'] as const).map((wallet) =>
+        wallets[wallet] ? (
+          <WalletBadge key={wallet} wallet={wallet} {...badges[wallet]} busy={add.isPending} onOpen={open} />
+        ) : null,
+      )}
       {add.isError ? (
         <Alert tone="error" title={t`Error!`}>
           {errorMessage(add.error, t`The pass could not be added to the wallet. Try again.`)}
         </Alert>
       ) : null}
     </div>
+  );
+}
+
+type BadgeProps = {
+  wallet: 'apple' | 'google';
+  label: string;
+  verb: string;
+  name: string;
+  busy: boolean;
+  onOpen: (wallet: 'apple' | 'google') => void;
+};
+
+/** One wallet's badge: the verb above the wallet's name, the whole said by its label. */
+function WalletBadge({ wallet, label, verb, name, busy, onOpen }: BadgeProps) {
+  return (
+    <button
+      type="button"
+      className="wallet-badge"
+      onClick={() => onOpen(wallet)}
+      disabled={busy}
+      data-wallet={wallet}
+      aria-label={label}
+    >
+      <Wallet size={22} aria-hidden="true" />
+      <span className="wallet-badge__text" aria-hidden="true">
+        <span className="wallet-badge__small">{verb}</span>
+        <span className="wallet-badge__name">{name}</span>
+      </span>
+    </button>
   );
 }
