@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { automobiles, parkingLots, reservations, reservationSeries } from '../../db/schema/index';
 
@@ -31,15 +31,20 @@ export async function findSeries(db: Db | Tx, userId: number, id: number): Promi
   return row;
 }
 
-export async function listSeries(db: Db, userId: number): Promise<SeriesDetail[]> {
+/** Series with their lot and car, newest first (at most 100). */
+function seriesDetails(db: Db, where: SQL): Promise<SeriesDetail[]> {
   return db
     .select(detailColumns)
     .from(reservationSeries)
     .innerJoin(parkingLots, eq(parkingLots.id, reservationSeries.parkingLotId))
     .innerJoin(automobiles, eq(automobiles.id, reservationSeries.automobileId))
-    .where(eq(reservationSeries.userId, userId))
+    .where(where)
     .orderBy(desc(reservationSeries.id))
     .limit(100);
+}
+
+export async function listSeries(db: Db, userId: number): Promise<SeriesDetail[]> {
+  return seriesDetails(db, eq(reservationSeries.userId, userId));
 }
 
 /** The series booked on a lot, if `ownerId` owns it (undefined: not found for them), newest first. */
@@ -49,14 +54,7 @@ export async function listLotSeries(db: Db, ownerId: number, lotId: number): Pro
     .from(parkingLots)
     .where(and(eq(parkingLots.id, lotId), eq(parkingLots.ownerId, ownerId)));
   if (!lot) return undefined;
-  return db
-    .select(detailColumns)
-    .from(reservationSeries)
-    .innerJoin(parkingLots, eq(parkingLots.id, reservationSeries.parkingLotId))
-    .innerJoin(automobiles, eq(automobiles.id, reservationSeries.automobileId))
-    .where(eq(reservationSeries.parkingLotId, lotId))
-    .orderBy(desc(reservationSeries.id))
-    .limit(100);
+  return seriesDetails(db, eq(reservationSeries.parkingLotId, lotId));
 }
 
 export type SeriesReservation = Pick<
