@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite, pgliteDatabase, type Database } from '../../src/server/db/client';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { bookingLoad, demoBookingSetup, type Confirmed } from '../support/booking-load';
-import { spawnServer, type ChildServer } from '../support/child-server';
+import { spawnServer, type ChildServer, waitReady } from '../support/child-server';
 import { freePort } from '../support/e2e-server';
 import { assertLedgerBalancedIn } from '../support/ledger';
 import { adminUrl, databaseUrl, runPrefix } from '../support/postgres-urls';
@@ -32,22 +32,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.once('exit', (code) => done({ code, output }));
   });
-}
-
-async function waitReady(server: ChildServer): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    if (
-      (await fetch(`${server.url}/api/ready`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready:\n${server.output()}`);
 }
 
 /**

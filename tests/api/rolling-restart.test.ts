@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type PusherClient from 'pusher-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatApiDateTime } from '../../src/domain/date-time';
-import { spawnServer, type ChildServer } from '../support/child-server';
+import { spawnServer, type ChildServer, waitReady } from '../support/child-server';
 import { freePort } from '../support/e2e-server';
 import { createUser, type TestUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
@@ -35,23 +35,6 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type Tally = { sent: number; failed: string[]; retried: number };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitReady(server: ChildServer): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null)
-      throw new Error(`server exited:\n${server.output()}`);
-    if (
-      (await fetch(`${server.url}/api/ready`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      return;
-    await sleep(50);
-  }
-  throw new Error(`server not ready:\n${server.output()}`);
-}
 
 /** Fires `work` `perSecond` times a second, whatever the answers take (an arrival rate), until stopped. */
 function atRate(perSecond: number, work: (n: number) => Promise<void>) {

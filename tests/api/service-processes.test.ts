@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ChildServer } from '../support/child-server';
+import { spawnServer, type ChildServer, waitReady } from '../support/child-server';
 import { freePort } from '../support/e2e-server';
 import { adminUrl, databaseUrl, runPrefix } from '../support/postgres-urls';
 import { slowPost } from '../support/slow-request';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const admin = { email: 'operator@example.test', password: 'operator-password-1' };
-
-/** Waits until GET /api/ready answers 200 (or throws with the server's output). */
-async function waitReady(server: ChildServer, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null)
-      throw new Error(`server exited:\n${server.output()}`);
-    const ready = await fetch(`${server.url}/api/ready`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not ready:\n${server.output()}`);
-}
 
 async function startTogether(count: number, env: Record<string, string>): Promise<ChildServer[]> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));

@@ -52,18 +52,26 @@ export function spawnServer(
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited, stop };
 }
 
-/** Waits until /api/health answers 200 (or throws with the server's output). */
-export async function waitHealthy(server: ChildServer, timeoutMs = 60_000): Promise<void> {
+/** Waits until `path` answers 200 (or throws with the server's output). */
+async function waitFor(server: ChildServer, path: string, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)
       throw new Error(`server exited:\n${server.output()}`);
-    const ok = await fetch(`${server.url}/api/health`).then(
-      (r) => r.ok,
+    const ok = await fetch(`${server.url}${path}`).then(
+      (r) => r.status === 200,
       () => false,
     );
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server not healthy:\n${server.output()}`);
+  throw new Error(`server not ${what}:\n${server.output()}`);
 }
+
+/** Waits until /api/health answers 200 (the process serves). */
+export const waitHealthy = (server: ChildServer, timeoutMs = 60_000) =>
+  waitFor(server, '/api/health', 'healthy', timeoutMs);
+
+/** Waits until /api/ready answers 200 (migrated, connected, not draining). */
+export const waitReady = (server: ChildServer, timeoutMs = 180_000) =>
+  waitFor(server, '/api/ready', 'ready', timeoutMs);
