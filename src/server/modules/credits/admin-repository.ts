@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
@@ -12,7 +11,7 @@ import {
   reservations,
   users,
 } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy } from '../../lib/admin-list';
+import { containsPattern, orderBy } from '../../lib/admin-list';
 import type { Language } from '../../lib/i18n';
 import { describeEntry } from './entry-descriptions';
 
@@ -34,7 +33,7 @@ function typeCondition(type: TransactionFilters['type']): SQL | undefined {
 }
 
 /** Wallet entries matching the filters (the rows of /admin/transactions). */
-function walletConditions(f: TransactionFilters): SQL | undefined {
+export function walletConditions(f: TransactionFilters): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   return and(
     eq(ledgerAccounts.type, 'wallet'),
@@ -149,70 +148,47 @@ export async function pageTransactions(
     .orderBy(...order);
 }
 
-/** Rows after a keyset position (newest first), for the CSV export. */
-export async function transactionsAfter(
-  db: Db,
-  f: TransactionFilters,
-  after: { at: Date; id: number } | null,
-  limit: number,
-) {
-  const keyset = after
-    ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
-    : undefined;
-  return selectRows(db, f)
-    .where(and(walletConditions(f), keyset))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(limit);
-}
-
 /**
  * Count and totals of the filtered set: added to wallets, used from them, fees kept by the
- * system, and purchased (the top-ups, a part of added).
+ * system, and purchased (the top-ups, a part of added). One statement: the filtered wallet
+ * entries are read once (a day's by `ledger_entries_created_idx`, a user's by the wallet's
+ * index), with only the joins the filters and `purchased` need; the fees are the fee entries
+ * of those entries' transactions, found by `ledger_entries_transaction_idx` for each
+ * (docs/performance.md, issue 48: summing a day took 1.1 s through every join at once).
  */
 export async function transactionTotals(db: Db, f: TransactionFilters) {
-  const filtered = db
-    .select({ transactionId: ledgerEntries.transactionId })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(users, eq(users.id, ledgerAccounts.userId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(walletConditions(f));
-  const fee = alias(ledgerEntries, 'fee');
-  const feeAccount = alias(ledgerAccounts, 'fee_account');
-  const [[sums], [fees]] = await Promise.all([
-    db
-      .select({
-        n: countAll(),
-        added:
-          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`.mapWith(
-            Number,
-          ),
-        used: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`.mapWith(
-          Number,
-        ),
-        purchased:
-          sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0 and ${ledgerTransactions.kind} = 'top_up'), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(users, eq(users.id, ledgerAccounts.userId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(walletConditions(f)),
-    db
-      .select({ sum: sql<number>`coalesce(sum(${fee.amount}), 0)`.mapWith(Number) })
-      .from(fee)
-      .innerJoin(feeAccount, and(eq(feeAccount.id, fee.accountId), eq(feeAccount.type, 'system_fee')))
-      .where(inArray(fee.transactionId, filtered)),
-  ]);
+  const byName = f.q ? sql`inner join ${users} on ${users.id} = ${ledgerAccounts.userId}` : sql``;
+  const result = (await db.execute(sql`
+    with filtered as (
+      select ${ledgerEntries.transactionId} as transaction_id, ${ledgerEntries.amount} as amount,
+        ${ledgerTransactions.kind} as kind
+      from ${ledgerEntries}
+      inner join ${ledgerAccounts} on ${ledgerAccounts.id} = ${ledgerEntries.accountId}
+      ${byName}
+      inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${ledgerEntries.transactionId}
+      where ${walletConditions(f)}
+    )
+    select count(*) as n,
+      coalesce(sum(amount) filter (where amount > 0), 0) as added,
+      coalesce(-sum(amount) filter (where amount < 0), 0) as used,
+      coalesce(sum(amount) filter (where amount > 0 and kind = 'top_up'), 0) as purchased,
+      (select coalesce(sum(fee.amount), 0)
+        from (select distinct transaction_id from filtered) moved
+        cross join lateral (
+          select fee_entry.amount from ${ledgerEntries} as fee_entry
+          inner join ${ledgerAccounts} as fee_account
+            on fee_account.id = fee_entry.account_id and fee_account.type = 'system_fee'
+          where fee_entry.transaction_id = moved.transaction_id
+        ) fee) as fees
+    from filtered`)) as unknown as { rows: Record<'n' | 'added' | 'used' | 'purchased' | 'fees', unknown>[] };
+  const row = result.rows[0];
   return {
-    total: sums?.n ?? 0,
+    total: Number(row?.n ?? 0),
     totals: {
-      added: sums?.added ?? 0,
-      used: sums?.used ?? 0,
-      fees: fees?.sum ?? 0,
-      purchased: sums?.purchased ?? 0,
+      added: Number(row?.added ?? 0),
+      used: Number(row?.used ?? 0),
+      fees: Number(row?.fees ?? 0),
+      purchased: Number(row?.purchased ?? 0),
     },
   };
 }

@@ -93,3 +93,34 @@ export function describeEntry(language: Language, entry: DescribedEntry): string
   }
   return translate(language, byCode[entry.code], { place: entry.place ?? '', credits: Math.abs(entry.amount ?? 0) });
 }
+
+/** What describeEntry's words are made of when they depend only on the lot's identifier. */
+export type PlaceTemplate = { before: string; after: string; place: boolean };
+
+const PLACE = '\u0000place\u0000';
+const templates = new Map<string, PlaceTemplate | null>();
+
+/**
+ * describeEntry's words for `code` in `language` as the text before and after the lot's
+ * identifier (`place`: whether it is there at all), when they depend on nothing else: not on
+ * the credits (the welcome's) nor on a payment (a top-up's). The CSV export has PostgreSQL
+ * write those (transactions-csv.ts); the rest it words here. Undefined for such a code.
+ */
+export function placeTemplate(language: Language, code: EntryCode): PlaceTemplate | undefined {
+  const key = `${language}:${code}`;
+  let template = templates.get(key);
+  if (template === undefined) {
+    template = null;
+    if (code !== 'top_up') {
+      // Worded for a few amounts: the same text each time, so the credits are not in it.
+      const texts = [1, 2, 5, 21, 60, 101].map((credits) =>
+        describeEntry(language, { code, transactionDescription: null, place: PLACE, amount: credits }),
+      );
+      const parts = texts[0]?.split(PLACE) ?? [];
+      if (texts.every((text) => text === texts[0]) && parts.length <= 2)
+        template = { before: parts[0] ?? '', after: parts[1] ?? '', place: parts.length === 2 };
+    }
+    templates.set(key, template);
+  }
+  return template ?? undefined;
+}
