@@ -145,20 +145,19 @@ export function FinderFilters(props: FinderFiltersProps) {
       </div>
       {open ? (
         <div className="finder-filters__panel" id={panelId}>
-          <FilterInput
-            label={t`Identifier`}
-            placeholder={t`Identifier`}
-            icon={Hash}
-            value={identifier}
-            onChange={props.onIdentifierChange}
-          />
-          <FilterInput
-            label={t`Zone`}
-            placeholder={t`Zone`}
-            icon={MapPinned}
-            value={zone}
-            onChange={props.onZoneChange}
-          />
+          {[
+            { label: t`Identifier`, icon: Hash, value: identifier, onChange: props.onIdentifierChange },
+            { label: t`Zone`, icon: MapPinned, value: zone, onChange: props.onZoneChange },
+          ].map((filter) => (
+            <FilterInput
+              key={filter.label}
+              label={filter.label}
+              placeholder={filter.label}
+              icon={filter.icon}
+              value={filter.value}
+              onChange={filter.onChange}
+            />
+          ))}
           <Checkbox
             className="finder-filters__alternative"
             label={t`Alternative period`}
