@@ -6,6 +6,7 @@ import { featureFilters, type FeatureFilter } from '../../../../domain/lot-featu
 import '../../../components/ui/chips.css';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
+import { PanelToggle } from './panel-toggle';
 
 type FilterInputProps = {
   label: string;
@@ -125,13 +126,7 @@ export function FinderFilters(props: FinderFiltersProps) {
     <div className="finder-filters" role="search" aria-label={t`Search parking lots`}>
       <div className="finder-filters__bar">
         {props.children}
-        <button
-          type="button"
-          className="finder-filters__toggle"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <PanelToggle className="finder-filters__toggle" open={open} panelId={panelId} onToggle={setOpen}>
           <SlidersHorizontal size={18} aria-hidden="true" />
           <span>{t`Filters`}</span>
           {active ? (
@@ -140,7 +135,7 @@ export function FinderFilters(props: FinderFiltersProps) {
               <span className="visually-hidden"> {t`in use`}</span>
             </span>
           ) : null}
-        </button>
+        </PanelToggle>
         {props.actions}
       </div>
       {open ? (
