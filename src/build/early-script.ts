@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { buildPlugin } from './build-plugin.ts';
 
 type EarlyScriptOptions = {
   /** The script's source (TypeScript, no React: it runs before the app's bundle). */
@@ -17,25 +18,19 @@ type EarlyScriptOptions = {
  * the server's CSP has no 'unsafe-inline'). Build only: in development the app does its work.
  */
 export function earlyScript(options: EarlyScriptOptions): Plugin {
-  let config: ResolvedConfig;
   let fileName = '';
-  return {
-    name: 'loc-liber:early-script',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+  return buildPlugin('early-script', (config) => ({
     async buildStart() {
       const result = await build({
         configFile: false,
-        root: config.root,
-        mode: config.mode,
-        envDir: config.envDir,
+        root: config().root,
+        mode: config().mode,
+        envDir: config().envDir,
         logLevel: 'warn',
         define: options.define,
         build: {
           write: false,
-          target: config.build.target,
+          target: config().build.target,
           minify: true,
           sourcemap: false,
           copyPublicDir: false,
@@ -45,12 +40,12 @@ export function earlyScript(options: EarlyScriptOptions): Plugin {
       const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
       const code = output.output[0].code;
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      fileName = `${config.build.assetsDir}/${options.name}-${hash}.js`;
+      fileName = `${config().build.assetsDir}/${options.name}-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { src: `${config.base}${fileName}`, async: true }, injectTo: 'head' }],
+      handler: () => [{ tag: 'script', attrs: { src: `${config().base}${fileName}`, async: true }, injectTo: 'head' }],
     },
-  };
+  }));
 }

@@ -2,7 +2,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { buildPlugin } from './build-plugin.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -72,23 +73,17 @@ export async function precompressDir(dir: string): Promise<{ files: number; raw:
  * service worker and the prerendered pages).
  */
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'loc-liber:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+  return buildPlugin('precompress', (config) => ({
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
-        if (config.build.ssr) return;
-        const outDir = resolve(config.root, config.build.outDir);
+        if (config().build.ssr) return;
+        const outDir = resolve(config().root, config().build.outDir);
         const { files, raw, brotli: compressed } = await precompressDir(outDir);
         const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-        config.logger.info(`precompressed ${files} files: ${kib(raw)} -> ${kib(compressed)} (brotli)`);
+        config().logger.info(`precompressed ${files} files: ${kib(raw)} -> ${kib(compressed)} (brotli)`);
       },
     },
-  };
+  }));
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import { buildPlugin } from './build-plugin.ts';
 import { FIRST_CHUNKS_ID, type FirstChunks } from '../app/first-chunks-data.ts';
 import type { PrerenderedScreen, prerenderScreens } from '../app/prerender.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../app/prerendered.ts';
@@ -63,22 +64,16 @@ export function composePrerenderedPage(shell: string, screen: PrerenderedScreen)
  * pages beside index.html, one per screen and language. Build only.
  */
 export function prerender(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'loc-liber:prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+  return buildPlugin('prerender', (config) => ({
     async closeBundle() {
-      const outDir = resolve(config.root, config.build.outDir);
+      const outDir = resolve(config().root, config().build.outDir);
       const shellPath = join(outDir, 'index.html');
-      if (config.build.ssr || !existsSync(shellPath)) return;
+      if (config().build.ssr || !existsSync(shellPath)) return;
       const shell = await readFile(shellPath, 'utf8');
       const server = await createServer({
-        configFile: config.configFile,
-        root: config.root,
-        mode: config.mode,
+        configFile: config().configFile,
+        root: config().root,
+        mode: config().mode,
         logLevel: 'warn',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -96,10 +91,10 @@ export function prerender(): Plugin {
             composePrerenderedPage(shell, screen),
           );
         }
-        config.logger.info(`Prerendered ${screens.length} pages in ${prerenderedDir}/`);
+        config().logger.info(`Prerendered ${screens.length} pages in ${prerenderedDir}/`);
       } finally {
         await server.close();
       }
     },
-  };
+  }));
 }

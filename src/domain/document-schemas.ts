@@ -48,28 +48,23 @@ const technicalInspection = z
   .object({ itp_location: requiredText(120), issue_date: requiredDate, expires_at: requiredDate, notes })
   .superRefine(dateOrder('issue_date', 'expires_at', validationCodes.expiryAfterIssue), evenWithOtherErrors);
 
-const insurance = z
-  .object({
-    type: z.enum(insuranceTypes),
-    provider: requiredText(100),
-    policy_number: requiredText(100),
-    country_code: countryCode,
-    valid_from: requiredDate,
-    valid_until: requiredDate,
-    notes,
-  })
-  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom), evenWithOtherErrors);
+/** A document valid from one day until a later one, in a country, with fields of its own first. */
+function validityDocument<F extends z.ZodRawShape>(fields: F) {
+  return z
+    .object({ ...fields, country_code: countryCode, valid_from: requiredDate, valid_until: requiredDate, notes })
+    .superRefine(
+      dateOrder<Record<string, unknown>>('valid_from', 'valid_until', validationCodes.validUntilAfterFrom),
+      evenWithOtherErrors,
+    );
+}
 
-const roadTax = z
-  .object({
-    provider: optionalText(100),
-    policy_number: optionalText(100),
-    country_code: countryCode,
-    valid_from: requiredDate,
-    valid_until: requiredDate,
-    notes,
-  })
-  .superRefine(dateOrder('valid_from', 'valid_until', validationCodes.validUntilAfterFrom), evenWithOtherErrors);
+const insurance = validityDocument({
+  type: z.enum(insuranceTypes),
+  provider: requiredText(100),
+  policy_number: requiredText(100),
+});
+
+const roadTax = validityDocument({ provider: optionalText(100), policy_number: optionalText(100) });
 
 const expiringItem = z
   .object({ expires_at: requiredDate, issue_date: optionalDate, notes })

@@ -150,6 +150,8 @@ type FormText<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
 type DocumentPath = { id: number; kind: ApiDocumentKind };
 /** An admin list's page: its rows and the page's numbers. */
 type Paged<T> = { data: T[]; meta: PageMeta };
+/** An admin list: its filters and sort as the query `Q` takes them, a page of `Row`s back. */
+type AdminList<Q extends z.ZodType, Row extends z.ZodType> = { query: AdminListRequest<Q>; answer: Paged<Out<Row>> };
 
 /**
  * Every endpoint the app calls, by "METHOD /path" as the OpenAPI document spells it (without
@@ -334,31 +336,22 @@ export type Endpoints = {
   /** Stripe's, signed with STRIPE_WEBHOOK_SECRET: the raw JSON event text exactly as sent. */
   'POST /payments/stripe/webhook': { body: string; answer: Out<typeof stripeWebhookReceived> };
 
-  'GET /admin/users': { query: AdminListRequest<typeof adminUsersQuery>; answer: Paged<Out<typeof adminUserContract>> };
+  'GET /admin/users': AdminList<typeof adminUsersQuery, typeof adminUserContract>;
   'GET /admin/users/{id}': { answer: DataBody<Out<typeof adminUserDetailContract>> };
   'PUT /admin/users/{id}': {
     body: In<typeof adminUserUpdateSchema>;
     answer: DataBody<Out<typeof adminUserDetailContract>>;
   };
   'POST /admin/users/{id}/credits': { body: In<typeof creditGrantSchema>; answer: Out<typeof creditGrantContract> };
-  'GET /admin/automobiles': {
-    query: AdminListRequest<typeof adminAutomobilesQuery>;
-    answer: Paged<Out<typeof adminAutomobileContract>>;
-  };
+  'GET /admin/automobiles': AdminList<typeof adminAutomobilesQuery, typeof adminAutomobileContract>;
   'GET /admin/automobiles/{id}': { answer: DataBody<Out<typeof adminAutomobileDetailContract>> };
-  'GET /admin/parking-lots': {
-    query: AdminListRequest<typeof adminLotsQuery>;
-    answer: Paged<Out<typeof adminLotContract>>;
-  };
+  'GET /admin/parking-lots': AdminList<typeof adminLotsQuery, typeof adminLotContract>;
   'GET /admin/parking-lots/{id}': { answer: DataBody<Out<typeof adminLotDetailContract>> };
   'PUT /admin/parking-lots/{id}': {
     body: In<typeof adminLotUpdateSchema>;
     answer: DataBody<Out<typeof adminLotDetailContract>>;
   };
-  'GET /admin/locations': {
-    query: AdminListRequest<typeof adminLocationsQuery>;
-    answer: Paged<Out<typeof adminLocationContract>>;
-  };
+  'GET /admin/locations': AdminList<typeof adminLocationsQuery, typeof adminLocationContract>;
   'POST /admin/locations': {
     body: FormText<In<typeof locationPayloadSchema>>;
     answer: DataBody<Out<typeof adminLocationDetailContract>>;
@@ -371,10 +364,7 @@ export type Endpoints = {
   'DELETE /admin/locations/{id}': { answer: void };
   'POST /admin/locations/{id}/users/{userId}': { answer: DataBody<Out<typeof locationAuthorizationContract>> };
   'DELETE /admin/locations/{id}/users/{userId}': { answer: void };
-  'GET /admin/reservations': {
-    query: AdminListRequest<typeof adminReservationsQuery>;
-    answer: Paged<Out<typeof adminReservationContract>>;
-  };
+  'GET /admin/reservations': AdminList<typeof adminReservationsQuery, typeof adminReservationContract>;
   'GET /admin/reservations/{id}': { answer: DataBody<Out<typeof adminReservationDetailContract>> };
   'PUT /admin/reservations/{id}': {
     body: In<typeof adminReservationUpdateSchema>;
@@ -397,10 +387,7 @@ export type Endpoints = {
   'PUT /admin/ratings/{id}': { body: In<typeof moderateRatingBody>; answer: void };
   'GET /admin/owner-holds': { answer: DataBody<Out<typeof ownerHoldContract>[]> };
   'POST /admin/owner-holds/{id}/restore': { body: In<typeof restoreOwnerBody>; answer: void };
-  'GET /admin/audit': {
-    query: AdminListRequest<typeof adminAuditQuery>;
-    answer: Paged<Out<typeof auditEntryContract>>;
-  };
+  'GET /admin/audit': AdminList<typeof adminAuditQuery, typeof auditEntryContract>;
 };
 
 export type EndpointKey = keyof Endpoints;

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { dueReminder, EXPIRED_NOTICE_DAYS, EXPIRING_DAYS } from '../../domain/documents';
 import type { Deps } from '../deps';
 import type { DocumentKind } from '../db/schema/automobiles';
-import { documentNames, notifyUser, type NotifyDeps } from '../modules/notifications/index';
+import { documentNames, notifyUser, type NotificationValue, type NotifyDeps } from '../modules/notifications/index';
 import type { Job } from './job-runner';
 import { documentsExpiringBetween, licencesExpiringBetween, reservationsEndingBetween } from './reminders-queries';
 
@@ -37,47 +37,46 @@ export async function runReminders(deps: NotifyDeps, now: Date): Promise<number>
   const to = today.plus({ days: EXPIRING_DAYS }).toISODate() ?? '';
   const daysLeft = (expiry: string) => Math.round(DateTime.fromISO(expiry, { zone }).diff(today, 'days').days);
   let sent = 0;
+  /** One item's reminder, when one of its thresholds is due; `subject` is its notification type's stem. */
+  const remind = async (
+    item: { userId: number; expiry: string },
+    subject: 'document' | 'driving_licence',
+    values: Record<string, NotificationValue>,
+    url: string,
+    dedupeItem: string,
+  ) => {
+    const left = daysLeft(item.expiry);
+    const threshold = dueReminder(left);
+    if (threshold === undefined) return;
+    const type = threshold === 0 ? (`${subject}.expired` as const) : (`${subject}.expiring` as const);
+    const notification = await notifyUser(deps, {
+      userId: item.userId,
+      type,
+      messageId: type,
+      values: { ...values, date: displayDate(item.expiry), days: left },
+      url,
+      dedupeKey: `${dedupeItem}:${threshold}:${item.expiry}`,
+    });
+    if (notification) sent += 1;
+  };
 
   for (const doc of await documentsExpiringBetween(deps.db, from, to)) {
-    const left = daysLeft(doc.expiry);
-    const threshold = dueReminder(left);
-    if (threshold === undefined) continue;
-    const values = {
-      document: documentNames[doc.kind],
-      registration: doc.registration,
-      date: displayDate(doc.expiry),
-      days: left,
-    };
-    const notification = await notifyUser(deps, {
-      userId: doc.userId,
-      type: threshold === 0 ? 'document.expired' : 'document.expiring',
-      messageId: threshold === 0 ? 'document.expired' : 'document.expiring',
-      values,
-      url: `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}/${doc.id}/edit`,
-      dedupeKey: `doc:${doc.id}:${threshold}:${doc.expiry}`,
-    });
-    if (notification) sent += 1;
+    await remind(
+      doc,
+      'document',
+      { document: documentNames[doc.kind], registration: doc.registration },
+      `/automobiles/${doc.automobileId}/${documentPages[doc.kind]}/${doc.id}/edit`,
+      `doc:${doc.id}`,
+    );
   }
-
   for (const licence of await licencesExpiringBetween(deps.db, from, to)) {
-    const left = daysLeft(licence.expiry);
-    const threshold = dueReminder(left);
-    if (threshold === undefined) continue;
-    const values = {
-      document: documentNames.driving_licence,
-      number: licence.number,
-      date: displayDate(licence.expiry),
-      days: left,
-    };
-    const notification = await notifyUser(deps, {
-      userId: licence.userId,
-      type: threshold === 0 ? 'driving_licence.expired' : 'driving_licence.expiring',
-      messageId: threshold === 0 ? 'driving_licence.expired' : 'driving_licence.expiring',
-      values,
-      url: `/driving-licenses/${licence.id}/edit`,
-      dedupeKey: `licence:${licence.id}:${threshold}:${licence.expiry}`,
-    });
-    if (notification) sent += 1;
+    await remind(
+      licence,
+      'driving_licence',
+      { document: documentNames.driving_licence, number: licence.number },
+      `/driving-licenses/${licence.id}/edit`,
+      `licence:${licence.id}`,
+    );
   }
   return sent;
 }

@@ -53,30 +53,25 @@ export async function createMetrics(enabled: boolean): Promise<AppMetrics> {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const bookings = new Counter({
-    name: 'locliber_bookings_total',
-    help: 'Booking requests by outcome: booked (committed), conflict (409), refused (422), failed (5xx)',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const credits = new Counter({
-    name: 'locliber_credits_total',
-    help: 'Credits moved by the ledger: held for bookings and extensions, refunded, paid to owners, fees, granted, purchased',
-    labelNames: ['movement'] as const,
-    registers,
-  });
-  const pushes = new Counter({
-    name: 'locliber_push_sends_total',
-    help: 'Web Push deliveries by outcome: sent, gone (404/410, subscription removed), failed',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const jobRuns = new Counter({
-    name: 'locliber_job_runs_total',
-    help: 'Periodic job runs by job and outcome',
-    labelNames: ['job', 'outcome'] as const,
-    registers,
-  });
+  /** A counter of this registry, by the labels it names. */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const bookings = counter(
+    'locliber_bookings_total',
+    'Booking requests by outcome: booked (committed), conflict (409), refused (422), failed (5xx)',
+    ['outcome'],
+  );
+  const credits = counter(
+    'locliber_credits_total',
+    'Credits moved by the ledger: held for bookings and extensions, refunded, paid to owners, fees, granted, purchased',
+    ['movement'],
+  );
+  const pushes = counter(
+    'locliber_push_sends_total',
+    'Web Push deliveries by outcome: sent, gone (404/410, subscription removed), failed',
+    ['outcome'],
+  );
+  const jobRuns = counter('locliber_job_runs_total', 'Periodic job runs by job and outcome', ['job', 'outcome']);
   const jobSeconds = new Histogram({
     name: 'locliber_job_duration_seconds',
     help: 'Periodic job run durations',

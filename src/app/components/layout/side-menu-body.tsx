@@ -40,7 +40,7 @@ export function SideMenuBody({ onClose, menu }: { onClose: () => void; menu: Men
         </ul>
         {user?.is_admin ? (
           <section aria-labelledby="side-menu-admin">
-            <h2 id="side-menu-admin" className="side-menu__group-title">{t`Administration`}</h2>
+            <h2 id="side-menu-admin" className="side-menu__group-title eyebrow">{t`Administration`}</h2>
             <ul className="list">{adminEntries.map(renderEntry)}</ul>
           </section>
         ) : null}

@@ -4,13 +4,13 @@ import { accountUpdateSchema, userLanguageSchema } from '../../../domain/auth-sc
 import { accountUpdatedContract, userContract } from '../../../domain/contracts/auth';
 import { dataBody, errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
-import { idParams } from '../../lib/id-params';
 import { notFound } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { userAnswer } from './user-answer';
 import { changeLanguage, updateAccount } from './account-service';
 import { authMessages } from './messages';
 import { authenticate, currentSessionId, currentUser } from '../../lib/authenticate';
+import { idWrite } from '../../lib/id-route';
 
 /** The signed-in user's own account. */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,15 +29,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/users/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Change the language of one’s own account',
-        params: idParams,
-        body: userLanguageSchema,
-        response: { 200: dataBody(userContract), ...errorResponses(401, 404, 422) },
-      },
-    },
+    idWrite('Change the language of one’s own account', userLanguageSchema, {
+      200: dataBody(userContract),
+      ...errorResponses(401, 404, 422),
+    }),
     async (request) => {
       const user = currentUser(request);
       // Only one's own record: any other id answers as if it did not exist.

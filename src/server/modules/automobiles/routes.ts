@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { automobileCreateSchema, automobileUpdateSchema } from '../../../domain/automobile-schemas';
 import { automobileContract } from '../../../domain/contracts/automobiles';
 import { dataBody, errorResponses, listBody, noContent } from '../../../domain/contracts/common';
-import { idParams } from '../../lib/id-params';
 import { authenticate, currentUser } from '../../lib/authenticate';
+import { idRoute, idWrite } from '../../lib/id-route';
 import { listAutomobiles } from './repository';
 import { presentAutomobile } from './presenter';
 import { changeAutomobile, createAutomobile, getAutomobile, removeAutomobile } from './service';
@@ -46,14 +46,7 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/automobiles/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'One of the caller’s automobiles',
-        params: idParams,
-        response: { 200: dataBody(automobileContract), ...errorResponses(401, 404) },
-      },
-    },
+    idRoute('One of the caller’s automobiles', { 200: dataBody(automobileContract), ...errorResponses(401, 404) }),
     async (request) => ({
       data: presentAutomobile(await getAutomobile(deps, currentUser(request).id, request.params.id)),
     }),
@@ -61,15 +54,10 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.put(
     '/automobiles/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Change an automobile',
-        params: idParams,
-        body: automobileUpdateSchema,
-        response: { 200: dataBody(automobileContract), ...errorResponses(401, 404, 422) },
-      },
-    },
+    idWrite('Change an automobile', automobileUpdateSchema, {
+      200: dataBody(automobileContract),
+      ...errorResponses(401, 404, 422),
+    }),
     async (request) => ({
       data: presentAutomobile(await changeAutomobile(deps, currentUser(request).id, request.params.id, request.body)),
     }),
@@ -77,14 +65,7 @@ export async function automobileRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.delete(
     '/automobiles/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Delete an automobile',
-        params: idParams,
-        response: { 204: noContent, ...errorResponses(401, 404, 409) },
-      },
-    },
+    idRoute('Delete an automobile', { 204: noContent, ...errorResponses(401, 404, 409) }),
     async (request, reply) => {
       await removeAutomobile(deps, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);

@@ -2,18 +2,11 @@ import { and, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle
 import type { AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  parkingLots,
-  payments,
-  reservations,
-  users,
-} from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users } from '../../db/schema/index';
 import { containsPattern, orderBy } from '../../lib/admin-list';
 import type { Language } from '../../lib/i18n';
 import { describeEntry } from './entry-descriptions';
+import { entryPayment, selectEntryDetails } from './repository';
 
 export type TransactionFilters = {
   q?: string;
@@ -46,47 +39,22 @@ export function walletConditions(f: TransactionFilters): SQL | undefined {
   );
 }
 
-const columns = {
-  id: ledgerEntries.id,
-  transactionId: ledgerEntries.transactionId,
-  createdAt: ledgerEntries.createdAt,
-  userId: users.id,
-  userName: users.name,
-  amount: ledgerEntries.amount,
-  code: ledgerEntries.description,
-  kind: ledgerTransactions.kind,
-  transactionDescription: ledgerTransactions.description,
-  reservationId: ledgerTransactions.reservationId,
-  place: parkingLots.identifier,
-  paymentId: payments.id,
-  stripeSessionId: payments.stripeSessionId,
-  stripePaymentIntentId: payments.stripePaymentIntentId,
-  stripeReceiptUrl: payments.stripeReceiptUrl,
-  paymentCredits: payments.credits,
-  paymentAmount: payments.amount,
-  paymentCurrency: payments.currency,
-};
-
 function selectRows(db: Db, f: TransactionFilters) {
-  return db
-    .select(columns)
-    .from(ledgerEntries)
+  return selectEntryDetails(db, {
+    transactionId: ledgerEntries.transactionId,
+    userId: users.id,
+    userName: users.name,
+    kind: ledgerTransactions.kind,
+    stripeSessionId: payments.stripeSessionId,
+    stripePaymentIntentId: payments.stripePaymentIntentId,
+    stripeReceiptUrl: payments.stripeReceiptUrl,
+  })
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(users, eq(users.id, ledgerAccounts.userId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
-    .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .leftJoin(payments, eq(payments.ledgerTransactionId, ledgerTransactions.id))
-    .where(walletConditions(f))
-    .$dynamic();
+    .where(walletConditions(f));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-
-function paymentOf(row: Row) {
-  if (row.paymentCredits === null || row.paymentAmount === null || row.paymentCurrency === null) return null;
-  return { credits: row.paymentCredits, amount: row.paymentAmount, currency: row.paymentCurrency };
-}
 
 export function transactionView(language: Language, zone: string) {
   return (row: Row): AdminTransactionContract => ({
@@ -99,7 +67,7 @@ export function transactionView(language: Language, zone: string) {
     kind: row.kind,
     amount: Math.abs(row.amount),
     // A top-up is described from its payment, in the reader's language (not the stored English text).
-    description: describeEntry(language, { ...row, payment: paymentOf(row) }),
+    description: describeEntry(language, { ...row, payment: entryPayment(row) }),
     reservation_id: row.reservationId,
     payment:
       row.paymentId === null

@@ -99,18 +99,11 @@ export function releaseHold(
 ) {
   return postTransaction(
     tx,
-    {
-      kind: 'release',
-      reservationId: input.reservationId,
-      createdBy: input.createdBy,
-      at: input.at,
-      legs: [
-        { accountId: system.escrow, amount: -input.reserved, code: 'hold' },
-        { accountId: input.driverWalletId, amount: input.refund, code: input.refundCode },
-        { accountId: input.ownerWalletId, amount: input.payout, code: 'payout' },
-        { accountId: system.system_fee, amount: input.fee, code: 'fee' },
-      ],
-    },
+    reservationMovement('release', input, [
+      { accountId: system.escrow, amount: -input.reserved, code: 'hold' },
+      { accountId: input.driverWalletId, amount: input.refund, code: input.refundCode },
+      ...payoutLegs(input, system),
+    ]),
     system,
   );
 }
@@ -129,17 +122,10 @@ export function chargeAfterReport(
 ) {
   return postTransaction(
     tx,
-    {
-      kind: 'report_charge',
-      reservationId: input.reservationId,
-      createdBy: input.createdBy,
-      at: input.at,
-      legs: [
-        { accountId: input.driverWalletId, amount: -input.charged, code: 'report_charge' },
-        { accountId: input.ownerWalletId, amount: input.payout, code: 'payout' },
-        { accountId: system.system_fee, amount: input.fee, code: 'fee' },
-      ],
-    },
+    reservationMovement('report_charge', input, [
+      { accountId: input.driverWalletId, amount: -input.charged, code: 'report_charge' },
+      ...payoutLegs(input, system),
+    ]),
     system,
   );
 }
@@ -182,14 +168,28 @@ function escrowMovement(
   input: ForReservation & { walletId: number; amount: number },
   system: SystemAccounts,
 ): NewLedgerTransaction {
-  return {
-    kind,
-    reservationId: input.reservationId,
-    createdBy: input.createdBy,
-    at: input.at,
-    legs: [
-      { accountId: input.walletId, amount: -input.amount, code },
-      { accountId: system.escrow, amount: input.amount, code },
-    ],
-  };
+  return reservationMovement(kind, input, [
+    { accountId: input.walletId, amount: -input.amount, code },
+    { accountId: system.escrow, amount: input.amount, code },
+  ]);
+}
+
+/** A reservation's transaction of `kind`: its reservation, who made it, when, and its legs. */
+function reservationMovement(
+  kind: NewLedgerTransaction['kind'],
+  input: ForReservation,
+  legs: NewLedgerTransaction['legs'],
+): NewLedgerTransaction {
+  return { kind, reservationId: input.reservationId, createdBy: input.createdBy, at: input.at, legs };
+}
+
+/** What a settled reservation pays: the owner's payout and the system's fee. */
+function payoutLegs(
+  input: { ownerWalletId: number; payout: number; fee: number },
+  system: SystemAccounts,
+): NewLedgerTransaction['legs'] {
+  return [
+    { accountId: input.ownerWalletId, amount: input.payout, code: 'payout' },
+    { accountId: system.system_fee, amount: input.fee, code: 'fee' },
+  ];
 }

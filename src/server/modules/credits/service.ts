@@ -5,19 +5,13 @@ import { formatApiDateTime, parseApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
 import type { TxHooks } from '../../lib/idempotency';
 import type { Db, Tx } from '../../db/client';
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  parkingLots,
-  payments,
-  reservations,
-} from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries } from '../../db/schema/index';
 import { emitSafely } from '../../lib/app-events';
 import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
 import { findUserById } from '../users/index';
 import { describeEntry } from './entry-descriptions';
+import { entryPayment, selectEntryDetails } from './repository';
 import { lockWallets, mintCredits, systemAccounts, walletBalance } from './ledger';
 
 const m = {
@@ -80,25 +74,7 @@ export async function listTransactions(
 
   const where = and(...conditions);
   const [totalRow] = await deps.db.select({ n: count() }).from(ledgerEntries).where(where);
-  const rows = await deps.db
-    .select({
-      id: ledgerEntries.id,
-      amount: ledgerEntries.amount,
-      code: ledgerEntries.description,
-      createdAt: ledgerEntries.createdAt,
-      transactionDescription: ledgerTransactions.description,
-      reservationId: ledgerTransactions.reservationId,
-      place: parkingLots.identifier,
-      paymentId: payments.id,
-      paymentCredits: payments.credits,
-      paymentAmount: payments.amount,
-      paymentCurrency: payments.currency,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(reservations, eq(reservations.id, ledgerTransactions.reservationId))
-    .leftJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .leftJoin(payments, eq(payments.ledgerTransactionId, ledgerTransactions.id))
+  const rows = await selectEntryDetails(deps.db, {})
     .where(where)
     .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(query.per_page)
@@ -110,13 +86,7 @@ export async function listTransactions(
       date: formatApiDateTime(row.createdAt, zone),
       amount: Math.abs(row.amount),
       type: row.amount > 0 ? ('added' as const) : ('used' as const),
-      description: describeEntry(language, {
-        ...row,
-        payment:
-          row.paymentCredits === null || row.paymentAmount === null || row.paymentCurrency === null
-            ? null
-            : { credits: row.paymentCredits, amount: row.paymentAmount, currency: row.paymentCurrency },
-      }),
+      description: describeEntry(language, { ...row, payment: entryPayment(row) }),
       reservation_id: row.reservationId,
       /** A card top-up's receipt (/credits/receipts/{payment_id}). */
       payment_id: row.paymentId,

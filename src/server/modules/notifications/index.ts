@@ -3,6 +3,7 @@
 export { receivedNotice } from './event-subscribers';
 export { documentNames } from './messages';
 export type { NewNotification, NotificationRow } from './rows';
+export type { NotificationValue } from './texts';
 export {
   announceNotification,
   composeNotification,

@@ -4,7 +4,7 @@ import { errorResponses, listBody, noContent } from '../../../domain/contracts/c
 import { parkingLotContract } from '../../../domain/contracts/parking-lots';
 import { availabilityChangeSchema, parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../domain/parking-lot';
 import { authenticate, currentUser } from '../../lib/authenticate';
-import { ownLotRoute, ownLotWrite } from './own-lot-route';
+import { idRoute, idWrite } from '../../lib/id-route';
 import { createLot, deleteMyLot, getMyLot, listMyLots, setAvailability, updateMyLot } from './service';
 
 /**
@@ -17,6 +17,8 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
   const createBody = parkingLotCreateSchema(zone);
   const updateBody = parkingLotUpdateSchema(zone);
   const availabilityBody = availabilityChangeSchema(zone);
+  /** The answers of a change to one lot: the lot as it is now, or why not. */
+  const changedLot = { 200: parkingLotContract, ...errorResponses(401, 404, 409, 422) };
 
   app.get(
     '/parking-lots',
@@ -48,22 +50,17 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/parking-lots/:id',
-    ownLotRoute('One of the caller’s parking lots', { 200: parkingLotContract, ...errorResponses(401, 404) }),
+    idRoute('One of the caller’s parking lots', { 200: parkingLotContract, ...errorResponses(401, 404) }),
     async (request) => getMyLot(app.deps, currentUser(request), request.params.id),
   );
 
-  app.put(
-    '/parking-lots/:id',
-    ownLotWrite('Change a parking lot', updateBody, {
-      200: parkingLotContract,
-      ...errorResponses(401, 404, 409, 422),
-    }),
-    async (request) => updateMyLot(app.deps, currentUser(request), request.params.id, request.body),
+  app.put('/parking-lots/:id', idWrite('Change a parking lot', updateBody, changedLot), async (request) =>
+    updateMyLot(app.deps, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
     '/parking-lots/:id',
-    ownLotRoute('Delete a parking lot', { 204: noContent, ...errorResponses(401, 404, 409) }),
+    idRoute('Delete a parking lot', { 204: noContent, ...errorResponses(401, 404, 409) }),
     async (request, reply) => {
       await deleteMyLot(app.deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -72,10 +69,7 @@ export async function parkingLotRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     '/parking-lots/:id/availability',
-    ownLotWrite('Open or close a parking lot for reservations', availabilityBody, {
-      200: parkingLotContract,
-      ...errorResponses(401, 404, 409, 422),
-    }),
+    idWrite('Open or close a parking lot for reservations', availabilityBody, changedLot),
     async (request) => setAvailability(app.deps, currentUser(request), request.params.id, request.body),
   );
 }

@@ -4,7 +4,7 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
 import { currentUser } from '../../lib/authenticate';
-import { ownLotRoute, ownLotWrite } from './own-lot-route';
+import { idRoute, idWrite } from '../../lib/id-route';
 import { getSchedule, putSchedule } from './schedule-service';
 
 /** A lot's weekly schedule (PRODUCT.md, "Owners' tools"): the owner's own lots, anyone else's id is 404. */
@@ -13,7 +13,7 @@ export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promis
 
   app.get(
     '/parking-lots/:id/schedule',
-    ownLotRoute('The weekly schedule of one of the caller’s parking lots', {
+    idRoute('The weekly schedule of one of the caller’s parking lots', {
       200: weeklyScheduleContract,
       ...errorResponses(401, 404),
     }),
@@ -22,7 +22,7 @@ export async function parkingLotScheduleRoutes(fastify: FastifyInstance): Promis
 
   app.put(
     '/parking-lots/:id/schedule',
-    ownLotWrite('Set or remove ({weekly: []}) the weekly schedule of a parking lot', weeklyScheduleSchema, {
+    idWrite('Set or remove ({weekly: []}) the weekly schedule of a parking lot', weeklyScheduleSchema, {
       200: weeklyScheduleContract,
       ...errorResponses(401, 404, 422),
     }),

@@ -6,33 +6,9 @@ import type { RatingSide, RatingTag } from '../../db/schema/index';
 export type RatingRow = typeof ratings.$inferSelect;
 export type RatingWithRater = { rating: RatingRow; raterName: string };
 
-/**
- * The reservation a rating is about, with its lot's owner, whether it was reported, and its
- * row locked: the two sides' ratings take turns on it, so the second always sees the first
- * (and reveals both), and 20 parallel posts of one side find the first one's row.
- */
-export async function lockRateable(tx: Tx, reservationId: number) {
-  const [row] = await tx
-    .select({
-      id: reservations.id,
-      driverId: reservations.userId,
-      parkingLotId: reservations.parkingLotId,
-      ownerId: parkingLots.ownerId,
-      status: reservations.status,
-      endTime: reservations.endTime,
-      endedAt: reservations.endedAt,
-      reported: sql<boolean>`exists (select 1 from ${reservationReports} rr where rr.reservation_id = ${reservations.id})`,
-    })
-    .from(reservations)
-    .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
-    .where(eq(reservations.id, reservationId))
-    .for('update', { of: reservations });
-  return row;
-}
-
-/** The same facts without a lock, for reading. */
-export async function findRateable(db: Db, reservationId: number) {
-  const [row] = await db
+/** The reservation a rating is about, with its lot's owner and whether it was reported. */
+function selectRateable(db: Db | Tx, reservationId: number) {
+  return db
     .select({
       id: reservations.id,
       driverId: reservations.userId,
@@ -46,6 +22,21 @@ export async function findRateable(db: Db, reservationId: number) {
     .from(reservations)
     .innerJoin(parkingLots, eq(parkingLots.id, reservations.parkingLotId))
     .where(eq(reservations.id, reservationId));
+}
+
+/**
+ * The rateable reservation with its row locked: the two sides' ratings take turns on it, so the
+ * second always sees the first (and reveals both), and 20 parallel posts of one side find the
+ * first one's row.
+ */
+export async function lockRateable(tx: Tx, reservationId: number) {
+  const [row] = await selectRateable(tx, reservationId).for('update', { of: reservations });
+  return row;
+}
+
+/** The same facts without a lock, for reading. */
+export async function findRateable(db: Db, reservationId: number) {
+  const [row] = await selectRateable(db, reservationId);
   return row;
 }
 export type Rateable = NonNullable<Awaited<ReturnType<typeof findRateable>>>;

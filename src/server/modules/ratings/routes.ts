@@ -11,7 +11,7 @@ import {
   reservationRatingContract,
 } from '../../../domain/contracts/ratings';
 import { authenticate, currentUser } from '../../lib/authenticate';
-import { idParams } from '../../lib/id-params';
+import { idRoute, idWrite } from '../../lib/id-route';
 import { subscribeStrikes } from './event-subscribers';
 import { lotRatings, rateReservation, replyToRating, reportRating, reservationRating } from './service';
 import { ownerStrikeStatus } from './strikes';
@@ -23,15 +23,11 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/reservations/:id/rating',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Rate a finalized or expired reservation: the driver rates the lot, the owner the driver (once each)',
-        params: idParams,
-        body: rateReservationBody,
-        response: { 201: dataBody(ratingContract), ...errorResponses(401, 404, 409, 422) },
-      },
-    },
+    idWrite(
+      'Rate a finalized or expired reservation: the driver rates the lot, the owner the driver (once each)',
+      rateReservationBody,
+      { 201: dataBody(ratingContract), ...errorResponses(401, 404, 409, 422) },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -40,41 +36,28 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/reservations/:id/rating',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: "The caller's rating of a reservation, the other side's once revealed, and whether they may rate",
-        params: idParams,
-        response: { 200: dataBody(reservationRatingContract), ...errorResponses(401, 404) },
-      },
-    },
+    idRoute("The caller's rating of a reservation, the other side's once revealed, and whether they may rate", {
+      200: dataBody(reservationRatingContract),
+      ...errorResponses(401, 404),
+    }),
     async (request) => ({ data: await reservationRating(app.deps, currentUser(request).id, request.params.id) }),
   );
 
   app.get(
     '/parking-lots/:id/ratings',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: "A lot's shown ratings, newest first; the average and count once it has 3",
-        params: idParams,
-        response: { 200: lotRatingsContract, ...errorResponses(401, 404) },
-      },
-    },
+    idRoute("A lot's shown ratings, newest first; the average and count once it has 3", {
+      200: lotRatingsContract,
+      ...errorResponses(401, 404),
+    }),
     async (request) => lotRatings(app.deps, currentUser(request), request.params.id),
   );
 
   app.post(
     '/ratings/:id/reply',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: "The lot owner's one reply to a driver's rating",
-        params: idParams,
-        body: replyRatingBody,
-        response: { 200: dataBody(ratingContract), ...errorResponses(401, 404, 409, 422) },
-      },
-    },
+    idWrite("The lot owner's one reply to a driver's rating", replyRatingBody, {
+      200: dataBody(ratingContract),
+      ...errorResponses(401, 404, 409, 422),
+    }),
     async (request) => ({
       data: await replyToRating(app.deps, currentUser(request).id, request.params.id, request.body.reply),
     }),
@@ -82,15 +65,10 @@ export async function ratingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/ratings/:id/report',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Report a rating to the administrators',
-        params: idParams,
-        body: reportRatingBody,
-        response: { 204: noContent, ...errorResponses(401, 404, 422) },
-      },
-    },
+    idWrite('Report a rating to the administrators', reportRatingBody, {
+      204: noContent,
+      ...errorResponses(401, 404, 422),
+    }),
     async (request, reply) => {
       await reportRating(app.deps, currentUser(request), request.params.id, request.body.reason || null);
       return reply.status(204).send(null);

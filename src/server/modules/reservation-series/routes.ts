@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contracts/reservation-series';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { idParams } from '../../lib/id-params';
+import { idRoute, idWrite } from '../../lib/id-route';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import {
   bookSeries,
@@ -63,14 +64,10 @@ export async function reservationSeriesRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     '/parking-lots/:id/reservation-series',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'The series booked on one of the caller’s parking lots that still have dates to come',
-        params: idParams,
-        response: { 200: listBody(reservationSeriesContract), ...errorResponses(401, 404) },
-      },
-    },
+    idRoute('The series booked on one of the caller’s parking lots that still have dates to come', {
+      200: listBody(reservationSeriesContract),
+      ...errorResponses(401, 404),
+    }),
     async (request) => listLotSeriesForOwner(app.deps, currentUser(request), request.params.id),
   );
 
@@ -88,28 +85,16 @@ export async function reservationSeriesRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     '/reservation-series/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'One series of the caller',
-        params: idParams,
-        response: { 200: reservationSeriesContract, ...errorResponses(401, 404) },
-      },
-    },
+    idRoute('One series of the caller', { 200: reservationSeriesContract, ...errorResponses(401, 404) }),
     async (request) => getSeries(app.deps, currentUser(request), request.params.id),
   );
 
   app.put(
     '/reservation-series/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'Turn a series renewal on or off',
-        params: idParams,
-        body: updateSeriesBody,
-        response: { 200: reservationSeriesContract, ...errorResponses(401, 404, 422) },
-      },
-    },
+    idWrite('Turn a series renewal on or off', updateSeriesBody, {
+      200: reservationSeriesContract,
+      ...errorResponses(401, 404, 422),
+    }),
     async (request) => updateSeries(app.deps, currentUser(request), request.params.id, request.body.renew),
   );
 

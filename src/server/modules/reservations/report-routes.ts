@@ -5,6 +5,7 @@ import { contestRequest, reportRequest } from '../../../domain/contracts/reserva
 import { reportResult, reservationContract } from '../../../domain/contracts/reservations';
 import { authenticate, currentUser } from '../../lib/authenticate';
 import { idParams } from '../../lib/id-params';
+import { idWrite } from '../../lib/id-route';
 import { idempotencyOnSend, idempotencyPreHandler, idempotentWork } from '../../lib/idempotency';
 import { contestReport } from './contest-report';
 import { reportReservation } from './report-reservation';
@@ -38,15 +39,10 @@ export async function reportRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/reservations/:id/contest',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: "The lot's owner contests a report (within 72 hours, once)",
-        params: idParams,
-        body: contestRequest,
-        response: { 200: dataBody(reservationContract), ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
+    idWrite("The lot's owner contests a report (within 72 hours, once)", contestRequest, {
+      200: dataBody(reservationContract),
+      ...errorResponses(401, 403, 404, 409, 422),
+    }),
     async (request) => ({
       data: await contestReport(app.deps, currentUser(request), request.params.id, request.body.note),
     }),

@@ -21,6 +21,7 @@ import {
   idempotentWork,
 } from '../../lib/idempotency';
 import { authenticate, currentUser } from '../../lib/authenticate';
+import { idRoute } from '../../lib/id-route';
 import { createReservation, JSON_TYPE } from './create-reservation';
 import { extendReservation } from './extend-reservation';
 import { changeReservationStatus, getReservation, listReservations } from './service';
@@ -78,14 +79,7 @@ export async function reservationRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/reservations/:id',
-    {
-      onRequest: authenticate,
-      schema: {
-        summary: 'One reservation the caller made or received',
-        params: idParams,
-        response: { 200: reservationContract, ...errorResponses(401, 404) },
-      },
-    },
+    idRoute('One reservation the caller made or received', { 200: reservationContract, ...errorResponses(401, 404) }),
     async (request) => getReservation(app.deps, currentUser(request), request.params.id),
   );
 

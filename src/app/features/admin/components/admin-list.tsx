@@ -120,7 +120,7 @@ export function AdminList<T>({
               <span key={c.label}>{c.label}</span>
             ))}
           </div>
-          <ul className="admin-rows">
+          <ul className="admin-rows list stack-sm">
             {query.data.data.map((row) => (
               <li key={rowKey(row)}>
                 <button type="button" className="admin-row" onClick={() => onOpen(row)}>

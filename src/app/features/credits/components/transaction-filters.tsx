@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '../../../components/ui/select';
-import { DateTimeField } from '../../../components/ui/date-time/date-time-field';
-import { formatInstant } from '../../../lib/dates';
+import { DayRangeFields } from '../../../components/ui/date-time/day-range-fields';
 import type { TransactionFilters } from '../api/get-transactions';
 
 type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: TransactionFilters) => void };
@@ -9,7 +8,6 @@ type TransactionFiltersProps = { value: TransactionFilters; onChange: (next: Tra
 /** Type (all, added, used) and a range of days; the end is never before the start. */
 export function TransactionFiltersBar({ value, onChange }: TransactionFiltersProps) {
   const { t } = useLingui();
-  const today = formatInstant(new Date(), 'yyyy-MM-dd');
   return (
     <form
       className="filters"
@@ -29,23 +27,13 @@ export function TransactionFiltersBar({ value, onChange }: TransactionFiltersPro
         ]}
       />
       <div className="filters__row">
-        <DateTimeField
-          dateOnly
-          clearable
-          label={t`Start date`}
-          value={value.start_date}
-          today={today}
-          max={value.end_date || undefined}
-          onChange={(start_date) => onChange({ ...value, start_date })}
-        />
-        <DateTimeField
-          dateOnly
-          clearable
-          label={t`End date`}
-          value={value.end_date}
-          today={today}
-          min={value.start_date || undefined}
-          onChange={(end_date) => onChange({ ...value, end_date })}
+        <DayRangeFields
+          startLabel={t`Start date`}
+          endLabel={t`End date`}
+          start={value.start_date}
+          end={value.end_date}
+          onStartChange={(start_date) => onChange({ ...value, start_date })}
+          onEndChange={(end_date) => onChange({ ...value, end_date })}
         />
       </div>
     </form>

@@ -1,13 +1,12 @@
 import './credits.css';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { ArrowDownLeft, ArrowUpRight, ReceiptText } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SpinnerBlock } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { firstLoadState } from '../../../components/ui/first-load';
 import { formatDateTime } from '../../../lib/dates';
 import {
   type Transaction,
@@ -20,6 +19,27 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
   const { t } = useLingui();
   const added = item.type === 'added';
   const Icon = added ? ArrowDownLeft : ArrowUpRight;
+  // What the entry is about, each a link after its date: its reservation, its payment's receipt.
+  const links = [
+    ...(item.reservation_id
+      ? [
+          linkOptions({
+            to: '/reservations/$reservationId',
+            params: { reservationId: String(item.reservation_id) },
+            label: t`Reservation`,
+          }),
+        ]
+      : []),
+    ...(item.payment_id
+      ? [
+          linkOptions({
+            to: '/credits/receipts/$paymentId',
+            params: { paymentId: String(item.payment_id) },
+            label: t`Receipt`,
+          }),
+        ]
+      : []),
+  ];
   return (
     <li className="list__item transaction">
       <div className={`transaction__amount transaction__amount--${item.type}`}>
@@ -36,30 +56,14 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
         <p className="transaction__description">{item.description || (added ? t`Credits added` : t`Credits used`)}</p>
         <p className="transaction__meta text-sm muted">
           <time className="tabular">{formatDateTime(item.date, zone)}</time>
-          {item.reservation_id ? (
-            <>
+          {links.map(({ label, ...link }) => (
+            <Fragment key={link.to}>
               {' · '}
-              <Link
-                className="text-link"
-                to="/reservations/$reservationId"
-                params={{ reservationId: String(item.reservation_id) }}
-              >
-                {t`Reservation`}
+              <Link className="text-link" {...link}>
+                {label}
               </Link>
-            </>
-          ) : null}
-          {item.payment_id ? (
-            <>
-              {' · '}
-              <Link
-                className="text-link"
-                to="/credits/receipts/$paymentId"
-                params={{ paymentId: String(item.payment_id) }}
-              >
-                {t`Receipt`}
-              </Link>
-            </>
-          ) : null}
+            </Fragment>
+          ))}
         </p>
       </div>
     </li>
@@ -70,14 +74,12 @@ function TransactionRow({ item, zone }: { item: Transaction; zone: string }) {
 export function TransactionList({ filters, zone }: { filters: TransactionFilters; zone: string }) {
   const { t } = useLingui();
   const query = useTransactions(filters);
-  if (query.isPending) return <SpinnerBlock label={t`Loading transactions...`} />;
-  if (query.isError && !query.data) {
-    return (
-      <Alert tone="error" title={t`Error!`}>
-        {errorMessage(query.error, t`Failed to fetch transactions`)}
-      </Alert>
-    );
-  }
+  const loadState = firstLoadState(query, {
+    loading: t`Loading transactions...`,
+    error: t`Error!`,
+    failed: t`Failed to fetch transactions`,
+  });
+  if (loadState) return loadState;
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) {
     const filtered = JSON.stringify(filters) !== JSON.stringify(defaultTransactionFilters);

@@ -51,22 +51,20 @@ export function LicenseList({ licenses }: { licenses: DrivingLicense[] }) {
               ) : null}
             </dl>
             <div className="row" style={{ gap: 8, flexWrap: 'wrap' }}>
-              <Link
-                to="/driving-licenses/$licenseId/edit"
-                params={{ licenseId: String(license.id) }}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              >
-                <Pencil size={16} aria-hidden="true" />
-                {t`Edit`}
-              </Link>
-              <Link
-                to="/driving-licenses/$licenseId/categories"
-                params={{ licenseId: String(license.id) }}
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              >
-                <Tags size={16} aria-hidden="true" />
-                {t`Categories`}
-              </Link>
+              {[
+                { to: '/driving-licenses/$licenseId/edit' as const, icon: Pencil, label: t`Edit` },
+                { to: '/driving-licenses/$licenseId/categories' as const, icon: Tags, label: t`Categories` },
+              ].map(({ to, icon: Icon, label }) => (
+                <Link
+                  key={to}
+                  to={to}
+                  params={{ licenseId: String(license.id) }}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                >
+                  <Icon size={16} aria-hidden="true" />
+                  {label}
+                </Link>
+              ))}
             </div>
           </Card>
         </li>

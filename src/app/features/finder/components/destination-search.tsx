@@ -106,7 +106,7 @@ export function DestinationSearch({ destination, onPick, onClear }: DestinationS
               {t`No place found`}
             </p>
           ) : null}
-          {recent.length ? <h2 className="destination-search__heading">{t`Recent searches`}</h2> : null}
+          {recent.length ? <h2 className="destination-search__heading eyebrow">{t`Recent searches`}</h2> : null}
           <ul className="destination-search__list">
             {(recent.length ? recent : places).map((place) => (
               <li key={`${place.label}-${place.latitude}`}>

@@ -5,6 +5,7 @@ import { addDays } from '../../../components/ui/date-time/calendar-days';
 import { DateTimeField, type DateTimeChip } from '../../../components/ui/date-time/date-time-field';
 import type { FinderMode } from '../finder-store';
 import { laterBy, type TimeRange } from '../time-range';
+import { PanelToggle } from './panel-toggle';
 
 type FinderControlsProps = {
   mode: FinderMode;
@@ -104,19 +105,13 @@ export function FinderControls(props: FinderControlsProps) {
             </button>
           </div>
         )}
-        <button
-          type="button"
-          className="finder-controls__range"
-          aria-expanded={open}
-          aria-controls={open ? editorId : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <PanelToggle className="finder-controls__range" open={open} panelId={editorId} onToggle={setOpen}>
           <Clock size={18} aria-hidden="true" />
           <span className="tabular" data-testid="range-line">
             {line}
           </span>
           <ChevronDown size={18} aria-hidden="true" className="finder-controls__chevron" />
-        </button>
+        </PanelToggle>
       </div>
     </div>
   );

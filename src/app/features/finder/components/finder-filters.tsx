@@ -6,6 +6,7 @@ import { featureFilters, type FeatureFilter } from '../../../../domain/lot-featu
 import '../../../components/ui/chips.css';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
+import { PanelToggle } from './panel-toggle';
 
 type FilterInputProps = {
   label: string;
@@ -125,13 +126,7 @@ export function FinderFilters(props: FinderFiltersProps) {
     <div className="finder-filters" role="search" aria-label={t`Search parking lots`}>
       <div className="finder-filters__bar">
         {props.children}
-        <button
-          type="button"
-          className="finder-filters__toggle"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <PanelToggle className="finder-filters__toggle" open={open} panelId={panelId} onToggle={setOpen}>
           <SlidersHorizontal size={18} aria-hidden="true" />
           <span>{t`Filters`}</span>
           {active ? (
@@ -140,25 +135,24 @@ export function FinderFilters(props: FinderFiltersProps) {
               <span className="visually-hidden"> {t`in use`}</span>
             </span>
           ) : null}
-        </button>
+        </PanelToggle>
         {props.actions}
       </div>
       {open ? (
         <div className="finder-filters__panel" id={panelId}>
-          <FilterInput
-            label={t`Identifier`}
-            placeholder={t`Identifier`}
-            icon={Hash}
-            value={identifier}
-            onChange={props.onIdentifierChange}
-          />
-          <FilterInput
-            label={t`Zone`}
-            placeholder={t`Zone`}
-            icon={MapPinned}
-            value={zone}
-            onChange={props.onZoneChange}
-          />
+          {[
+            { label: t`Identifier`, icon: Hash, value: identifier, onChange: props.onIdentifierChange },
+            { label: t`Zone`, icon: MapPinned, value: zone, onChange: props.onZoneChange },
+          ].map((filter) => (
+            <FilterInput
+              key={filter.label}
+              label={filter.label}
+              placeholder={filter.label}
+              icon={filter.icon}
+              value={filter.value}
+              onChange={filter.onChange}
+            />
+          ))}
           <Checkbox
             className="finder-filters__alternative"
             label={t`Alternative period`}

@@ -46,7 +46,7 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
     >
       <header className="lot-card__header">
         <h2 className="lot-card__title">
-          <span className="lot-card__caption">{t`Lot`}</span> <span className="lot-card__id">{lot.identifier}</span>
+          <span className="eyebrow">{t`Lot`}</span> <span className="lot-card__id">{lot.identifier}</span>
         </h2>
         {lot.my_reservation ? (
           <span className="pill pill--brand">

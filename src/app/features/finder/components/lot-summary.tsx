@@ -27,7 +27,7 @@ export function LotSummary({
   return (
     <div className="lot-summary">
       <p className="lot-summary__title">
-        <span className="lot-card__caption">{t`Lot`}</span> <strong>{lot.identifier}</strong>
+        <span className="eyebrow">{t`Lot`}</span> <strong>{lot.identifier}</strong>
         {lot.zone ? (
           <span className="muted">
             {' · '}

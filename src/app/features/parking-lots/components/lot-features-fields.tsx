@@ -23,6 +23,10 @@ type Props = {
 /** The lot's features (what drivers filter on) and the size of car it takes. */
 export function LotFeaturesFields({ values, onChange, errorOf }: Props) {
   const { t } = useLingui();
+  const sizeLimits = [
+    { name: 'max_height_cm', label: t`Maximum height (cm)`, hint: t`Leave empty when there is no limit.` },
+    { name: 'max_length_cm', label: t`Maximum length (cm)`, hint: undefined },
+  ] as const;
   return (
     <Card title={t`Features`} className="stack lot-features-fields">
       <Checkbox label={t`EV charging`} checked={values.ev} onChange={(ev) => onChange({ ev })} />
@@ -54,25 +58,19 @@ export function LotFeaturesFields({ values, onChange, errorOf }: Props) {
       <Checkbox label={t`Covered`} checked={values.covered} onChange={(covered) => onChange({ covered })} />
       <Checkbox label={t`Barrier or gate`} checked={values.gated} onChange={(gated) => onChange({ gated })} />
       <Checkbox label={t`Lit`} checked={values.lit} onChange={(lit) => onChange({ lit })} />
-      <TextField
-        label={t`Maximum height (cm)`}
-        name="max_height_cm"
-        inputMode="numeric"
-        optional
-        value={values.max_height_cm}
-        onChange={(max_height_cm) => onChange({ max_height_cm })}
-        error={errorOf('max_height_cm')}
-        hint={t`Leave empty when there is no limit.`}
-      />
-      <TextField
-        label={t`Maximum length (cm)`}
-        name="max_length_cm"
-        inputMode="numeric"
-        optional
-        value={values.max_length_cm}
-        onChange={(max_length_cm) => onChange({ max_length_cm })}
-        error={errorOf('max_length_cm')}
-      />
+      {sizeLimits.map((limit) => (
+        <TextField
+          key={limit.name}
+          label={limit.label}
+          name={limit.name}
+          inputMode="numeric"
+          optional
+          value={values[limit.name]}
+          onChange={(cm) => onChange({ [limit.name]: cm })}
+          error={errorOf(limit.name)}
+          hint={limit.hint}
+        />
+      ))}
     </Card>
   );
 }

@@ -74,22 +74,22 @@ export function LotPositionFields({ latitude, longitude, orientation, focus, onC
       </Button>
       {locateError ? <FieldError message={locateError} /> : null}
       <div className="field-pair">
-        <TextField
-          label={t`Latitude`}
-          name="latitude"
-          inputMode="decimal"
-          value={latitude}
-          onChange={(v) => onChange(v, longitude)}
-          error={errors.latitude}
-        />
-        <TextField
-          label={t`Longitude`}
-          name="longitude"
-          inputMode="decimal"
-          value={longitude}
-          onChange={(v) => onChange(latitude, v)}
-          error={errors.longitude}
-        />
+        {(
+          [
+            { name: 'latitude', label: t`Latitude`, value: latitude, set: (v: string) => onChange(v, longitude) },
+            { name: 'longitude', label: t`Longitude`, value: longitude, set: (v: string) => onChange(latitude, v) },
+          ] as const
+        ).map((coordinate) => (
+          <TextField
+            key={coordinate.name}
+            label={coordinate.label}
+            name={coordinate.name}
+            inputMode="decimal"
+            value={coordinate.value}
+            onChange={coordinate.set}
+            error={errors[coordinate.name]}
+          />
+        ))}
       </div>
     </div>
   );

@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { SpinnerBlock } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { firstLoadState } from '../../../components/ui/first-load';
 import { isAdmin } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
 import { type ReservationFilters, defaultReservationFilters, useReservations } from '../api/get-reservations';
@@ -25,14 +23,12 @@ export function ReservationList({ filters, zone }: ReservationListProps) {
   const now = useNow(15_000);
   const query = useReservations(queryClient, filters);
 
-  if (query.isPending) return <SpinnerBlock label={t`Loading reservations...`} />;
-  if (query.isError && !query.data) {
-    return (
-      <Alert tone="error" title={t`Error!`}>
-        {errorMessage(query.error, t`Failed to fetch reservations`)}
-      </Alert>
-    );
-  }
+  const loadState = firstLoadState(query, {
+    loading: t`Loading reservations...`,
+    error: t`Error!`,
+    failed: t`Failed to fetch reservations`,
+  });
+  if (loadState) return loadState;
   const rows = query.data ?? [];
   // Data fetched after the last tick is judged at least as of its arrival, never by an older clock.
   const judgedAt = new Date(Math.max(now.getTime(), query.dataUpdatedAt));

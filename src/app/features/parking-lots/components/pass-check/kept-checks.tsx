@@ -15,7 +15,7 @@ const SHOWN = 5;
 export function KeptChecks({ checks, zone }: KeptChecksProps) {
   const { t, i18n } = useLingui();
   return (
-    <ul className="kept-checks" data-testid="kept-checks">
+    <ul className="kept-checks list stack-sm" data-testid="kept-checks">
       {checks.slice(0, SHOWN).map((check) => (
         <li key={check.clientId} className="kept-checks__item" data-sent={check.sent}>
           <div className="kept-checks__top">
