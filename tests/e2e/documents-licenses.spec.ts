@@ -299,13 +299,17 @@ describe('papers in English', () => {
     expect(await e2e.page.locator('[data-license-id]').innerText()).toContain('B, AM');
     await saveScreenshot(e2e.page, 'licences-en');
 
-    // With no signal: the bar on a list, and a form says it cannot save and keeps what was typed.
+    // With no signal (the pages from the device are the Romanian test's): the bar on a list, and
+    // a form says it cannot save and keeps what was typed.
     await e2e.page.goto(`/automobiles/${carId}/road-taxes`);
     await e2e.page.getByRole('link', { name: w.edit }).first().waitFor();
     await e2e.context.setOffline(true);
     await e2e.page.getByTestId('offline-banner').waitFor();
     await saveScreenshot(e2e.page, 'documents-offline-en');
-    await e2e.page.getByRole('link', { name: 'Add', exact: true }).click();
+    await e2e.context.setOffline(false);
+    await e2e.page.goto(`/automobiles/${carId}/road-taxes/add`);
+    await e2e.page.locator('[name="policy_number"]').waitFor();
+    await e2e.context.setOffline(true);
     await e2e.page.getByText('You are offline').waitFor();
     await fill(e2e.page, { policy_number: 'Typed offline' });
     await e2e.page.getByRole('button', { name: w.save, exact: true }).click();
