@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, blocking, type AxeFinding } from '../support/axe';
 import { saveScreenshot } from '../support/browser';
-import { registerAccount } from '../support/e2e-accounts';
+import { registerAccount, signInWithSession } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
 import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
@@ -14,7 +14,9 @@ import { checkNarrow, narrowViewport } from '../support/narrow-screen';
 // serious or critical finding anywhere; none at all on login, home, reservations and a
 // reservation's page. One sign-in per language and role: the screens are visited in turn.
 // Each screen is then narrowed to 320x640 on the spot (the narrowest phone the app is made
-// for): no sideways scroll, no button or link past the edge.
+// for): no sideways scroll, no button or link past the edge. At 360x740 each screen also
+// scrolls not sideways and says its language (<html lang>), and its picture is saved
+// (tests/e2e/screenshots): the pictures of every screen at 360x740 are this sweep's.
 
 const admin = { email: 'admin@example.test', password: 'admin-parola-1' };
 const e2e = useE2eSession({
@@ -61,6 +63,8 @@ type Screen = {
   path: string;
   strict?: boolean;
   ready?: string;
+  /** The screen's main heading (level 1), when the sweep checks its words too. */
+  heading?: string;
   /**
    * A state of the screen to check instead of its first look (a sheet opened): its name, and
    * the control that must still show, uncovered, at 320x640.
@@ -68,6 +72,11 @@ type Screen = {
   state?: { name: string; open: () => Promise<void>; mustShow: string };
   /** Saves a picture at 320x640 too, under this name. */
   narrowShot?: string;
+  /**
+   * An admin list: its rows (or its empty state) show, and its chosen sort reads whole at
+   * 360x740 (it was cut to "Newest start fi" on a phone).
+   */
+  list?: boolean;
 };
 
 /** A lot's sheet open on the finder, then Filtre and the range unfolded too: the least room for the sheet. */
@@ -92,16 +101,40 @@ const finderWithEverythingOpen = {
 async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
   const failures: { path: string; findings: AxeFinding[] }[] = [];
   const narrow: { path: string; offenders: string[] }[] = [];
+  const at360: { path: string; problems: string[] }[] = [];
   for (const screen of screens) {
     await e2e.page.goto(screen.path);
     await e2e.page
       .locator(screen.ready ?? 'main h1, h1')
       .first()
       .waitFor();
+    if (screen.heading) await e2e.page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
     await e2e.page.waitForLoadState('networkidle').catch(() => undefined);
     await dismissToasts(e2e.page);
     await screen.state?.open();
     const path = screen.state ? `${screen.path} (${screen.state.name})` : screen.path;
+    const problems = await e2e.page.evaluate((expected) => {
+      const found: string[] = [];
+      const lang = document.documentElement.lang;
+      if (lang !== expected) found.push(`<html lang="${lang}">`);
+      const scrollWidth = document.documentElement.scrollWidth;
+      if (scrollWidth > window.innerWidth) found.push(`the page scrolls sideways: ${scrollWidth} px of content`);
+      return found;
+    }, language);
+    if (screen.list) {
+      await e2e.page.locator('.admin-rows, .empty-state').first().waitFor();
+      const sort = e2e.page.getByLabel(language === 'ro' ? 'Ordonează după' : 'Sort by', { exact: true });
+      const cut = await sort.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const text = select.selectedOptions[0]?.text ?? '';
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(text).width > room ? text : null;
+      });
+      if (cut !== null) problems.push(`the sort "${cut}" is cut`);
+    }
+    if (problems.length) at360.push({ path, problems });
     const findings = blocking(await axeViolations(e2e.page), screen.strict ?? false);
     if (findings.length) failures.push({ path, findings });
     const name =
@@ -114,7 +147,7 @@ async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
     });
     if (offenders.length) narrow.push({ path, offenders });
   }
-  expect({ axe: failures, at320: narrow }).toEqual({ axe: [], at320: [] });
+  expect({ axe: failures, at320: narrow, at360 }).toEqual({ axe: [], at320: [], at360: [] });
 }
 
 for (const language of ['ro', 'en'] as const) {
@@ -172,7 +205,7 @@ for (const language of ['ro', 'en'] as const) {
           { path: `/parking-lots/${lotId}/ratings` },
           { path: '/parking-lots/reliability' },
           { path: '/locations' },
-          { path: '/account' },
+          { path: '/account', heading: language === 'ro' ? 'Cont' : 'Account' },
           { path: '/about' },
           { path: '/how-it-works' },
         ],
@@ -186,14 +219,14 @@ for (const language of ['ro', 'en'] as const) {
       await sweep(
         [
           { path: '/admin' },
-          { path: '/admin/users' },
-          { path: '/admin/automobiles' },
-          { path: '/admin/locations' },
+          { path: '/admin/users', list: true },
+          { path: '/admin/automobiles', list: true },
+          { path: '/admin/locations', list: true },
           { path: '/admin/ratings' },
           { path: '/admin/owners-out-of-search' },
-          { path: '/admin/parking-lots' },
-          { path: '/admin/reservations' },
-          { path: '/admin/transactions' },
+          { path: '/admin/parking-lots', list: true },
+          { path: '/admin/reservations', list: true },
+          { path: '/admin/transactions', list: true },
           { path: '/admin/credit-requests' },
         ],
         language,
@@ -241,7 +274,7 @@ describe('toasts', () => {
   it('never cover the QR code, the pass’s times or the check’s verdict', async () => {
     const page = e2e.page;
     await page.setViewportSize(narrowViewport);
-    await signInAs(page, driver);
+    await signInWithSession(page, driver);
     await page.goto(`/reservations/${reservationId}/pass`);
     await page.getByTestId('pass-qr').waitFor();
     // The app has caught up with the driver's notifications (it records the last it saw): from

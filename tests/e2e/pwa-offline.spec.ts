@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhoneContext, saveScreenshot } from '../support/browser';
-import { logInThroughUi, registerAccount, type E2eAccount } from '../support/e2e-accounts';
+import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits, type BookedReservation } from '../support/e2e-booking';
 import { startE2eServer, type E2eServer } from '../support/e2e-server';
@@ -50,7 +50,8 @@ async function driverWithReservation(place: string, language: 'ro' | 'en' = 'ro'
   const context = await newPhoneContext(browser, server.url, { locale: language === 'en' ? 'en-GB' : 'ro-RO' });
   contexts.push(context);
   const page = await context.newPage();
-  await logInThroughUi(page, driver.email, driver.password);
+  // Signed in without the login screen (auth-guards.spec.ts tests that one).
+  await signInWithSession(page, driver, language);
   await waitForServiceWorkerControl(page);
   return { driver, reservation, context, page };
 }
