@@ -60,13 +60,13 @@ function rebuiltText(text: string, pairs: [string, string][]): string {
   return text.replace(new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?!\\w)`, 'g'), (m) => to.get(m) ?? m);
 }
 
-/** Source values that differ between two bookings, as text pairs (short or empty ones left out). */
+/** Source values that differ between two bookings, as text pairs (empty ones left out). */
 function changedPairs(sources: [Source, unknown][], other: unknown[], otherAnswers: unknown[][][]): [string, string][] {
   const pairs: [string, string][] = [];
   for (const [source, value] of sources) {
     const a = keyOf(value);
     const b = keyOf(valueAt(other, otherAnswers, source));
-    if (a !== undefined && b !== undefined && a !== b && a.length >= 2) pairs.push([a, b]);
+    if (a !== undefined && b !== undefined && a !== b && a !== '') pairs.push([a, b]);
   }
   return pairs;
 }
