@@ -101,8 +101,11 @@ function slotOf(
 export type BookingReplay = {
   /** Statements in one booking. */
   statements: number;
-  /** One booking's statements on `client`, given its own values (in the templates' order). */
-  replay: (client: pg.PoolClient, given: unknown[]) => Promise<void>;
+  /**
+   * One booking's statements on `client`, given its own values (in the templates' order);
+   * resolves with the first row of every answer by column name (a later statement's wins).
+   */
+  replay: (client: pg.PoolClient, given: unknown[]) => Promise<Record<string, unknown>>;
 };
 
 /** A replay of one booking's statements, learnt from two template bookings `a` and `b` given `givenA` and `givenB`. */
@@ -129,6 +132,7 @@ export function bookingReplay(
     statements: a.length,
     async replay(client, given) {
       const answers: unknown[][][] = [];
+      const named: Record<string, unknown> = {};
       for (const [k, statement] of a.entries()) {
         const values = (slots[k] ?? []).map((slot) => {
           if (slot.kind === 'same') return slot.value;
@@ -137,8 +141,11 @@ export function bookingReplay(
           return rebuiltText(slot.text, changedPairs(sourcesBefore(givenA, answersA, k), given, answers));
         });
         const answer = await client.query({ ...statement.config, values });
-        answers.push(cellsOf({ ...statement, rows: answer.rows }));
+        const cells = cellsOf({ ...statement, rows: answer.rows });
+        answers.push(cells);
+        (statement.fields ?? []).forEach((name, c) => (named[name] = cells[0]?.[c]));
       }
+      return named;
     },
   };
 }

@@ -33,18 +33,19 @@ const STEPS = ['document', 'entry', 'render', 'restored', 'first paint', 'shown'
  * paint, and now (the screen's data just seen).
  */
 function stepsOf(page: Page): Promise<Steps> {
-  return page.evaluate(() => {
-    const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime;
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  return page.evaluate(`(() => {
+    const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
+    const navigation = performance.getEntriesByType('navigation')[0];
     return {
       document: navigation?.responseEnd,
       entry: mark('ll:entry'),
-      restored: mark('ll:restored'),
       render: mark('ll:render'),
+      restored: mark('ll:restored'),
       'first paint': mark('first-contentful-paint'),
       shown: performance.now(),
     };
-  });
+  })()`);
 }
 
 /** Milliseconds from the navigation's start to `screen` showing its data, in a browser started cold. */
