@@ -96,6 +96,8 @@ function startRealtime(): Promise<unknown> {
 }
 
 async function start(): Promise<void> {
+  // Marks of the first screen's way (`npm run bench offline` reads them; a few bytes each).
+  performance.mark('ll:entry');
   const chosen = storedLanguage();
   loadFirstRouteChunks();
   await activateLanguage(chosen ?? defaultLanguage, { remember: Boolean(chosen) });
@@ -106,6 +108,7 @@ async function start(): Promise<void> {
   // A prerendered screen (the server's login page) stays until the app can render its own in
   // one commit: React replaces it then, never with a blank or pending frame in between.
   if (prerenderedScreen()) await router.load();
+  performance.mark('ll:render');
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -17,6 +17,7 @@ import { measureAnchoredFinder, meteredRun, type AnchoredFinder } from './anchor
 import { openPgbenchAnchor, type PgbenchRun } from './anchors';
 import { benchWindow, viewportQuery } from './viewports';
 import { NO_CPU, type CpuSnapshot } from './cpu-meter';
+import { measureBookingSql, type BookingSqlFigures } from './booking-sql-run';
 
 export type FinderBookingFigures = {
   database: string;
@@ -41,6 +42,8 @@ export type FinderBookingFigures = {
   /** CPU ms per booking of each measured run, per group of processes. */
   bookingCpu: { http: CpuSnapshot; keyed: CpuSnapshot; direct: CpuSnapshot };
   bookingDirectPerSecond: number;
+  /** PostgreSQL: the booking's own statements replayed through `pg`, and HTTP against them. */
+  bookingSql?: BookingSqlFigures;
   ratio: number;
 };
 
@@ -56,8 +59,20 @@ export type BenchOptions = {
   openLoopSeconds: number;
 };
 
+/** BENCH_FINDER_ONLY: the run ends after the finder's figures (run.ts says so, with no stack). */
+export class StoppedAfterFinder extends Error {}
+
+/** `error` passed on unless it is the stop after the finder (then nothing to print). */
+export function unlessStoppedAfterFinder(error: unknown): undefined {
+  if (error instanceof StoppedAfterFinder) return undefined;
+  throw error;
+}
+
 /** Bookings of each kind made before the measured runs, not counted. */
 const WARM_UP_BOOKINGS = 1000;
+/** The open-loop rates of bookings through HTTP and through their own SQL (the guard: 200/s). */
+const BOOKING_OPEN_LOOP_RATES = [100, 200];
+const bookingOpenSeconds = Number(process.env.BENCH_BOOKING_OPEN_LOOP_SECONDS ?? 10);
 
 /** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
 export async function benchFinderAndBooking(
@@ -182,7 +197,7 @@ export async function benchFinderAndBooking(
       );
       console.log(`  map through HTTP ${ratio(anchored.map)}`);
       console.log(`  list through HTTP ${ratio(anchored.list)}`);
-      throw new Error('BENCH_FINDER_ONLY: stopped after the finder');
+      throw new StoppedAfterFinder();
     }
     // The anchor of the booking figures, initialised once and measured between them.
     const anchor = opts.pgbenchServerUrl ? await openPgbenchAnchor(opts.pgbenchServerUrl) : undefined;
@@ -192,6 +207,12 @@ export async function benchFinderAndBooking(
     };
 
     // Booking: distinct lots (unlimited availability) and distinct drivers, two days ahead.
+    // On PostgreSQL also the booking's own SQL: one template, two closed-loop runs of it beside
+    // two through HTTP, and each open-loop rate through both.
+    const replaysSql = Boolean(opts.serverProcesses);
+    const closedSqlLots = opts.bookings * 2;
+    const sqlLotCount =
+      2 + closedSqlLots + BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
     const lots = await database.db
       .select({ id: parkingLots.id })
       .from(parkingLots)
@@ -205,7 +226,7 @@ export async function benchFinderAndBooking(
         ),
       )
       .orderBy(asc(parkingLots.id))
-      .limit(opts.bookings * 3 + WARM_UP_BOOKINGS * 3);
+      .limit(opts.bookings * 3 + WARM_UP_BOOKINGS * 3 + (replaysSql ? sqlLotCount : 0));
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
     const body = (lotId: number) => ({
       parking_lot_id: lotId,
@@ -216,20 +237,25 @@ export async function benchFinderAndBooking(
     const httpLots = lots.slice(0, opts.bookings);
     const directLots = lots.slice(opts.bookings, opts.bookings * 2);
     const keyedLots = lots.slice(opts.bookings * 2, opts.bookings * 3);
-    const warmUpLots = lots.slice(opts.bookings * 3);
+    const warmUpLots = lots.slice(opts.bookings * 3, opts.bookings * 3 + WARM_UP_BOOKINGS * 3);
+    const sqlLots = lots.slice(opts.bookings * 3 + WARM_UP_BOOKINGS * 3);
+    /** One booking through HTTP as the i-th client; true when it answered 201. */
+    const bookOne = async (lotId: number, i: number, withKey: boolean) => {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens[i % tokens.length]}`,
+      };
+      if (withKey) headers['idempotency-key'] = randomUUID();
+      const res = await client.send(`${base(i)}/api/reservations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body(lotId)),
+      });
+      return res.status === 201;
+    };
     const book = (lotIds: { id: number }[], withKey: boolean) =>
       runConcurrently(lotIds.length, opts.concurrency, async (i) => {
-        const headers: Record<string, string> = {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[i % tokens.length]}`,
-        };
-        if (withKey) headers['idempotency-key'] = randomUUID();
-        const res = await client.send(`${base(i)}/api/reservations`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body((lotIds[i] as { id: number }).id)),
-        });
-        if (res.status !== 201) throw new Error(`booking answered ${res.status}`);
+        if (!(await bookOne((lotIds[i] as { id: number }).id, i, withKey))) throw new Error('a booking failed');
       });
     const bookDirect = (lotIds: { id: number }[]) =>
       runConcurrently(lotIds.length, opts.concurrency, async (i) => {
@@ -244,6 +270,7 @@ export async function benchFinderAndBooking(
     let httpMs = 0;
     let keyedMs = 0;
     let directMs = 0;
+    let bookingSql: BookingSqlFigures | undefined;
     const bookingCpu = { http: NO_CPU, keyed: NO_CPU, direct: NO_CPU };
     /** Runs a measured booking run and keeps its CPU per booking. */
     const metered = async (kind: keyof typeof bookingCpu, count: number, run: () => Promise<number>) => {
@@ -272,6 +299,23 @@ export async function benchFinderAndBooking(
       directMs = await metered('direct', directLots.length, () => bookDirect(directLots));
       await checkpoint();
       measureAnchor();
+      if (replaysSql && opts.serverProcesses)
+        bookingSql = await measureBookingSql({
+          databaseUrl: opts.serverProcesses.databaseUrl,
+          concurrency: opts.concurrency,
+          bookThroughService: (lot, driverId) =>
+            createReservation(app.deps, drivers.find((d) => d.id === driverId) as never, body(lot.id)),
+          bookThroughHttp: (lot, i) => bookOne(lot.id, i, false),
+          driverId: (i) => (drivers[i % tokens.length] as { id: number }).id,
+          plate: (lot) => body(lot.id).automobile_registration,
+          templateLots: [sqlLots[0] as { id: number }, sqlLots[1] as { id: number }],
+          closedLots: sqlLots.slice(2, 2 + closedSqlLots),
+          openLots: sqlLots.slice(2 + closedSqlLots),
+          openLoopRates: BOOKING_OPEN_LOOP_RATES,
+          openLoopSeconds: bookingOpenSeconds,
+          serviceLots: directLots,
+          checkpoint,
+        });
     } finally {
       if (anchor && 'close' in anchor) await anchor.close();
     }
@@ -294,6 +338,7 @@ export async function benchFinderAndBooking(
       bookingKeyedPerSecond,
       bookingDirectPerSecond,
       bookingCpu,
+      bookingSql,
       ratio: bookingHttpPerSecond / bookingDirectPerSecond,
     };
   } finally {

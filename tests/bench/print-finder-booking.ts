@@ -76,6 +76,27 @@ export function printFinderBooking(f: FinderBookingFigures): void {
   line('the booking service with no HTTP', f.bookingDirectPerSecond);
   console.log(`  HTTP / service: ${pct(f.bookingHttpPerSecond, f.bookingDirectPerSecond)}`);
   printCpu(measured, f.bookingCpu);
+  if (f.bookingSql) printBookingSql(f.bookingSql);
+}
+
+/** Bookings through HTTP against the booking's own statements replayed through `pg` (booking-sql.ts). */
+function printBookingSql(b: NonNullable<FinderBookingFigures['bookingSql']>): void {
+  console.log(`
+booking against its own SQL (${b.statements} statements a booking, replayed through pg; alternated HTTP, SQL, SQL, HTTP):`);
+  console.log(
+    `  through HTTP ${perSecond(b.httpPerSecond)}, its SQL alone ${perSecond(b.sqlPerSecond)}: ${pct(b.httpPerSecond, b.sqlPerSecond)} of its own SQL (target 80%)`,
+  );
+  printCpuRows('  CPU per booking (ms):', [
+    ['through HTTP', b.cpu.http],
+    ['its SQL alone', b.cpu.sql],
+  ]);
+  for (const { http, sql } of b.openLoop)
+    console.log(
+      `  open loop at ${http.rate}/s for ${http.seconds} s: through HTTP p50 ${ms(http.p50)}, p99 ${ms(http.p99)} (${http.failed} failed); its SQL p50 ${ms(sql.p50)}, p99 ${ms(sql.p99)} (${sql.failed} failed); p99 ratio ${(http.p99 / sql.p99).toFixed(2)}x (guard at 200/s: 1.5x)`,
+    );
+  console.log(
+    `  check: reservations, ledger transactions, entries, notifications and those recorded published the replayed run left ${b.check.replayed.join(', ')}; as many bookings through the service ${b.check.service.join(', ')}`,
+  );
 }
 
 const cpuMs = (value: number) => value.toFixed(2);

@@ -7,7 +7,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { benchAdminLists } from './admin-lists';
 import { benchServerUrl, withBenchDatabase } from './bench-database';
 import { printBundleSizes } from './bundle-sizes';
-import { benchFinderAndBooking } from './finder-booking';
+import { benchFinderAndBooking, unlessStoppedAfterFinder } from './finder-booking';
 import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
@@ -26,17 +26,16 @@ if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
     // BENCH_SERVERS server processes (default 1) behind the benchmark's round-robin clients.
     const count = Number(process.env.BENCH_SERVERS ?? 1);
-    printFinderBooking(
-      await benchFinderAndBooking(database, postgresSize, {
-        queries: 2000,
-        bookings: 3000,
-        concurrency: 16,
-        serverProcesses: { databaseUrl: url, count },
-        pgbenchServerUrl: benchServerUrl,
-        openLoopRates: [50, 100, 200, 400, 500],
-        openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20),
-      }),
-    );
+    const figures = await benchFinderAndBooking(database, postgresSize, {
+      queries: 2000,
+      bookings: 3000,
+      concurrency: 16,
+      serverProcesses: { databaseUrl: url, count },
+      pgbenchServerUrl: benchServerUrl,
+      openLoopRates: [50, 100, 200, 400, 500],
+      openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 20),
+    }).catch(unlessStoppedAfterFinder);
+    if (figures) printFinderBooking(figures);
   });
 }
 
@@ -45,15 +44,14 @@ if (!only || only === 'pglite') {
   const database = pgliteDatabase(client, () => client.close());
   try {
     await runMigrations(database);
-    printFinderBooking(
-      await benchFinderAndBooking(database, pgliteSize, {
-        queries: 1000,
-        bookings: 500,
-        concurrency: 16,
-        openLoopRates: [50, 100, 200],
-        openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 10),
-      }),
-    );
+    const figures = await benchFinderAndBooking(database, pgliteSize, {
+      queries: 1000,
+      bookings: 500,
+      concurrency: 16,
+      openLoopRates: [50, 100, 200],
+      openLoopSeconds: Number(process.env.BENCH_OPEN_LOOP_SECONDS ?? 10),
+    }).catch(unlessStoppedAfterFinder);
+    if (figures) printFinderBooking(figures);
   } finally {
     await database.close();
   }

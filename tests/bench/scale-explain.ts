@@ -1,37 +1,18 @@
 // The statements one request runs, captured in process, and EXPLAIN (ANALYZE, BUFFERS) of the
 // slowest of them: `npm run bench scale` prints it for its three slowest lists.
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { recordStatements } from './pg-capture';
 
 type Statement = { text: string; values: unknown[] };
 
-let recording: Statement[] | undefined;
-const originalQuery = pg.Client.prototype.query;
-// Every statement the app sends goes through a pooled client's query(), whatever the caller
-// (drizzle, db.execute, a prepared statement): text and values are what EXPLAIN needs.
-pg.Client.prototype.query = function capture(this: pg.Client, ...args: unknown[]) {
-  const [first, second] = args;
-  if (recording) {
-    const config = (typeof first === 'object' && first !== null ? first : { text: first }) as {
-      text?: string;
-      values?: unknown[];
-    };
-    const values = Array.isArray(second) ? second : (config.values ?? []);
-    if (typeof config.text === 'string') recording.push({ text: config.text, values });
-  }
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
-
 /** The statements `url` runs, as the app sends them (one request, the app in this process). */
 export async function statementsOf(app: FastifyInstance, url: string, token: string): Promise<Statement[]> {
-  recording = [];
-  try {
-    const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-    return recording;
-  } finally {
-    recording = undefined;
-  }
+  const [res, statements] = await recordStatements(() =>
+    app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } }),
+  );
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+  return statements.map((s) => ({ text: s.config.text, values: s.values }));
 }
 
 /**

@@ -16,7 +16,13 @@ function AfterRestore({ children }: { children: ReactNode }) {
 export function PersistedQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const [options] = useState(() => persistOptions(client));
   return (
-    <PersistQueryClientProvider client={client} persistOptions={options}>
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={options}
+      onSuccess={() => {
+        performance.mark('ll:restored');
+      }}
+    >
       <AfterRestore>{children}</AfterRestore>
     </PersistQueryClientProvider>
   );

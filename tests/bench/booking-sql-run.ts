@@ -1,0 +1,153 @@
+// `npm run bench` (PostgreSQL): bookings through HTTP against the booking's own SQL replayed
+// through `pg` (booking-sql.ts), closed loop alternated (HTTP, SQL, SQL, HTTP) and open loop at
+// fixed rates, with the CPU each side spends per booking.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../../src/server/db/client';
+import { flushPublished, recordPublished } from '../../src/server/modules/notifications/outbox';
+import { meteredRun } from './anchored';
+import { bookingReplay } from './booking-sql';
+import { meanCpu, type CpuSnapshot } from './cpu-meter';
+import { openLoop, type OpenLoopStep } from './open-loop';
+import { recordStatements, type CapturedStatement } from './pg-capture';
+import { runConcurrently } from './stats';
+
+export type BookingSqlFigures = {
+  statements: number;
+  httpPerSecond: number;
+  sqlPerSecond: number;
+  cpu: { http: CpuSnapshot; sql: CpuSnapshot };
+  /** The same fixed rates through HTTP and through the replay. */
+  openLoop: { http: OpenLoopStep; sql: OpenLoopStep }[];
+  /** Reservations, ledger transactions, entries and notifications the replays left, against as many bookings through the service. */
+  check: { replayed: number[]; service: number[] };
+};
+
+type Lot = { id: number };
+
+export type BookingSqlContext = {
+  databaseUrl: string;
+  concurrency: number;
+  /** Books `lot` for `driverId` through the service in this process (the template). */
+  bookThroughService: (lot: Lot, driverId: number) => Promise<unknown>;
+  /** Books `lot` through HTTP as the i-th client; true when it answered 201. */
+  bookThroughHttp: (lot: Lot, i: number) => Promise<boolean>;
+  /** The driver of the i-th booking (the same as HTTP's i-th token). */
+  driverId: (i: number) => number;
+  plate: (lot: Lot) => string;
+  /** Two lots for the template bookings. */
+  templateLots: [Lot, Lot];
+  /** Lots for the closed-loop runs (four equal parts) and the open-loop steps (two parts a rate). */
+  closedLots: Lot[];
+  openLots: Lot[];
+  openLoopRates: number[];
+  openLoopSeconds: number;
+  /** Lots booked through the service in this run, to check the replay against. */
+  serviceLots: Lot[];
+  checkpoint: () => Promise<void>;
+};
+
+/** Reservations, ledger transactions, ledger entries, notifications and those recorded published of `lots`. */
+async function rowsOf(pool: pg.Pool, lots: Lot[]): Promise<number[]> {
+  const { rows } = await pool.query<{ counts: string[] }>(
+    `WITH r AS (SELECT id FROM reservations WHERE parking_lot_id = ANY($1)),
+          t AS (SELECT t.id FROM ledger_transactions t JOIN r ON r.id = t.reservation_id)
+     SELECT ARRAY[(SELECT count(*) FROM r),
+                  (SELECT count(*) FROM t),
+                  (SELECT count(*) FROM ledger_entries e JOIN t ON t.id = e.transaction_id),
+                  (SELECT count(*) FROM notifications n JOIN r ON r.id = n.reservation_id),
+                  (SELECT count(*) FROM notifications n JOIN r ON r.id = n.reservation_id
+                    WHERE n.published_at IS NOT NULL)]::text[] AS counts`,
+    [lots.map((l) => l.id)],
+  );
+  return (rows[0]?.counts ?? []).map(Number);
+}
+
+export async function measureBookingSql(ctx: BookingSqlContext): Promise<BookingSqlFigures> {
+  // Two template bookings through the service, one after the other: other lots, other drivers.
+  const templates: { given: unknown[]; statements: CapturedStatement[] }[] = [];
+  for (const [i, lot] of ctx.templateLots.entries()) {
+    const [, statements] = await recordStatements(() => ctx.bookThroughService(lot, ctx.driverId(i)));
+    templates.push({ given: [lot.id, ctx.driverId(i), ctx.plate(lot)], statements });
+  }
+  const [a, b] = templates as [(typeof templates)[0], (typeof templates)[0]];
+  const replay = bookingReplay(a.statements, a.given, b.statements, b.given);
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: ctx.concurrency });
+  const outbox = drizzle(pool) as unknown as Db;
+  const bookBySql = async (lot: Lot, i: number) => {
+    const client = await pool.connect();
+    let answered: Record<string, unknown>;
+    try {
+      answered = await replay.replay(client, [lot.id, ctx.driverId(i), ctx.plate(lot)]);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    // As the app does once the owner's notice is published: its publish recorded, batched
+    // (notifications/outbox.ts), a statement the capture does not see (it runs 100 ms later).
+    if (answered.notification_id != null) recordPublished(outbox, Number(answered.notification_id));
+    return true;
+  };
+  try {
+    // Every pooled connection has prepared what the booking prepares before anything is measured.
+    const quarter = Math.floor(ctx.closedLots.length / 4);
+    const part = (k: number) => ctx.closedLots.slice(k * quarter, (k + 1) * quarter);
+    const warm = part(3).slice(0, ctx.concurrency * 4);
+    await runConcurrently(warm.length, ctx.concurrency, (i) => bookBySql(warm[i] as Lot, i).then(() => undefined));
+    const closed = (book: (lot: Lot, i: number) => Promise<boolean>, lots: Lot[]) => async () => {
+      await ctx.checkpoint();
+      return runConcurrently(lots.length, ctx.concurrency, async (i) => {
+        if (!(await book(lots[i] as Lot, i))) throw new Error('a booking failed');
+      });
+    };
+    const runs = { http: [] as [number, CpuSnapshot][], sql: [] as [number, CpuSnapshot][] };
+    const order = [
+      ['http', part(0)],
+      ['sql', part(1)],
+      ['sql', part(2)],
+      ['http', part(3).slice(warm.length)],
+    ] as const;
+    for (const [kind, lots] of order)
+      runs[kind].push(
+        await meteredRun(lots.length, closed(kind === 'http' ? ctx.bookThroughHttp : bookBySql, [...lots])),
+      );
+    const perSecond = (kind: 'http' | 'sql') => {
+      const counts = order.filter(([k]) => k === kind).map(([, lots]) => lots.length);
+      const ms = runs[kind].reduce((sum, [m]) => sum + m, 0);
+      return ((counts[0] as number) + (counts[1] as number)) / (ms / 1000);
+    };
+
+    const steps: { http: OpenLoopStep; sql: OpenLoopStep }[] = [];
+    let next = 0;
+    const take = (count: number) => ctx.openLots.slice(next, (next += count));
+    for (const rate of ctx.openLoopRates) {
+      const count = Math.round(rate * ctx.openLoopSeconds);
+      const httpLots = take(count);
+      const sqlLots = take(count);
+      if (sqlLots.length < count) break;
+      await ctx.checkpoint();
+      const http = await openLoop(rate, ctx.openLoopSeconds, (i) => ctx.bookThroughHttp(httpLots[i] as Lot, i));
+      await ctx.checkpoint();
+      const sql = await openLoop(rate, ctx.openLoopSeconds, (i) => bookBySql(sqlLots[i] as Lot, i));
+      steps.push({ http, sql });
+    }
+    const replayed = await rowsOf(pool, part(1));
+    const service = await rowsOf(pool, ctx.serviceLots.slice(0, part(1).length));
+    // A replay that wrote other rows than the service would measure something else: no figure then.
+    if (replayed.join() !== service.join())
+      throw new Error(`the replayed bookings left ${replayed.join('/')} rows, the service's ${service.join('/')}`);
+    return {
+      statements: replay.statements,
+      httpPerSecond: perSecond('http'),
+      sqlPerSecond: perSecond('sql'),
+      cpu: { http: meanCpu(runs.http.map(([, c]) => c)), sql: meanCpu(runs.sql.map(([, c]) => c)) },
+      openLoop: steps,
+      check: { replayed, service },
+    };
+  } finally {
+    await flushPublished(outbox);
+    await pool.end();
+  }
+}
