@@ -3,6 +3,8 @@
 // and a reservation's page, with the server up and then stopped, at 1x and 4x CPU throttle
 // (CDP Emulation.setCPUThrottlingRate), median of 5. Needs the build (`npx vite build` and the
 // server bundle, as the browser tests do).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, phoneContextOptions } from '../support/browser';
 import { logInThroughUi, registerAccount } from '../support/e2e-accounts';
@@ -67,7 +69,17 @@ async function coldStart(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const started = Date.now();
     await page.goto(screen.path, { waitUntil: 'commit' });
-    await screen.shown(page).first().waitFor({ timeout: 60_000 });
+    await screen
+      .shown(page)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // What the screen showed instead, for the report.
+        const file = join(tmpdir(), `offline-start-${screen.path.replace(/\W+/g, '_')}-${rate}x.png`);
+        await page.screenshot({ path: file }).catch(() => undefined);
+        const text = await page.evaluate('document.body.innerText').catch(() => '');
+        throw new Error(`${screen.name} not shown (${file}): ${String(text).slice(0, 400)}`, { cause: error });
+      });
     const ms = Date.now() - started;
     return { ms, steps: await stepsOf(page) };
   } finally {
