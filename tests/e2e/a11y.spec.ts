@@ -7,6 +7,7 @@ import { apiLogin, callApi } from '../support/e2e-api';
 import { grantCredits } from '../support/e2e-booking';
 import { dismissToasts, signInAs } from '../support/e2e-owner';
 import { CENTRE, newDriver, reserveThroughApi, seedLot, type Driver } from '../support/e2e-finder-data';
+import { cutSortText } from '../support/e2e-admin';
 import { useE2eSession } from '../support/e2e-session';
 import { checkNarrow, narrowViewport } from '../support/narrow-screen';
 
@@ -123,15 +124,7 @@ async function sweep(screens: Screen[], language: 'ro' | 'en', tag: string) {
     }, language);
     if (screen.list) {
       await e2e.page.locator('.admin-rows, .empty-state').first().waitFor();
-      const sort = e2e.page.getByLabel(language === 'ro' ? 'Ordonează după' : 'Sort by', { exact: true });
-      const cut = await sort.evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = style.font;
-        const text = select.selectedOptions[0]?.text ?? '';
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return context.measureText(text).width > room ? text : null;
-      });
+      const cut = await cutSortText(e2e.page, language);
       if (cut !== null) problems.push(`the sort "${cut}" is cut`);
     }
     if (problems.length) at360.push({ path, problems });

@@ -5,7 +5,7 @@ import { registerAccount, signInWithSession, type E2eAccount } from '../support/
 import { callApi } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
 import { dismissToasts } from '../support/e2e-owner';
-import { e2eAdmin, useAdminPages, type AdminSetup } from '../support/e2e-admin';
+import { cutSortText, e2eAdmin, useAdminPages, type AdminSetup } from '../support/e2e-admin';
 import { useE2eSession } from '../support/e2e-session';
 
 const admin = e2eAdmin;
@@ -216,15 +216,7 @@ describe.each(otherSetups)('every admin list ($tag)', (setup) => {
       await page.locator('.admin-rows, .empty-state').first().waitFor();
       await saveScreenshot(page, `admin-list-${screen}-${setup.tag}`);
       // The chosen sort reads whole (it was cut to "Newest start fi" on a phone).
-      const sort = page.getByLabel(setup.language === 'ro' ? 'Ordonează după' : 'Sort by', { exact: true });
-      const cut = await sort.evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = style.font;
-        const text = select.selectedOptions[0]?.text ?? '';
-        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return context.measureText(text).width > room ? text : null;
-      });
+      const cut = await cutSortText(page, setup.language);
       expect(cut, screen).toBeNull();
     }
     const day = new Date();

@@ -63,6 +63,23 @@ async function driverWithCar(language: Language) {
 const post = (account: E2eAccount, path: string, body: object) =>
   apiCall<{ data: { id: number } }>(e2e.server.url, account.token, 'POST', path, body);
 
+/** An ITP expired 3 days ago, an insurance ending in 10 days and a road tax valid for 335. */
+async function papersOfEveryState(driver: E2eAccount, carId: number) {
+  await post(driver, `automobiles/${carId}/technical-inspections`, {
+    itp_location: 'RAR',
+    issue_date: day(-400),
+    expires_at: day(-3),
+  });
+  await post(driver, `automobiles/${carId}/insurances`, {
+    type: 'RCA',
+    provider: 'Groupama',
+    policy_number: 'P-1',
+    valid_from: day(-355),
+    valid_until: day(10),
+  });
+  await post(driver, `automobiles/${carId}/road-taxes`, { valid_from: day(-30), valid_until: day(335) });
+}
+
 // The whole flows in Romanian, the default language; the English test below checks only
 // what English changes (the words of the same screens), not the flows again.
 describe('papers (in Romanian)', () => {
@@ -115,19 +132,7 @@ describe('papers (in Romanian)', () => {
     const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: `W-${language}` });
     const driver = await newDriver(e2e.server.url, adminToken, { language });
     const carId = driver.automobileId;
-    await post(driver, `automobiles/${carId}/technical-inspections`, {
-      itp_location: 'RAR',
-      issue_date: day(-400),
-      expires_at: day(-3),
-    });
-    await post(driver, `automobiles/${carId}/insurances`, {
-      type: 'RCA',
-      provider: 'Groupama',
-      policy_number: 'P-1',
-      valid_from: day(-355),
-      valid_until: day(10),
-    });
-    await post(driver, `automobiles/${carId}/road-taxes`, { valid_from: day(-30), valid_until: day(335) });
+    await papersOfEveryState(driver, carId);
     await signInWithSession(e2e.page, driver, language, `/automobiles/${carId}`);
     const state = (kind: string) => e2e.page.locator(`[data-kind="${kind}"] .pill`);
     const expected = [
@@ -224,19 +229,7 @@ describe('papers in English', () => {
     const lot = await createAvailableLot(e2e.server.url, owner.token, { identifier: 'W-en' });
     const driver = await newDriver(e2e.server.url, adminToken, { language: 'en' });
     const carId = driver.automobileId;
-    await post(driver, `automobiles/${carId}/technical-inspections`, {
-      itp_location: 'RAR',
-      issue_date: day(-400),
-      expires_at: day(-3),
-    });
-    await post(driver, `automobiles/${carId}/insurances`, {
-      type: 'RCA',
-      provider: 'Groupama',
-      policy_number: 'P-1',
-      valid_from: day(-355),
-      valid_until: day(10),
-    });
-    await post(driver, `automobiles/${carId}/road-taxes`, { valid_from: day(-30), valid_until: day(335) });
+    await papersOfEveryState(driver, carId);
     const { data: licence } = await post(driver, 'driving-licenses', {
       number: 'B99887766',
       issue_date: day(-1000),

@@ -35,3 +35,19 @@ export function useAdminPages(e2e: E2eSession) {
     return page;
   };
 }
+
+/**
+ * The text of an admin list's chosen sort when its select cannot show it whole (it was cut to
+ * "Newest start fi" on a phone), else null.
+ */
+export function cutSortText(page: Page, language: 'ro' | 'en'): Promise<string | null> {
+  const sort = page.getByLabel(language === 'ro' ? 'Ordonează după' : 'Sort by', { exact: true });
+  return sort.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? '';
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(text).width > room ? text : null;
+  });
+}
