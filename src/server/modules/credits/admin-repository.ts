@@ -6,7 +6,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users } fr
 import { containsPattern, orderBy } from '../../lib/admin-list';
 import type { Language } from '../../lib/i18n';
 import { describeEntry } from './entry-descriptions';
-import { entryPayment, selectEntryDetails } from './repository';
+import { entryPayment, selectEntryDetails } from './entry-details';
 
 export type TransactionFilters = {
   q?: string;

@@ -11,7 +11,7 @@ import { notFound, validationFailed } from '../../lib/errors';
 import type { Language, ServerMessage } from '../../lib/i18n';
 import { findUserById } from '../users/index';
 import { describeEntry } from './entry-descriptions';
-import { entryPayment, selectEntryDetails } from './repository';
+import { entryPayment, selectEntryDetails } from './entry-details';
 import { lockWallets, mintCredits, systemAccounts, walletBalance } from './ledger';
 
 const m = {
