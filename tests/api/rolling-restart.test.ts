@@ -82,7 +82,7 @@ describe.runIf(pgUrl)('a rolling restart behind nginx', () => {
         drivers.push({ user: driver, car: (await createAutomobile(app, driver)).id });
         await grantCredits(app, driver, 10_000);
       }
-      await Promise.all(servers.map(waitReady));
+      await Promise.all(servers.map((server) => waitReady(server)));
       nginx = await startNginx(
         join(scratch, 'nginx'),
         await freePort(),

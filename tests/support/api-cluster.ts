@@ -72,7 +72,7 @@ export async function createApiCluster(env: Record<string, string> = {}): Promis
       );
     }
     // Minutes, not seconds: on a busy machine tsx compiling the server takes a while.
-    await Promise.all(children.map((child) => waitHealthy(child, 180_000)));
+    await Promise.all(children.map((child) => waitHealthy(child, { timeoutMs: 180_000 })));
   }
   afterAll(async () => {
     await Promise.all(children.map((child) => child.stop()));

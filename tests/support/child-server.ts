@@ -68,10 +68,13 @@ async function waitFor(server: ChildServer, path: string, what: string, timeoutM
   throw new Error(`server not ${what}:\n${server.output()}`);
 }
 
+// The timeout is an option, not a second argument: `servers.map(waitReady)` would pass each
+// index as one (0 ms: "not ready" at once), and now does not compile.
+
 /** Waits until /api/health answers 200 (the process serves). */
-export const waitHealthy = (server: ChildServer, timeoutMs = 60_000) =>
+export const waitHealthy = (server: ChildServer, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}) =>
   waitFor(server, '/api/health', 'healthy', timeoutMs);
 
 /** Waits until /api/ready answers 200 (migrated, connected, not draining). */
-export const waitReady = (server: ChildServer, timeoutMs = 180_000) =>
+export const waitReady = (server: ChildServer, { timeoutMs = 180_000 }: { timeoutMs?: number } = {}) =>
   waitFor(server, '/api/ready', 'ready', timeoutMs);
