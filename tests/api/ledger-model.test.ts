@@ -38,7 +38,10 @@ describe(`the ledger against its model (${cluster.kind}, ${cluster.servers} serv
         const replay = `npm run test:model -- --db ${cluster.kind} --seed ${details.seed} --path "${details.counterexamplePath}"`;
         const cause =
           details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        throw new Error(`${fc.defaultReportMessage(details)}\nCause: ${cause}\nReplay: ${replay}`);
+        // Cause and replay first: a run's summary keeps only the first line of a failure.
+        throw new Error(
+          `${cause.split('\n')[0] ?? ''} (replay: ${replay})\n${fc.defaultReportMessage(details)}\nCause: ${cause}`,
+        );
       }
     },
     timeout,

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { keepPagesOfFailedTests } from './failed-pages';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,11 +30,12 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
         '(Debian) or point CHROMIUM_PATH at a Chromium binary. (Never `npx playwright install`.)',
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, ...extraArgs],
   });
+  return keepPagesOfFailedTests(browser);
 }
 
 /** The options of a phone-sized context (360x740, touch) on the test server. */

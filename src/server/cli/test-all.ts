@@ -7,7 +7,7 @@
 // first of the two. A step run beside another prints its output whole when it ends; the summary
 // lists every step in the order above, and any failure exits non-zero.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -167,6 +167,14 @@ function failedTests(stepName: string, json: Report): string[] {
 
 console.log('\n=== summary ===');
 if (failures.length > 0) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
+// What the failed browser tests' pages showed (tests/support/failed-pages.ts), a few lines each.
+const failedPages = resolve(reports, 'failed-pages');
+if (existsSync(failedPages)) {
+  for (const file of readdirSync(failedPages).filter((f) => f.endsWith('.txt'))) {
+    const lines = readFileSync(resolve(failedPages, file), 'utf8').split('\n').slice(0, 8);
+    console.log(`  page of a failed test: ${lines.map((l) => l.slice(0, 160)).join('\n    ')}\n`);
+  }
+}
 const summary = order.map((name) => results.get(name) ?? { name, ok: false, seconds: 0 });
 for (const r of summary) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const allOk = summary.every((r) => r.ok);
