@@ -153,13 +153,32 @@ function seriesAsSingles(ctx: RunContext, outcomes: Outcome[]): Outcome[] {
           end: new Date(r.end).getTime(),
         });
       }
-    } else if (o.op.kind === 'cancel-series' && o.status === 200) {
-      for (const c of (o.body as { cancelled: { reservation_id: number }[] }).cancelled) {
-        const target = ctx.model.reservations.get(c.reservation_id);
-        if (!target) throw new Error(`series cancel of reservation ${c.reservation_id}, unknown to the model`);
-        singles.push({ op: { kind: 'cancel', res: 0, by: 'driver' }, status: 200, body: null, target, actor: o.actor });
-      }
-    } else singles.push(o);
+    } else if (o.op.kind !== 'cancel-series') singles.push(o);
+  }
+  // A series cancel may take dates booked in the same batch (a renewal beside it that committed
+  // first): those join the model in reconcile, by their booking answered 201; the cancel only
+  // needs their id.
+  const bookedHere = new Map(singles.flatMap((s) => (s.op === asBooking ? [[(s.body as { id: number }).id, s]] : [])));
+  for (const o of outcomes) {
+    if (o.op.kind !== 'cancel-series' || o.status !== 200) continue;
+    for (const c of (o.body as { cancelled: { reservation_id: number }[] }).cancelled) {
+      const booked = bookedHere.get(c.reservation_id);
+      const target: ModelReservation | undefined =
+        ctx.model.reservations.get(c.reservation_id) ??
+        (booked && {
+          id: c.reservation_id,
+          driverId: o.actor ?? 0,
+          ownerId: 0,
+          lotId: 0,
+          start: booked.start ?? 0,
+          end: booked.end ?? 0,
+          reserved: 0,
+          status: 'open',
+          paid: 0,
+        });
+      if (!target) throw new Error(`series cancel of reservation ${c.reservation_id}, unknown to the model`);
+      singles.push({ op: { kind: 'cancel', res: 0, by: 'driver' }, status: 200, body: null, target, actor: o.actor });
+    }
   }
   return singles;
 }
