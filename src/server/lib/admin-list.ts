@@ -86,6 +86,25 @@ export async function pagedAdminList<T extends PgSelect>(
   return { rows, total: settleTotal(total, rows.length, query) };
 }
 
+/** How an admin list sorts: the `sort` values it takes, the one it falls back to, and the id that breaks ties. */
+export type ListSort = { fallback: string; columns: Record<string, AnyColumn | SQL>; id: AnyColumn };
+
+/**
+ * One page of an admin list in the order `query.sort` names, and its settled total: `select`
+ * is the list's select (columns and joins, made `$dynamic()`) of the rows of `matching.table`;
+ * the WHERE and ORDER BY are added here (see pagedAdminList for what the total counts).
+ */
+export function sortedAdminList<T extends PgSelect>(
+  db: Db,
+  select: T,
+  matching: { table: PgTable; where: SQL | undefined },
+  sort: ListSort,
+  query: { sort?: string; page: number; per_page: number },
+) {
+  const order = orderBy(query.sort, sort.fallback, sort.columns, sort.id);
+  return pagedAdminList(db, select.where(matching.where).orderBy(...order), matching, query);
+}
+
 /** The paging facts of an answer. */
 export const pageMetaOf = (total: ListTotal, query: { page: number; per_page: number }) => ({
   total: total.total,
