@@ -2,7 +2,7 @@ import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
 import type { Db } from '../../db/client';
 import { automobileDocuments, automobiles, users } from '../../db/schema/index';
-import { containsPattern, sortedAdminList, type ListSort, type ListTotal } from '../../lib/admin-list';
+import { containsPattern, sortedAdminList, type ListQuery, type ListSort, type ListTotal } from '../../lib/admin-list';
 
 const automobileSort: ListSort = {
   fallback: 'registration_number',
@@ -24,7 +24,7 @@ const columns = {
 /** Registration, make or owner (name or email) contains q; or one owner's automobiles. */
 export async function pageAutomobiles(
   db: Db,
-  query: { q?: string; user_id?: number; sort?: string; page: number; per_page: number },
+  query: ListQuery & { q?: string; user_id?: number },
 ): Promise<{ rows: AdminAutomobileContract[]; total: ListTotal }> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const registration = query.q ? containsPattern(query.q.replace(/[\s-]/g, '').toUpperCase()) : undefined;

@@ -2,7 +2,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, sortedAdminList, type ListSort } from '../../lib/admin-list';
+import { containsPattern, sortedAdminList, type ListQuery, type ListSort } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -71,11 +71,7 @@ const lotSort: ListSort = {
 };
 
 /** Identifier, zone, owner or location contains q; filters by owner, location, availability. */
-export async function pageAdminLots(
-  db: Db,
-  f: AdminLotFilters,
-  query: { sort?: string; page: number; per_page: number },
-) {
+export async function pageAdminLots(db: Db, f: AdminLotFilters, query: ListQuery) {
   const where = conditions(f);
   // The conditions name lot columns only, and every lot has its owner.
   return sortedAdminList(db, selectAdminLots(db), { table: parkingLots, where }, lotSort, query);
