@@ -6,13 +6,14 @@ import type { Db } from '../db/client';
 /** A LIKE pattern matching text that contains `text` (wildcards in it are taken literally). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** How an admin list sorts: the `sort` values it takes, the one it falls back to, and the id that breaks ties. */
+export type ListSort = { fallback: string; columns: Record<string, AnyColumn | SQL>; id: AnyColumn };
+
+/** What an admin list's query asks for: the sort and the page. */
+export type ListQuery = { sort?: string; page: number; per_page: number };
+
 /** ORDER BY for `sort`: the column named, then the id as a tie-breaker in the same direction. */
-export function orderBy(
-  sort: string | undefined,
-  fallback: string,
-  columns: Record<string, AnyColumn | SQL>,
-  id: AnyColumn,
-): SQL[] {
+export function orderBy(sort: string | undefined, { fallback, columns, id }: ListSort): SQL[] {
   const text = sort ?? fallback;
   const descending = text.startsWith('-');
   const column = columns[descending ? text.slice(1) : text] ?? columns[fallback.replace(/^-/, '')];
@@ -84,6 +85,22 @@ export async function pagedAdminList<T extends PgSelect>(
     ),
   ]);
   return { rows, total: settleTotal(total, rows.length, query) };
+}
+
+/**
+ * One page of an admin list in the order `query.sort` names, and its settled total: `select`
+ * is the list's select (columns and joins, made `$dynamic()`) of the rows of `matching.table`;
+ * the WHERE and ORDER BY are added here (see pagedAdminList for what the total counts).
+ */
+export function sortedAdminList<T extends PgSelect>(
+  db: Db,
+  select: T,
+  matching: { table: PgTable; where: SQL | undefined },
+  sort: ListSort,
+  query: ListQuery,
+) {
+  const order = orderBy(query.sort, sort);
+  return pagedAdminList(db, select.where(matching.where).orderBy(...order), matching, query);
 }
 
 /** The paging facts of an answer. */

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import './map-notch.css';
 import './static-lot-map.css';
 
 type StaticLotMapProps = {
@@ -81,7 +82,7 @@ export function StaticLotMap({ tileUrl, attribution, lat, lng, orientation, labe
       </div>
       <span className="static-lot-map__pin" aria-hidden="true">
         {orientation !== null ? (
-          <span className="static-lot-map__arrow" style={{ transform: `rotate(${orientation}deg)` }} />
+          <span className="static-lot-map__arrow map-notch--up" style={{ transform: `rotate(${orientation}deg)` }} />
         ) : null}
       </span>
       {attribution ? <span className="static-lot-map__credit">{attribution.replace(/<[^>]*>/g, '')}</span> : null}

@@ -100,3 +100,10 @@ export function PhoneField(props: AccountFieldProps) {
   const { t } = useLingui();
   return <TextField label={t`Phone`} type="tel" name="phone" autoComplete="tel" optional {...props} />;
 }
+
+/** A password input (with the show/hide toggle): the current one to sign in or confirm, or a new one. */
+export function PasswordField(
+  props: Omit<TextFieldProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField type="password" {...props} />;
+}

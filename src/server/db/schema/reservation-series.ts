@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { automobiles } from './automobiles';
+import { bookingParties } from './booking-columns';
 import { createdAt, id } from './common';
-import { parkingLots } from './parking';
-import { users } from './users';
 
 export const seriesStatuses = ['active', 'ended'] as const;
 export type SeriesStatus = (typeof seriesStatuses)[number];
@@ -19,12 +18,7 @@ export const reservationSeries = pgTable(
   'reservation_series',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    parkingLotId: integer('parking_lot_id')
-      .notNull()
-      .references(() => parkingLots.id, { onDelete: 'restrict' }),
+    ...bookingParties(),
     automobileId: integer('automobile_id')
       .notNull()
       .references(() => automobiles.id, { onDelete: 'restrict' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { automobiles } from './automobiles';
+import { bookingParties } from './booking-columns';
 import { createdAt, id, tstz, updatedAt } from './common';
-import { parkingLots } from './parking';
 import { reservationSeries } from './reservation-series';
 import { users } from './users';
 
@@ -19,12 +19,7 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    parkingLotId: integer('parking_lot_id')
-      .notNull()
-      .references(() => parkingLots.id, { onDelete: 'restrict' }),
+    ...bookingParties(),
     automobileId: integer('automobile_id').references(() => automobiles.id, { onDelete: 'restrict' }),
     /** The automobile's registration, or the visitor's; upper-case without spaces or dashes. */
     automobileRegistration: text('automobile_registration').notNull(),

@@ -2,7 +2,13 @@ import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminAutomobileContract } from '../../../domain/contracts/admin-records';
 import type { Db } from '../../db/client';
 import { automobileDocuments, automobiles, users } from '../../db/schema/index';
-import { containsPattern, orderBy, pagedAdminList, type ListTotal } from '../../lib/admin-list';
+import { containsPattern, sortedAdminList, type ListQuery, type ListSort, type ListTotal } from '../../lib/admin-list';
+
+const automobileSort: ListSort = {
+  fallback: 'registration_number',
+  columns: { registration_number: automobiles.registrationNumber, make: automobiles.make, owner: users.name },
+  id: automobiles.id,
+};
 
 const columns = {
   id: automobiles.id,
@@ -18,7 +24,7 @@ const columns = {
 /** Registration, make or owner (name or email) contains q; or one owner's automobiles. */
 export async function pageAutomobiles(
   db: Db,
-  query: { q?: string; user_id?: number; sort?: string; page: number; per_page: number },
+  query: ListQuery & { q?: string; user_id?: number },
 ): Promise<{ rows: AdminAutomobileContract[]; total: ListTotal }> {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const registration = query.q ? containsPattern(query.q.replace(/[\s-]/g, '').toUpperCase()) : undefined;
@@ -35,23 +41,12 @@ export async function pageAutomobiles(
       : undefined,
     query.user_id ? eq(automobiles.userId, query.user_id) : undefined,
   );
-  const order = orderBy(
-    query.sort,
-    'registration_number',
-    { registration_number: automobiles.registrationNumber, make: automobiles.make, owner: users.name },
-    automobiles.id,
-  );
   // The conditions name automobile columns only, and every automobile has its owner.
-  return pagedAdminList(
+  return sortedAdminList(
     db,
-    db
-      .select(columns)
-      .from(automobiles)
-      .innerJoin(users, eq(users.id, automobiles.userId))
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
+    db.select(columns).from(automobiles).innerJoin(users, eq(users.id, automobiles.userId)).$dynamic(),
     { table: automobiles, where },
+    automobileSort,
     query,
   );
 }

@@ -5,6 +5,7 @@ import type {
 } from '../../../domain/contracts/credit-requests';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Deps } from '../../deps';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { CreditRequestStatus } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -120,23 +121,16 @@ export async function decideRequest(deps: ServiceDeps, adminId: number, id: numb
       deps,
       { adminId, userId: found.userId, amount: credits, description: null, source: 'requested' },
       async (tx, grant) => {
-        decided = await decideCreditRequest(tx, id, {
-          status: 'granted',
-          credits,
-          by: adminId,
-          at: grant.at,
-          ledgerTransactionId: grant.transactionId,
-        });
-        if (!decided) throw conflict(m.alreadyDecided);
-        await recordAudit(tx, {
-          adminId,
-          action: 'credit_request.grant',
-          targetType: 'user',
-          targetId: found.userId,
-          before: { balance: grant.balance - credits, status: 'open' },
-          after: { balance: grant.balance, amount: credits, status: 'granted', request_id: id },
-          at: grant.at,
-        });
+        decided = await decideAndAudit(
+          tx,
+          found,
+          { status: 'granted', credits, by: adminId, at: grant.at, ledgerTransactionId: grant.transactionId },
+          {
+            action: 'credit_request.grant',
+            before: { balance: grant.balance - credits, status: 'open' },
+            after: { balance: grant.balance, amount: credits, status: 'granted', request_id: id },
+          },
+        );
       },
     );
     if (!decided) throw new Error('credit request grant wrote nothing');
@@ -144,20 +138,18 @@ export async function decideRequest(deps: ServiceDeps, adminId: number, id: numb
   }
   const at = deps.now();
   const note = body.note || null;
-  const declined = await deps.db.transaction(async (tx) => {
-    const row = await decideCreditRequest(tx, id, { status: 'declined', note, by: adminId, at });
-    if (!row) throw conflict(m.alreadyDecided);
-    await recordAudit(tx, {
-      adminId,
-      action: 'credit_request.decline',
-      targetType: 'user',
-      targetId: found.userId,
-      before: { status: 'open' },
-      after: { status: 'declined', reason: note, request_id: id },
-      at,
-    });
-    return row;
-  });
+  const declined = await deps.db.transaction((tx) =>
+    decideAndAudit(
+      tx,
+      found,
+      { status: 'declined', note, by: adminId, at },
+      {
+        action: 'credit_request.decline',
+        before: { status: 'open' },
+        after: { status: 'declined', reason: note, request_id: id },
+      },
+    ),
+  );
   await notifyUser(deps, {
     userId: found.userId,
     type: 'credit_request.declined',
@@ -167,4 +159,26 @@ export async function decideRequest(deps: ServiceDeps, adminId: number, id: numb
     dedupeKey: `credit_request:${id}:declined`,
   }).catch((err: unknown) => deps.log.error({ err, requestId: id }, 'credit request notification failed'));
   return presentCreditRequest(declined, zone);
+}
+
+/**
+ * The request marked decided by the administrator `decision.by`, once (the compare-and-swap on
+ * the open status: a second decision gets 409), and audited, in the caller's transaction.
+ */
+async function decideAndAudit(
+  tx: Tx,
+  request: { id: number; userId: number },
+  decision: Parameters<typeof decideCreditRequest>[2],
+  audit: { action: string; before: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  const row = await decideCreditRequest(tx, request.id, decision);
+  if (!row) throw conflict(m.alreadyDecided);
+  await recordAudit(tx, {
+    adminId: decision.by,
+    targetType: 'user',
+    targetId: request.userId,
+    ...audit,
+    at: decision.at,
+  });
+  return row;
 }

@@ -3,7 +3,7 @@ import type { AdminTransactionContract } from '../../../domain/contracts/admin-l
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users } from '../../db/schema/index';
-import { containsPattern, orderBy } from '../../lib/admin-list';
+import { containsPattern, orderBy, type ListQuery, type ListSort } from '../../lib/admin-list';
 import type { Language } from '../../lib/i18n';
 import { describeEntry } from './entry-descriptions';
 import { entryPayment, selectEntryDetails } from './entry-details';
@@ -83,17 +83,14 @@ export function transactionView(language: Language, zone: string) {
   });
 }
 
-export async function pageTransactions(
-  db: Db,
-  f: TransactionFilters,
-  query: { sort?: string; page: number; per_page: number },
-) {
-  const order = orderBy(
-    query.sort,
-    '-date',
-    { date: ledgerEntries.createdAt, amount: ledgerEntries.amount },
-    ledgerEntries.id,
-  );
+const transactionSort: ListSort = {
+  fallback: '-date',
+  columns: { date: ledgerEntries.createdAt, amount: ledgerEntries.amount },
+  id: ledgerEntries.id,
+};
+
+export async function pageTransactions(db: Db, f: TransactionFilters, query: ListQuery) {
+  const order = orderBy(query.sort, transactionSort);
   // The page's entry ids first, through only the joins the filters need (a deep page skips its
   // offset without joining each skipped entry to its transaction, reservation, lot and payment:
   // docs/performance.md, issue 48); then those entries with everything shown. Every entry has

@@ -36,6 +36,8 @@ export {
 
 type At = { at: Date };
 type ForReservation = At & { reservationId: number; createdBy?: number };
+/** A reservation settled between its driver and its lot's owner, with the system's fee. */
+type Settlement = ForReservation & { driverWalletId: number; ownerWalletId: number; payout: number; fee: number };
 
 /** A booking's hold: the driver's credits into escrow (written by the booking's own statement). */
 export function bookingHold(
@@ -86,48 +88,24 @@ export function extendHold(
  */
 export function releaseHold(
   tx: Tx,
-  input: ForReservation & {
+  input: Settlement & {
     reserved: number;
-    driverWalletId: number;
     refund: number;
     refundCode: Extract<EntryCode, 'refund_unused' | 'refund_cancelled' | 'refund_reported'>;
-    ownerWalletId: number;
-    payout: number;
-    fee: number;
   },
   system: SystemAccounts,
 ) {
-  return postTransaction(
-    tx,
-    reservationMovement('release', input, [
-      { accountId: system.escrow, amount: -input.reserved, code: 'hold' },
-      { accountId: input.driverWalletId, amount: input.refund, code: input.refundCode },
-      ...payoutLegs(input, system),
-    ]),
-    system,
-  );
+  return postSettlement(tx, 'release', input, system, [
+    { accountId: system.escrow, amount: -input.reserved, code: 'hold' },
+    { accountId: input.driverWalletId, amount: input.refund, code: input.refundCode },
+  ]);
 }
 
 /** A contested report decided 'charge' after its refund: the price from the driver's wallet, paid out. */
-export function chargeAfterReport(
-  tx: Tx,
-  input: ForReservation & {
-    driverWalletId: number;
-    charged: number;
-    ownerWalletId: number;
-    payout: number;
-    fee: number;
-  },
-  system: SystemAccounts,
-) {
-  return postTransaction(
-    tx,
-    reservationMovement('report_charge', input, [
-      { accountId: input.driverWalletId, amount: -input.charged, code: 'report_charge' },
-      ...payoutLegs(input, system),
-    ]),
-    system,
-  );
+export function chargeAfterReport(tx: Tx, input: Settlement & { charged: number }, system: SystemAccounts) {
+  return postSettlement(tx, 'report_charge', input, system, [
+    { accountId: input.driverWalletId, amount: -input.charged, code: 'report_charge' },
+  ]);
 }
 
 /**
@@ -183,13 +161,24 @@ function reservationMovement(
   return { kind, reservationId: input.reservationId, createdBy: input.createdBy, at: input.at, legs };
 }
 
-/** What a settled reservation pays: the owner's payout and the system's fee. */
-function payoutLegs(
-  input: { ownerWalletId: number; payout: number; fee: number },
+/**
+ * A reservation's settling transaction of `kind`: the driver's `legs`, then what a settled
+ * reservation pays: the owner's payout and the system's fee.
+ */
+function postSettlement(
+  tx: Tx,
+  kind: 'release' | 'report_charge',
+  input: Settlement,
   system: SystemAccounts,
-): NewLedgerTransaction['legs'] {
-  return [
-    { accountId: input.ownerWalletId, amount: input.payout, code: 'payout' },
-    { accountId: system.system_fee, amount: input.fee, code: 'fee' },
-  ];
+  legs: NewLedgerTransaction['legs'],
+) {
+  return postTransaction(
+    tx,
+    reservationMovement(kind, input, [
+      ...legs,
+      { accountId: input.ownerWalletId, amount: input.payout, code: 'payout' },
+      { accountId: system.system_fee, amount: input.fee, code: 'fee' },
+    ]),
+    system,
+  );
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { LocationPayload, LocationUpdate } from '../../../domain/parking-lot';
 import type { Db, Tx } from '../../db/client';
 import { locationUsers, locations, users } from '../../db/schema/index';
-import { containsPattern, countAll, orderBy, type ListTotal } from '../../lib/admin-list';
+import { containsPattern, countAll, orderBy, type ListSort, type ListTotal } from '../../lib/admin-list';
 import { locationColumns, type LocationRow } from './repository';
 
 export type LocationListQuery = {
@@ -13,13 +13,19 @@ export type LocationListQuery = {
   per_page: number;
 };
 
+const locationSort: ListSort = {
+  fallback: 'title',
+  columns: { title: locations.title, created_at: locations.createdAt },
+  id: locations.id,
+};
+
 export async function pageLocations(db: Db, query: LocationListQuery) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where: SQL | undefined = and(
     pattern ? or(ilike(locations.title, pattern), ilike(locations.address, pattern)) : undefined,
     query.access ? eq(locations.access, query.access) : undefined,
   );
-  const order = orderBy(query.sort, 'title', { title: locations.title, created_at: locations.createdAt }, locations.id);
+  const order = orderBy(query.sort, locationSort);
   const [rows, [total]] = await Promise.all([
     db
       .select(locationColumns)

@@ -2,7 +2,7 @@ import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
+import { containsPattern, sortedAdminList, type ListQuery, type ListSort } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -64,28 +64,17 @@ function conditions(f: AdminLotFilters): SQL | undefined {
   );
 }
 
+const lotSort: ListSort = {
+  fallback: 'identifier',
+  columns: { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
+  id: parkingLots.id,
+};
+
 /** Identifier, zone, owner or location contains q; filters by owner, location, availability. */
-export async function pageAdminLots(
-  db: Db,
-  f: AdminLotFilters,
-  query: { sort?: string; page: number; per_page: number },
-) {
+export async function pageAdminLots(db: Db, f: AdminLotFilters, query: ListQuery) {
   const where = conditions(f);
-  const order = orderBy(
-    query.sort,
-    'identifier',
-    { identifier: parkingLots.identifier, zone: parkingLots.zone, created_at: parkingLots.createdAt },
-    parkingLots.id,
-  );
   // The conditions name lot columns only, and every lot has its owner.
-  return pagedAdminList(
-    db,
-    selectAdminLots(db)
-      .where(where)
-      .orderBy(...order),
-    { table: parkingLots, where },
-    query,
-  );
+  return sortedAdminList(db, selectAdminLots(db), { table: parkingLots, where }, lotSort, query);
 }
 
 export async function findAdminLot(db: Db | Tx, id: number) {

@@ -169,17 +169,34 @@ export async function createLot(
   return getMyLot(deps, viewer, id);
 }
 
+/**
+ * Changes the caller's own lot, locked: `change` reads it and gives the new values and the
+ * availability window they make, which must still hold the lot's upcoming reservations.
+ */
+async function changeOwnedLot(
+  deps: Pick<Deps, 'db' | 'now'>,
+  viewer: Viewer,
+  id: number,
+  change: (tx: Tx, lot: StoredLot, now: Date) => Promise<{ values: LotValues; window: AvailabilityWindow }>,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const lot = await lockOwnedLot(tx, viewer.id, id);
+    if (!lot) throw notFound();
+    const { values, window } = await change(tx, lot, now);
+    await assertWindowFits(tx, lot, window, now);
+    await updateLot(tx, id, values, now);
+  });
+}
+
 export async function updateMyLot(
   deps: Pick<Deps, 'config' | 'db' | 'now'>,
   viewer: Viewer,
   id: number,
   input: ParkingLotUpdate,
 ): Promise<LotResponse> {
-  const now = deps.now();
   await withUniqueIdentifier(() =>
-    deps.db.transaction(async (tx) => {
-      const lot = await lockOwnedLot(tx, viewer.id, id);
-      if (!lot) throw notFound();
+    changeOwnedLot(deps, viewer, id, async (tx, lot) => {
       if (input.location_id !== undefined && input.location_id !== lot.locationId)
         await assertLocationUsable(tx, viewer, input.location_id);
       const values = lotValues(input);
@@ -188,8 +205,7 @@ export async function updateMyLot(
         availableFrom: input.available_from === undefined ? lot.availableFrom : input.available_from,
         availableTo: input.available_to === undefined ? lot.availableTo : input.available_to,
       };
-      await assertWindowFits(tx, lot, window, now);
-      await updateLot(tx, id, values, now);
+      return { values, window };
     }),
   );
   return getMyLot(deps, viewer, id);
@@ -201,10 +217,7 @@ export async function setAvailability(
   id: number,
   change: AvailabilityChange,
 ): Promise<LotResponse> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const lot = await lockOwnedLot(tx, viewer.id, id);
-    if (!lot) throw notFound();
+  await changeOwnedLot(deps, viewer, id, async (_tx, lot, now) => {
     let window: AvailabilityWindow;
     if (change.duration_minutes !== undefined) {
       const minutes = change.duration_minutes;
@@ -227,8 +240,7 @@ export async function setAvailability(
         availableTo: change.available_to === undefined ? lot.availableTo : change.available_to,
       };
     }
-    await assertWindowFits(tx, lot, window, now);
-    await updateLot(tx, id, window, now);
+    return { values: window, window };
   });
   return getMyLot(deps, viewer, id);
 }

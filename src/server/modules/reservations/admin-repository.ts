@@ -5,7 +5,7 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
-import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList, type ListQuery, type ListSort } from '../../lib/admin-list';
 import { reportView } from './presenter';
 import { contestCheckColumns, effectiveStatusSql } from './repository';
 
@@ -111,19 +111,15 @@ function conditions(f: AdminReservationFilters, now: Date): SQL | undefined {
   );
 }
 
-export async function pageReservations(
-  db: Db,
-  f: AdminReservationFilters,
-  query: { sort?: string; page: number; per_page: number },
-  now: Date,
-) {
+const reservationSort: ListSort = {
+  fallback: '-start_time',
+  columns: { start_time: reservations.startTime, created_at: reservations.createdAt },
+  id: reservations.id,
+};
+
+export async function pageReservations(db: Db, f: AdminReservationFilters, query: ListQuery, now: Date) {
   const where = conditions(f, now);
-  const order = orderBy(
-    query.sort,
-    '-start_time',
-    { start_time: reservations.startTime, created_at: reservations.createdAt },
-    reservations.id,
-  );
+  const order = orderBy(query.sort, reservationSort);
   // The conditions name reservation columns only, and every row has its lot and driver. The
   // page's ids come first, from reservations alone (a deep page skips its offset in the index,
   // not through five joins per skipped row: docs/performance.md, issue 48), then only those

@@ -3,7 +3,7 @@ import type { AdminUserContract } from '../../../domain/contracts/admin-users';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db, Tx } from '../../db/client';
 import { automobiles, parkingLots, reservations, users } from '../../db/schema/index';
-import { containsPattern, orderBy, pagedAdminList } from '../../lib/admin-list';
+import { containsPattern, sortedAdminList, type ListSort } from '../../lib/admin-list';
 
 export type UserListQuery = {
   q?: string;
@@ -31,6 +31,12 @@ export function adminUserView(user: UserRow, zone: string): AdminUserContract {
   };
 }
 
+const userSort: ListSort = {
+  fallback: 'name',
+  columns: { name: users.name, email: users.email, created_at: users.createdAt },
+  id: users.id,
+};
+
 /** Name, email or phone contains q (trigram indexes make it fast), and the flags. */
 export async function pageUsers(db: Db, query: UserListQuery) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -43,23 +49,7 @@ export async function pageUsers(db: Db, query: UserListQuery) {
         ? isNotNull(users.suspendedAt)
         : isNull(users.suspendedAt),
   );
-  const order = orderBy(
-    query.sort,
-    'name',
-    { name: users.name, email: users.email, created_at: users.createdAt },
-    users.id,
-  );
-  return pagedAdminList(
-    db,
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .$dynamic(),
-    { table: users, where },
-    query,
-  );
+  return sortedAdminList(db, db.select().from(users).$dynamic(), { table: users, where }, userSort, query);
 }
 
 /** The user row, locked for the rest of the transaction. */

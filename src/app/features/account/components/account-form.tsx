@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { EmailField, NameField, PhoneField, TextField } from '../../../components/ui/text-field';
+import { EmailField, NameField, PasswordField, PhoneField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { accountUpdateSchema } from '../../../../domain/auth-schemas';
 import { formIssues } from '../../../lib/form-issues';
-import { useFormChecks } from '../../../lib/use-form-checks';
+import { useFormFields } from '../../../lib/use-form-fields';
 import type { SessionUser } from '../../../lib/session-store';
 import { useUpdateAccount, type AccountInput } from '../api/update-account';
 import { unchangedAccount } from './unchanged-account';
@@ -20,11 +20,9 @@ const updateFailed = msg`Failed to update the account`;
 export function AccountForm({ user }: { user: SessionUser }) {
   const { t, i18n } = useLingui();
   const update = useUpdateAccount();
-  const [values, setValues] = useState<AccountInput>(() => unchangedAccount(user));
-  const set = (field: keyof AccountInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const needsCurrentPassword = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
   const { error } = update;
-  const checks = useFormChecks(error);
+  const { values, setValues, set, checks, field } = useFormFields<AccountInput>(() => unchangedAccount(user), error);
+  const needsCurrentPassword = values.password !== '' || values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,37 +44,25 @@ export function AccountForm({ user }: { user: SessionUser }) {
         <PhoneField value={values.phone} onChange={set('phone')} error={checks.error('phone')} />
       </Card>
       <Card title={t`Password`} className="stack">
-        <TextField
+        <PasswordField
           label={t`New password`}
-          type="password"
-          name="password"
           autoComplete="new-password"
           hint={t`Leave blank to keep your current password.`}
-          value={values.password}
-          onChange={set('password')}
-          error={checks.error('password')}
+          {...field('password')}
         />
         {values.password ? (
-          <TextField
+          <PasswordField
             label={t`Confirm new password`}
-            type="password"
-            name="password_confirmation"
             autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            error={checks.error('password_confirmation')}
+            {...field('password_confirmation')}
           />
         ) : null}
         {needsCurrentPassword ? (
-          <TextField
+          <PasswordField
             label={t`Current password`}
-            type="password"
-            name="current_password"
             autoComplete="current-password"
             hint={t`Needed to change your email or password.`}
-            value={values.current_password}
-            onChange={set('current_password')}
-            error={checks.error('current_password')}
+            {...field('current_password')}
           />
         ) : null}
       </Card>

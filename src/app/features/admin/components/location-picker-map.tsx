@@ -1,12 +1,14 @@
 import './admin.css';
 import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
-import { Marker, NavigationControl } from '../../../components/map/map-parts';
+import { NavigationControl } from '../../../components/map/map-parts';
 import { BaseMap } from '../../../components/map/base-map';
+import { PickerPin, pickedPoint, type Point } from '../../../components/map/picker-pin';
 
-export type Point = { latitude: number; longitude: number };
+export type { Point };
 
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
+/** Decimals kept of a picked position. */
+const DIGITS = 6;
 
 /** A small map: a tap (or dragging the pin) sets the location's position. Loaded lazily. */
 export function LocationPickerMap({ position, onPick }: { position: Point; onPick: (point: Point) => void }) {
@@ -17,18 +19,12 @@ export function LocationPickerMap({ position, onPick }: { position: Point; onPic
         initialViewState={{ latitude: position.latitude, longitude: position.longitude, zoom: 15 }}
         style={{ width: '100%', height: '100%' }}
         cursor="crosshair"
-        onClick={(event) => onPick({ latitude: round(event.lngLat.lat), longitude: round(event.lngLat.lng) })}
+        onClick={(event) => onPick(pickedPoint(event.lngLat, DIGITS))}
       >
         <NavigationControl showCompass={false} position="top-right" />
-        <Marker
-          latitude={position.latitude}
-          longitude={position.longitude}
-          anchor="bottom"
-          draggable
-          onDragEnd={(event) => onPick({ latitude: round(event.lngLat.lat), longitude: round(event.lngLat.lng) })}
-        >
+        <PickerPin position={position} anchor="bottom" digits={DIGITS} onPick={onPick}>
           <MapPin size={32} color="var(--color-brand)" fill="var(--color-brand-soft)" aria-hidden="true" />
-        </Marker>
+        </PickerPin>
       </BaseMap>
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { EmailField, TextField } from '../../../components/ui/text-field';
+import { EmailField, PasswordField } from '../../../components/ui/text-field';
 import { loginSchema } from '../../../../domain/auth-schemas';
 import { ApiError } from '../../../lib/api-error';
 import { formIssues } from '../../../lib/form-issues';
@@ -43,9 +43,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       <FormErrorAlert error={error} fallback={i18n._(fallback)} checkFailed={checks.failed} />
       <Card className="stack">
         <EmailField value={email} onChange={setEmail} error={onlyIfNew(checks.error('email'))} />
-        <TextField
+        <PasswordField
           label={t`Password`}
-          type="password"
           name="password"
           autoComplete="current-password"
           required

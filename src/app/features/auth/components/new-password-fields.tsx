@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/text-field';
 
 type NewPasswordFieldsProps = {
   /** What the first field is called: "Password" when registering, "New password" when resetting. */
@@ -17,9 +17,8 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useLingui();
   return (
     <>
-      <TextField
+      <PasswordField
         label={props.label}
-        type="password"
         name="password"
         autoComplete="new-password"
         required
@@ -28,9 +27,8 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={props.onPasswordChange}
         error={props.error('password')}
       />
-      <TextField
+      <PasswordField
         label={t`Confirm password`}
-        type="password"
         name="password_confirmation"
         autoComplete="new-password"
         required

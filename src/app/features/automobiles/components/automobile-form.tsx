@@ -2,13 +2,13 @@ import './automobiles.css';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useFormChecks } from '../../../lib/use-form-checks';
+import { useFormFields } from '../../../lib/use-form-fields';
 import type { Automobile } from '../api/get-my-automobiles';
 import { useCreateAutomobile, useUpdateAutomobile } from '../api/save-automobile';
 import { automobileBody, validateAutomobile, type AutomobileFields } from '../automobile-validation';
@@ -26,17 +26,17 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
   const create = useCreateAutomobile();
   const update = useUpdateAutomobile(automobile?.id ?? 0);
   const save = automobile ? update : create;
-  const [values, setValues] = useState<AutomobileFields>({
-    registration_number: automobile?.registration_number ?? '',
-    make: automobile?.make ?? '',
-    model: automobile?.model ?? '',
-    vin: automobile?.vin ?? '',
-    height_cm: automobile?.height_cm != null ? String(automobile.height_cm) : '',
-    length_cm: automobile?.length_cm != null ? String(automobile.length_cm) : '',
-  });
-  const set = (field: keyof AutomobileFields) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const checks = useFormChecks(save.error);
-  const error = (field: keyof AutomobileFields) => checks.error(field);
+  const { values, checks, field } = useFormFields<AutomobileFields>(
+    {
+      registration_number: automobile?.registration_number ?? '',
+      make: automobile?.make ?? '',
+      model: automobile?.model ?? '',
+      vin: automobile?.vin ?? '',
+      height_cm: automobile?.height_cm != null ? String(automobile.height_cm) : '',
+      length_cm: automobile?.length_cm != null ? String(automobile.length_cm) : '',
+    },
+    save.error,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,65 +69,29 @@ export function AutomobileForm({ automobile, onSaved }: Props) {
         ) : (
           <TextField
             label={t`Registration number`}
-            name="registration_number"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             required
             hint={t`As on the plate, e.g. B 123 ABC. It cannot be changed later.`}
-            value={values.registration_number}
-            onChange={set('registration_number')}
-            error={error('registration_number')}
+            {...field('registration_number')}
           />
         )}
-        <TextField
-          label={t`Make`}
-          name="make"
-          optional
-          value={values.make}
-          onChange={set('make')}
-          error={error('make')}
-        />
-        <TextField
-          label={t`Model`}
-          name="model"
-          optional
-          value={values.model}
-          onChange={set('model')}
-          error={error('model')}
-        />
+        <TextField label={t`Make`} optional {...field('make')} />
+        <TextField label={t`Model`} optional {...field('model')} />
         <TextField
           label={t`VIN`}
-          name="vin"
           optional
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           hint={t`17 characters, on the registration certificate.`}
-          value={values.vin}
-          onChange={set('vin')}
-          error={error('vin')}
+          {...field('vin')}
         />
         <div className="automobile-size">
-          <TextField
-            label={t`Height (cm)`}
-            name="height_cm"
-            optional
-            inputMode="numeric"
-            value={values.height_cm}
-            onChange={set('height_cm')}
-            error={error('height_cm')}
-          />
-          <TextField
-            label={t`Length (cm)`}
-            name="length_cm"
-            optional
-            inputMode="numeric"
-            value={values.length_cm}
-            onChange={set('length_cm')}
-            error={error('length_cm')}
-          />
+          <TextField label={t`Height (cm)`} optional inputMode="numeric" {...field('height_cm')} />
+          <TextField label={t`Length (cm)`} optional inputMode="numeric" {...field('length_cm')} />
         </div>
         <p className="field__hint">{t`Lots with a height or length limit your car exceeds are left out of your search.`}</p>
       </Card>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CalendarDateField } from '../../../components/ui/calendar-date-field';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { drivingLicenseSchema } from '../../../../domain/driving-license-schemas';
 import { formIssues } from '../../../lib/form-issues';
-import { useFormChecks } from '../../../lib/use-form-checks';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSaveLicense, type DrivingLicense, type LicensePayload } from '../api/driving-licenses';
 
 const saved = msg`Driving license saved`;
@@ -27,16 +27,16 @@ type Props = {
 export function LicenseForm({ license, countries, onSaved }: Props) {
   const { t, i18n } = useLingui();
   const save = useSaveLicense(license?.id);
-  const [values, setValues] = useState<LicensePayload>({
-    number: license?.number ?? '',
-    country_code: license?.country_code ?? 'RO',
-    issue_date: license?.issue_date ?? '',
-    expiry_date: license?.expiry_date ?? '',
-    notes: license?.notes ?? '',
-  });
-  const set = (field: keyof LicensePayload) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const checks = useFormChecks(save.error);
-  const error = (field: keyof LicensePayload) => checks.error(field);
+  const { values, checks, field } = useFormFields<LicensePayload>(
+    {
+      number: license?.number ?? '',
+      country_code: license?.country_code ?? 'RO',
+      issue_date: license?.issue_date ?? '',
+      expiry_date: license?.expiry_date ?? '',
+      notes: license?.notes ?? '',
+    },
+    save.error,
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!checks.passes(formIssues(drivingLicenseSchema, values))) return;
@@ -53,48 +53,11 @@ export function LicenseForm({ license, countries, onSaved }: Props) {
       <NeedsNetworkAlert />
       <FormErrorAlert error={save.error} fallback={i18n._(saveFailed)} checkFailed={checks.failed} />
       <Card className="stack">
-        <TextField
-          label={t`License number`}
-          name="number"
-          autoCapitalize="characters"
-          maxLength={40}
-          value={values.number}
-          onChange={set('number')}
-          error={error('number')}
-        />
-        <Select
-          label={t`Country`}
-          name="country_code"
-          value={values.country_code}
-          onChange={set('country_code')}
-          options={options}
-          error={error('country_code')}
-        />
-        <CalendarDateField
-          label={t`Issue date`}
-          name="issue_date"
-          optional
-          value={values.issue_date}
-          onChange={set('issue_date')}
-          error={error('issue_date')}
-        />
-        <CalendarDateField
-          label={t`Expiry date`}
-          name="expiry_date"
-          value={values.expiry_date}
-          min={values.issue_date || undefined}
-          onChange={set('expiry_date')}
-          error={error('expiry_date')}
-        />
-        <TextField
-          label={t`Notes`}
-          name="notes"
-          optional
-          maxLength={500}
-          value={values.notes}
-          onChange={set('notes')}
-          error={error('notes')}
-        />
+        <TextField label={t`License number`} autoCapitalize="characters" maxLength={40} {...field('number')} />
+        <Select label={t`Country`} options={options} {...field('country_code')} />
+        <CalendarDateField label={t`Issue date`} optional {...field('issue_date')} />
+        <CalendarDateField label={t`Expiry date`} min={values.issue_date || undefined} {...field('expiry_date')} />
+        <TextField label={t`Notes`} optional maxLength={500} {...field('notes')} />
       </Card>
       <Button type="submit" block loading={save.isPending}>
         {license ? t`Save changes` : t`Save`}

@@ -1,11 +1,12 @@
 import './lot-picker.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Marker, NavigationControl, type MapRef } from '../../../components/map/map-parts';
+import { NavigationControl, type MapRef } from '../../../components/map/map-parts';
 import { BaseMap } from '../../../components/map/base-map';
+import { PickerPin, pickedPoint, type Point } from '../../../components/map/picker-pin';
 import { LotPin } from './lot-pin';
 
-export type Point = { latitude: number; longitude: number };
+export type { Point };
 
 type Props = {
   /** The lot's position, once known. */
@@ -17,7 +18,7 @@ type Props = {
 };
 
 // About a centimetre: more digits only add noise to the form.
-const round = (value: number) => Math.round(value * 1e7) / 1e7;
+const DIGITS = 7;
 
 /** A small map: a tap puts the lot there, the pin can be dragged, its arrow shows the entering direction. */
 export function LotPickerMap({ position, focus, orientation, onPick }: Props) {
@@ -49,19 +50,13 @@ export function LotPickerMap({ position, focus, orientation, onPick }: Props) {
         initialViewState={{ latitude, longitude, zoom }}
         style={{ width: '100%', height: '100%' }}
         cursor="crosshair"
-        onClick={(event) => onPick({ latitude: round(event.lngLat.lat), longitude: round(event.lngLat.lng) })}
+        onClick={(event) => onPick(pickedPoint(event.lngLat, DIGITS))}
       >
         <NavigationControl showCompass={false} position="top-right" />
         {position ? (
-          <Marker
-            latitude={position.latitude}
-            longitude={position.longitude}
-            anchor="center"
-            draggable
-            onDragEnd={(event) => onPick({ latitude: round(event.lngLat.lat), longitude: round(event.lngLat.lng) })}
-          >
+          <PickerPin position={position} anchor="center" digits={DIGITS} onPick={onPick}>
             <LotPin orientation={orientation} />
-          </Marker>
+          </PickerPin>
         ) : null}
       </BaseMap>
     </div>

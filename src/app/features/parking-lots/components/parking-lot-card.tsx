@@ -23,7 +23,7 @@ export function ParkingLotCard({ lot, now, zone }: Props) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className="owned-lot card">
+    <li className="owned-lot card stack-md">
       <Link to="/parking-lots/$lotId" params={{ lotId: String(lot.id) }} className="owned-lot__main">
         <div className="owned-lot__text">
           <p className="owned-lot__identifier">{lot.identifier}</p>

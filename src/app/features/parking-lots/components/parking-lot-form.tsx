@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -10,7 +10,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { parkingLotCreateSchema, parkingLotUpdateSchema } from '../../../../domain/parking-lot';
 import { APP_ZONE } from '../../../lib/dates';
 import { formIssues } from '../../../lib/form-issues';
-import { useFormChecks } from '../../../lib/use-form-checks';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useLocationOptions } from '../api/get-location-options';
 import type { AccessType, EnteringType, ParkingLot } from '../api/parking-lot-types';
 import { useSaveParkingLot } from '../api/save-parking-lot';
@@ -32,13 +32,8 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
   const { t, i18n } = useLingui();
   const save = useSaveParkingLot(lot?.id);
   const locations = useLocationOptions();
-  const [values, setValues] = useState<LotFormValues>(() => initialLotValues(lot));
-  const set =
-    <K extends keyof LotFormValues>(field: K) =>
-    (value: LotFormValues[K]) =>
-      setValues((v) => ({ ...v, [field]: value }));
   const { error } = save;
-  const checks = useFormChecks(error);
+  const { values, setValues, set, checks, field } = useFormFields<LotFormValues>(() => initialLotValues(lot), error);
   const chosen = locations.data?.find((l) => String(l.id) === values.location_id);
 
   const submit = (event: FormEvent) => {
@@ -69,41 +64,20 @@ export function ParkingLotForm({ lot, onSaved }: Props) {
       <Card title={t`The lot`} className="stack">
         <TextField
           label={t`Lot number`}
-          name="identifier"
           required
-          value={values.identifier}
-          onChange={set('identifier')}
-          error={checks.error('identifier')}
+          {...field('identifier')}
           hint={t`As painted on the ground, e.g. 12 or B-04.`}
         />
-        <TextField
-          label={t`Zone`}
-          name="zone"
-          optional
-          value={values.zone}
-          onChange={set('zone')}
-          error={checks.error('zone')}
-        />
-        <TextField
-          label={t`Address`}
-          name="address"
-          optional
-          autoComplete="street-address"
-          value={values.address}
-          onChange={set('address')}
-          error={checks.error('address')}
-        />
+        <TextField label={t`Zone`} optional {...field('zone')} />
+        <TextField label={t`Address`} optional autoComplete="street-address" {...field('address')} />
         <Select
           label={t`Location`}
-          name="location_id"
-          value={values.location_id}
-          onChange={set('location_id')}
           options={locationOptions}
           placeholder={t`No location`}
           hint={
             locations.isError ? t`The locations could not be loaded.` : t`A car park or residence the lot belongs to.`
           }
-          error={checks.error('location_id')}
+          {...field('location_id')}
         />
       </Card>
       <Card title={t`Position`}>

@@ -55,7 +55,7 @@ export function SeriesCard({ series: s }: { series: ReservationSeries }) {
         <p className="text-sm muted">
           {t`Remaining: ${i18n._(dateCount(s.remaining.length))}`} · {i18n._(creditCount(s.remaining_credits))}
         </p>
-        <ul className="series-card__dates" aria-label={t`Remaining dates`}>
+        <ul className="list series-card__dates" aria-label={t`Remaining dates`}>
           {shown.map((date) => (
             <li key={date} className="series-card__date">
               <span className="tabular">{dayLabel(i18n, date)}</span>

@@ -60,7 +60,7 @@ export function ReportResultView({ result, zone, booking, bookingError, onBook }
         <>
           <h3 className="report-alternatives__title">{t`Free nearby until ${until}`}</h3>
           <FormErrorAlert error={bookingError} fallback={t`The lot could not be reserved.`} fields={[]} />
-          <ul className="report-alternatives" aria-label={t`Free lots nearby`}>
+          <ul className="list report-alternatives" aria-label={t`Free lots nearby`}>
             {result.alternatives.map((lot) => {
               const place = lot.identifier;
               return (

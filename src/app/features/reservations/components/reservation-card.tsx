@@ -25,7 +25,7 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
   );
   const registration = r.automobile_registration ?? '';
   return (
-    <article className="reservation-card card" aria-labelledby={`reservation-${r.id}-title`}>
+    <article className="reservation-card card stack-md" aria-labelledby={`reservation-${r.id}-title`}>
       <header className="reservation-card__head">
         <div className="reservation-card__title-block">
           <h2 className="reservation-card__title" id={`reservation-${r.id}-title`}>

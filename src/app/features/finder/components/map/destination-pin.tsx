@@ -8,7 +8,7 @@ export function DestinationPin({ place }: { place: GeocodePlace }) {
   const { t } = useLingui();
   return (
     <Marker longitude={place.longitude} latitude={place.latitude} anchor="bottom" style={{ zIndex: 0 }}>
-      <span className="destination-pin" role="img" aria-label={t`Destination: ${place.label}`}>
+      <span className="destination-pin map-notch--down" role="img" aria-label={t`Destination: ${place.label}`}>
         <Flag size={16} aria-hidden="true" />
       </span>
     </Marker>

@@ -1,3 +1,4 @@
+import '../../../../components/map/map-notch.css';
 import './finder-map.css';
 import '../../../../components/map/map-attribution.css';
 import { useEffect, useMemo, useRef, useState } from 'react';

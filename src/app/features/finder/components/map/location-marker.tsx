@@ -32,7 +32,7 @@ export function LocationMarker({ group, open, onOpen, onViewOnMap }: LocationMar
       >
         <button
           type="button"
-          className="location-marker"
+          className="location-marker map-notch--down"
           data-location-id={location.id}
           aria-label={t`${title}: ${plural(count, { one: '# parking lot', other: '# parking lots' })}`}
           aria-expanded={open}

@@ -50,7 +50,7 @@ export function LotMarker({ lot, zoom, zone, selected, onSelect }: LotMarkerProp
         <span className="lot-marker__pin">
           {lot.orientation_degrees !== null ? (
             <span
-              className="lot-marker__arrow"
+              className="lot-marker__arrow map-notch--up"
               style={{ transform: `rotate(${lot.orientation_degrees}deg)` }}
               aria-hidden="true"
             />
