@@ -19,7 +19,13 @@ const RATES = [1, 4];
 /** `BENCH_OFFLINE_ONLY=1`: the server-stopped starts alone (half the time, on a busy machine). */
 const STATES = process.env.BENCH_OFFLINE_ONLY === '1' ? (['offline'] as const) : (['online', 'offline'] as const);
 
-type Screen = { name: string; path: string; shown: (page: Page) => ReturnType<Page['locator']> };
+type Screen = {
+  name: string;
+  path: string;
+  shown: (page: Page) => ReturnType<Page['locator']>;
+  /** A piece of the saved cache that holds this screen's data. */
+  saved: string;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,12 +113,23 @@ export async function benchOfflineStart(): Promise<void> {
     await grantCredits(server.url, adminToken, driver.userId, 200, 'Credite de bun venit');
     const reservation = await book(server.url, driver.token, lot.id, new Date(Date.now() + 24 * 3_600_000), 90);
     const screens: Screen[] = [
-      { name: "finder's last results", path: '/', shown: (p) => p.locator('article.lot-card', { hasText: 'P-COLD1' }) },
-      { name: 'reservations list', path: '/reservations', shown: (p) => p.getByText(/^(Loc|Place) P-COLD1$/) },
+      {
+        name: "finder's last results",
+        path: '/',
+        shown: (p) => p.locator('article.lot-card', { hasText: 'P-COLD1' }),
+        saved: 'P-COLD1',
+      },
+      {
+        name: 'reservations list',
+        path: '/reservations',
+        shown: (p) => p.getByText(/^(Loc|Place) P-COLD1$/),
+        saved: '"reservations","list"',
+      },
       {
         name: "a reservation's page",
         path: `/reservations/${reservation.id}`,
         shown: (p) => p.getByText('Strada Lipscani 10'),
+        saved: `"reservations","detail",${reservation.id}`,
       },
     ];
     // Installed and used once online: signed in, each screen visited and saved on the device.
@@ -120,14 +137,16 @@ export async function benchOfflineStart(): Promise<void> {
     const page = await context.newPage();
     await logInThroughUi(page, driver.email, driver.password);
     await waitForServiceWorkerControl(page);
+    // Each screen's data saved before the next page load: a save is throttled to one a second,
+    // and a new document starts from what IndexedDB holds (the list, left unsaved, was lost).
     for (const screen of screens) {
       await page.goto(screen.path);
       await screen.shown(page).first().waitFor();
-    }
-    const deadline = Date.now() + 15_000;
-    while (!((await persistedCache(page)) ?? '').includes(`"reservations","detail",${reservation.id}`)) {
-      if (Date.now() > deadline) throw new Error('the screens were not saved on the device');
-      await new Promise((r) => setTimeout(r, 200));
+      const deadline = Date.now() + 15_000;
+      while (!((await persistedCache(page)) ?? '').includes(screen.saved)) {
+        if (Date.now() > deadline) throw new Error(`${screen.name} was not saved on the device`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
     await context.close();
 
