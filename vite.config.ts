@@ -11,6 +11,7 @@ import { earlyScript } from './src/build/early-script.ts';
 import { firstChunks } from './src/build/first-chunks.ts';
 import { precompress } from './src/build/precompress.ts';
 import { prerender } from './src/build/prerender.ts';
+import { zodJitless } from './src/build/zod-jitless.ts';
 import { webAppManifest } from './src/app/pwa/web-app-manifest.ts';
 import { zoneTable } from './src/domain/zone-table.ts';
 
@@ -42,6 +43,8 @@ export default defineConfig({
     __APP_ZONE_TABLE__: JSON.stringify(appZoneTable),
   },
   plugins: [
+    // Zod with `jitless` set first, in whichever lazy chunk it lands (not in the entry).
+    zodJitless(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

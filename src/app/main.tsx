@@ -1,7 +1,5 @@
 // First: the zone's offsets are known before any module reads a time.
 import './lib/app-zone-table';
-// Before any schema parses: no eval probe under the Content-Security-Policy.
-import './lib/zod-config';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';

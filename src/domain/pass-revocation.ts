@@ -28,6 +28,12 @@ export const reportRevocation = (reason: ReportReason): RevocationReason => `rep
 export const lotCheckVerdicts = ['valid', 'not_yet', 'ended', 'cancelled', 'booked', 'not_booked'] as const;
 export type LotCheckVerdict = (typeof lotCheckVerdicts)[number];
 
+/**
+ * The most checks one upload carries; a device with more sends them in turns. Here, not beside
+ * the upload's schema: the app's first screen syncs the device and must not bring Zod.
+ */
+export const LOT_CHECKS_PER_UPLOAD = 100;
+
 /** A revoked pass as the device keeps it: times in epoch milliseconds. */
 export type KeptRevocation = {
   reservationId: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registrationNumberSchema } from '../automobile-schemas';
-import { lotCheckVerdicts, revocationReasons } from '../pass-revocation';
+import { LOT_CHECKS_PER_UPLOAD, lotCheckVerdicts, revocationReasons } from '../pass-revocation';
 import { apiDateTime, dataBody, listBody } from './common';
 
 /**
@@ -60,9 +60,6 @@ export type RevokedPassesBody = z.infer<typeof revokedPassesBody>;
 
 /** The header of the service worker's feed: the token of a revoked-passes answer (never in a URL, which logs keep). */
 export const FEED_TOKEN_HEADER = 'x-feed-token';
-
-/** The most checks one upload carries; a device with more sends them in turns. */
-export const LOT_CHECKS_PER_UPLOAD = 100;
 
 /** One check as the owner's device kept it: `client_id` (a UUID) makes an upload sent twice count once. */
 export const lotCheckItem = z.object({

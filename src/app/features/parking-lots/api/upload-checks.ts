@@ -1,4 +1,4 @@
-import { LOT_CHECKS_PER_UPLOAD } from '../../../../domain/contracts/pass-checks';
+import { LOT_CHECKS_PER_UPLOAD } from '../../../../domain/pass-revocation';
 import { ApiError } from '../../../lib/api-error';
 import { call } from '../../../lib/api-call';
 import { readChecks, updateChecks, type KeptCheck } from '../../../lib/owner-device-store';
