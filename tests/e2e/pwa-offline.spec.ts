@@ -120,6 +120,25 @@ describe('with no signal', () => {
     await expect.poll(() => offlineBannerText(page)).toBeNull();
   });
 
+  it('keeps an answer that came within the last second when the app is put away', async () => {
+    const { reservation, page } = await driverWithReservation('P-OFF5');
+    // The device saves at most once a second. With the page's clock stopped right after the
+    // reservation's answer, the save waiting for its turn never comes by itself: the phone
+    // putting the app away (hidden, before it may be closed) must write it.
+    await page.clock.install();
+    await page.goto(`/reservations/${reservation.id}`);
+    await page.getByText('Strada Lipscani 10').waitFor();
+    // (A moment ahead: the page's clock runs on meanwhile, and it cannot pause in the past.)
+    await page.clock.pauseAt(Date.now() + 100);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(async () => (await persistedCache(page)) ?? '', { timeout: 5_000 })
+      .toContain(`"reservations","detail",${reservation.id}`);
+  });
+
   it('says so in English for an English speaker', async () => {
     const { reservation, context, page } = await driverWithReservation('P-OFF2', 'en');
     await visitOnline(page, reservation, 'P-OFF2');

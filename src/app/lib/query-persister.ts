@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { session } from './api';
 import { creditKeys, finderKeys, notificationKeys, reservationKeys } from './query-keys';
@@ -76,13 +76,42 @@ const storage = {
   removeItem: (key: string) => del(key, cacheStore()),
 };
 
+const SAVE_THROTTLE_MS = 1000;
+
+/**
+ * Saves at most once a second; a save still waiting for its turn when the app is hidden
+ * (switched away from, closed) is written at once: otherwise an answer that came within the
+ * last second before the app was closed, the reservation opened at the car park's entrance,
+ * was not there offline at the next start.
+ */
 function createPersister(): Persister {
-  const base = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: 1000 });
+  const base = createAsyncStoragePersister({ storage, key: PERSIST_KEY, throttleTime: SAVE_THROTTLE_MS });
+  let waiting: { client: PersistedClient; since: number } | undefined;
+  const writeWaiting = () => {
+    // The throttled save has run by now when the last change is older than its interval.
+    if (!waiting || performance.now() - waiting.since > SAVE_THROTTLE_MS + 250) return;
+    const { client } = waiting;
+    waiting = undefined;
+    void storage.setItem(PERSIST_KEY, JSON.stringify(client)).catch(() => undefined);
+  };
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') writeWaiting();
+    });
+    window.addEventListener('pagehide', writeWaiting);
+  }
   return {
     // Stamped with the user at save time: the provider reads its options only once.
-    persistClient: (client) => base.persistClient({ ...client, buster: currentBuster() }),
+    persistClient: (client) => {
+      const stamped = { ...client, buster: currentBuster() };
+      waiting = { client: stamped, since: performance.now() };
+      return base.persistClient(stamped);
+    },
     restoreClient: () => base.restoreClient(),
-    removeClient: () => base.removeClient(),
+    removeClient: () => {
+      waiting = undefined;
+      return base.removeClient();
+    },
   };
 }
 
