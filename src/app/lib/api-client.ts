@@ -65,9 +65,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const fetchOnce = async (method: string, path: string, request: RequestOptions, token: string | null) => {
     const headers: Record<string, string> = {
-      ...request.headers,
       Accept: 'application/json',
       'Accept-Language': options.language(),
+      // A call may ask for its own language (the inbox's texts, kept per language).
+      ...request.headers,
       ...(request.body?.type ? { 'Content-Type': request.body.type } : {}),
     };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -4,6 +4,8 @@
  * cache depends on these arrays: keep them stable and serializable.
  */
 
+import type { Language } from './languages';
+
 /** Filters of a list, as plain strings so the key survives persistence unchanged. */
 export type ListFilters = Readonly<Record<string, string>>;
 
@@ -55,7 +57,9 @@ export type FinderSearchParams = Readonly<Record<string, string>>;
 /** The notification inbox (the bell and /notifications), refreshed by every notification received. */
 export const notificationKeys = {
   all: ['notifications'] as const,
-  inbox: () => ['notifications', 'inbox'] as const,
+  /** Every language's inbox (the texts are the server's, in the language asked for). */
+  inboxes: () => ['notifications', 'inbox'] as const,
+  inbox: (language: Language) => ['notifications', 'inbox', language] as const,
 };
 
 /** Everything a reservation's change or a notification can make stale. */

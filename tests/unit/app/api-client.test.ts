@@ -98,6 +98,13 @@ describe('the API client', () => {
     });
   });
 
+  it("sends a call's own language when it asks for one (the inbox, kept per language)", async () => {
+    signIn('access-1');
+    await client().get('notifications', { headers: { 'Accept-Language': 'en' } });
+    await client().get('notifications');
+    expect(seen.map((s) => s.language)).toEqual(['en', 'ro']);
+  });
+
   it('refreshes once for concurrent calls that hit a 401, and retries each of them once', async () => {
     signIn('stale-token');
     const api = client();

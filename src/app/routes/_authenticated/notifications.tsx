@@ -3,10 +3,11 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { inboxQuery } from '../../features/notifications/api/get-notifications';
 import { NotificationInbox } from '../../features/notifications/components/notification-inbox';
+import { currentLanguage } from '../../lib/i18n';
 
 export const Route = createFileRoute('/_authenticated/notifications')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(inboxQuery());
+    void context.queryClient.prefetchQuery(inboxQuery(currentLanguage()));
   },
   component: NotificationsPage,
 });

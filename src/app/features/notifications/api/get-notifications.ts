@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationContract, NotificationsBody } from '../../../../domain/contracts/notifications';
 import { call } from '../../../lib/api-call';
+import type { Language } from '../../../lib/languages';
 import { notificationKeys } from '../../../lib/query-keys';
 
 /** A notification as the API and the real-time event carry it (written in the user's language). */
@@ -9,21 +11,33 @@ export type AppNotification = NotificationContract;
 /** The server answers at most this many after an id: ask again while a page comes back full. */
 export const NOTIFICATIONS_PAGE = 100;
 
-/** GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest; with the unread count. */
-export async function getNotifications(after?: number): Promise<NotificationsBody> {
-  return call('GET /notifications', { searchParams: { after } });
+/**
+ * GET /notifications?after=<id>: the ones since `after`, oldest first; without it the latest; with
+ * the unread count. Written in `language` when given, else in the app's.
+ */
+export async function getNotifications(after?: number, language?: Language): Promise<NotificationsBody> {
+  return call('GET /notifications', {
+    searchParams: { after },
+    headers: language ? { 'Accept-Language': language } : undefined,
+  });
 }
 
-/** The inbox: the latest notifications and the unread count (kept on the device for use offline). */
-export const inboxQuery = () =>
+/**
+ * The inbox in one language: the latest notifications and the unread count (kept on the device
+ * for use offline). Keyed by the language its texts are written in, so an answer asked for in
+ * the previous language (the sign-in's first screen, before the account's language is adopted)
+ * never shows once the app speaks another.
+ */
+export const inboxQuery = (language: Language) =>
   queryOptions({
-    queryKey: notificationKeys.inbox(),
-    queryFn: () => getNotifications(),
+    queryKey: notificationKeys.inbox(language),
+    queryFn: () => getNotifications(undefined, language),
     staleTime: 60_000,
   });
 
 export function useInbox(enabled = true) {
-  return useQuery({ ...inboxQuery(), enabled });
+  const { i18n } = useLingui();
+  return useQuery({ ...inboxQuery(i18n.locale as Language), enabled });
 }
 
 /** A real-time payload, checked: the socket is not trusted to carry the right shape. */

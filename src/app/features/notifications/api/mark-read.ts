@@ -38,14 +38,14 @@ export function useMarkRead() {
     mutationFn: markNotificationsRead,
     networkMode: 'online',
     onMutate: async (target) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.inbox() });
+      await queryClient.cancelQueries({ queryKey: notificationKeys.inboxes() });
       const at = formatApiDateTime(new Date(), 'Europe/Bucharest');
-      queryClient.setQueryData<NotificationsBody>(notificationKeys.inbox(), (inbox) =>
+      queryClient.setQueriesData<NotificationsBody>({ queryKey: notificationKeys.inboxes() }, (inbox) =>
         inbox ? readLocally(inbox, target, at) : inbox,
       );
     },
     onSuccess: (answer) =>
-      queryClient.setQueryData<NotificationsBody>(notificationKeys.inbox(), (inbox) =>
+      queryClient.setQueriesData<NotificationsBody>({ queryKey: notificationKeys.inboxes() }, (inbox) =>
         inbox ? { ...inbox, meta: answer.meta } : inbox,
       ),
   });
