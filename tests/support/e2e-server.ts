@@ -43,8 +43,24 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
       `The browser tests run against the production build in ${distDir}: run \`npx vite build\` first (npm test does).`,
     );
   }
-  const port = await freePort();
   const mail = await startMailSink();
+  // A port found free can be taken before the server listens on it (another file's server, a
+  // client's ephemeral port): the server then exits with EADDRINUSE, and starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(await freePort(), mail, env);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) {
+        await mail.close();
+        throw err;
+      }
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(port: number, mail: MailSink, env: Record<string, string>): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'loc-liber-e2e-'));
   const template = process.env.E2E_DATA_TEMPLATE;
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
@@ -77,7 +93,11 @@ export async function startE2eServer(env: Record<string, string> = {}): Promise<
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`The server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;

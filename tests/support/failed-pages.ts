@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 const failureDir = resolve(import.meta.dirname, '../../.tmp/test-reports/failed-pages');
 
@@ -11,7 +11,7 @@ const failureDir = resolve(import.meta.dirname, '../../.tmp/test-reports/failed-
  * beside it and in the log (a timeout's message alone does not say what was on the screen).
  */
 async function keepFailedPages(context: BrowserContext): Promise<void> {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (test?.result?.state !== 'fail') return;
   const name = test.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 60);
   mkdirSync(failureDir, { recursive: true });
