@@ -99,7 +99,7 @@ async function launch(port: number, mail: MailSink, env: Record<string, string>)
       throw new Error(`The server exited early:\n${output}`);
     }
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
