@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationContract, NotificationsBody } from '../../../../domain/contracts/notifications';
 import { call } from '../../../lib/api-call';
+import { currentLanguage } from '../../../lib/i18n';
 import type { Language } from '../../../lib/languages';
 import { notificationKeys } from '../../../lib/query-keys';
 
@@ -36,8 +37,9 @@ export const inboxQuery = (language: Language) =>
   });
 
 export function useInbox(enabled = true) {
-  const { i18n } = useLingui();
-  return useQuery({ ...inboxQuery(i18n.locale as Language), enabled });
+  // Subscribed to the language, so the inbox follows a switch; read as the route's loader reads it.
+  useLingui();
+  return useQuery({ ...inboxQuery(currentLanguage()), enabled });
 }
 
 /** A real-time payload, checked: the socket is not trusted to carry the right shape. */
