@@ -94,19 +94,19 @@ describe('with no signal', () => {
     expect(await page.locator('.detail-facts__item', { hasText: 'Început' }).locator('dd').textContent()).toBe(
       startText,
     );
-    await expect.poll(() => offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-reservation-ro');
 
     await page.goto('/reservations');
     await placeHeading(page, 'P-OFF1').waitFor();
-    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-reservations-ro');
 
     // Minutes later the search's time range has moved on: the last saved results still show.
     await page.clock.install({ time: new Date(Date.now() + 3 * 60_000) });
     await page.goto('/');
     await page.locator('article.lot-card', { hasText: 'P-OFF1' }).waitFor();
-    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-home-ro');
 
     // The signal returns: the bar goes and the data refreshes by itself.
@@ -145,7 +145,7 @@ describe('with no signal', () => {
     await context.setOffline(true);
     await page.reload();
     await placeHeading(page, 'P-OFF2').waitFor();
-    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-reservation-en');
 
     // Half offline, the car park's usual case: the phone has a network, the server cannot be
@@ -155,11 +155,11 @@ describe('with no signal', () => {
     await page.clock.install({ time: new Date(Date.now() + 3 * 60_000) });
     await page.goto('/');
     await page.locator('article.lot-card', { hasText: 'P-OFF2' }).waitFor();
-    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-half-offline-home-en');
     await page.goto('/reservations');
     await placeHeading(page, 'P-OFF2').waitFor();
-    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from \d\d:\d\d$/);
+    await expect.poll(() => offlineBannerText(page)).toMatch(/^Offline - data from (\d\d\/\d\d )?\d\d:\d\d$/);
 
     // A network that answers nothing at all: the saved results show once the search's first
     // attempt times out (10 s), well before the client's 30 s (and a retry) would have passed.
@@ -193,7 +193,7 @@ describe('with no signal', () => {
       await screen.shows().waitFor({ timeout: 15_000 });
       await expect
         .poll(() => offlineBannerText(page), { timeout: 15_000 })
-        .toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+        .toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
       expect(Date.now() - started, screen.path).toBeLessThan(16_000);
       await saveScreenshot(page, `pwa-half-offline-silent-${screen.shot}-ro`);
     }
@@ -233,7 +233,7 @@ describe('a reservation with no signal', () => {
     await panel.getByRole('button', { name: 'Rezervă', exact: true }).click();
     await panel.getByText('Nu există conexiune. Verifică semnalul și încearcă din nou.').waitFor();
     expect(await registration.inputValue()).toBe('CJ 10 ABC');
-    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-booking-ro');
 
     await context.setOffline(false);
@@ -280,7 +280,7 @@ describe('the map with no signal', () => {
     expect(failed).toEqual([]);
     expect(answered.every((a) => a.status === 200 && a.fromWorker)).toBe(true);
     expect(tiles.requests.length).toBe(seenOnline);
-    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din \d\d:\d\d$/);
+    expect(await offlineBannerText(page)).toMatch(/^Fără conexiune - date din (\d\d\/\d\d )?\d\d:\d\d$/);
     await saveScreenshot(page, 'pwa-offline-map-ro');
   });
 });
