@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { clipToWindow, freeGaps, type AvailabilityWindow, type Period } from './availability';
-import { evenWithOtherItemErrors } from './validation-codes';
 import { fromWallClock, toWallClock, zoneOffset, type WallClock } from './zoned-time';
 
 /**
@@ -8,7 +6,8 @@ import { fromWallClock, toWallClock, zoneOffset, type WallClock } from './zoned-
  * is bookable from 'HH:mm' to 'HH:mm' of the wall clock in APP_TIMEZONE, at most
  * MAX_INTERVALS_PER_DAY intervals a day, none overlapping. Instants are worked out day by day
  * on the wall clock, so 08:00-18:00 stays 08:00-18:00 local on both sides of a
- * daylight-saving change (a 23- or 25-hour day).
+ * daylight-saving change (a 23- or 25-hour day). The request's schema is in
+ * weekly-schedule-schema.ts: the screens that only read a schedule or a date load no Zod.
  */
 
 export const MAX_INTERVALS_PER_DAY = 4;
@@ -40,64 +39,10 @@ export function formatScheduleTime(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-const time = (endOfDay: boolean) =>
-  z.string().transform((text, ctx) => {
-    const minutes = parseScheduleTime(text.trim(), endOfDay);
-    if (minutes === undefined) {
-      ctx.addIssue({ code: 'custom', params: { code: scheduleValidationCodes.time } });
-      return z.NEVER;
-    }
-    return minutes;
-  });
-
-const intervalSchema = z.object({
-  day: z.number().int().min(1).max(7),
-  from: time(false),
-  to: time(true),
-});
-
 /** Sorted by day, then start. */
 export function sortIntervals<T extends ScheduleInterval>(list: readonly T[]): T[] {
   return [...list].sort((a, b) => a.day - b.day || a.from - b.from || a.to - b.to);
 }
-
-/**
- * PUT /parking-lots/{id}/schedule: {weekly: [{day, from, to}]}; an empty list removes the
- * schedule. Errors name the interval's field (`weekly.2.to`).
- */
-export const weeklyScheduleSchema = z.object({
-  weekly: z
-    .array(intervalSchema)
-    .max(7 * MAX_INTERVALS_PER_DAY)
-    .superRefine((list, ctx) => {
-      const perDay = new Map<number, number>();
-      list.forEach((interval, index) => {
-        const { day, from, to } = interval ?? {};
-        if (typeof day !== 'number' || typeof from !== 'number' || typeof to !== 'number') return;
-        if (to <= from) {
-          ctx.addIssue({ code: 'custom', path: [index, 'to'], params: { code: scheduleValidationCodes.order } });
-          return;
-        }
-        perDay.set(day, (perDay.get(day) ?? 0) + 1);
-        if (perDay.get(day) === MAX_INTERVALS_PER_DAY + 1) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'day'],
-            params: { code: scheduleValidationCodes.tooMany, maximum: MAX_INTERVALS_PER_DAY },
-          });
-        }
-        const clash = list.some(
-          (other, j) => j < index && other?.day === day && other.from < to && from < other.to && other.from < other.to,
-        );
-        if (clash) {
-          ctx.addIssue({ code: 'custom', path: [index, 'from'], params: { code: scheduleValidationCodes.overlap } });
-        }
-      });
-    }, evenWithOtherItemErrors)
-    .transform((list) => sortIntervals(list)),
-});
-
-export type WeeklyScheduleInput = z.output<typeof weeklyScheduleSchema>;
 
 /** The ISO day of the week (Monday = 1) of a calendar date. */
 export function isoDayOf(year: number, month: number, day: number): number {

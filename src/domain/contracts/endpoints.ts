@@ -19,7 +19,7 @@ import type {
   parkingLotCreateSchema,
   parkingLotUpdateSchema,
 } from '../parking-lot';
-import type { weeklyScheduleSchema } from '../weekly-schedule';
+import type { weeklyScheduleSchema } from '../weekly-schedule-schema';
 import type {
   adminAuditQuery,
   adminAutomobilesQuery,

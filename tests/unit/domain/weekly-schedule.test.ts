@@ -6,9 +6,9 @@ import {
   parseScheduleTime,
   scheduleCovers,
   scheduledPeriods,
-  weeklyScheduleSchema,
   type ScheduleInterval,
 } from '../../../src/domain/weekly-schedule';
+import { weeklyScheduleSchema } from '../../../src/domain/weekly-schedule-schema';
 
 const zone = 'Europe/Bucharest';
 const utc = (text: string) => new Date(`${text}Z`);

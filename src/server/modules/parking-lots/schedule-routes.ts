@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../domain/contracts/common';
 import { weeklyScheduleContract } from '../../../domain/contracts/parking-lots';
-import { weeklyScheduleSchema } from '../../../domain/weekly-schedule';
+import { weeklyScheduleSchema } from '../../../domain/weekly-schedule-schema';
 import { currentUser } from '../../lib/authenticate';
 import { idRoute, idWrite } from '../../lib/id-route';
 import { getSchedule, putSchedule } from './schedule-service';

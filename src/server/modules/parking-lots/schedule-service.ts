@@ -1,6 +1,6 @@
 import type { WeeklyScheduleContract } from '../../../domain/contracts/parking-lots';
 import { formatScheduleTime, sortIntervals, type ScheduleInterval } from '../../../domain/weekly-schedule';
-import type { WeeklyScheduleInput } from '../../../domain/weekly-schedule';
+import type { WeeklyScheduleInput } from '../../../domain/weekly-schedule-schema';
 import type { DbClock, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../locations/index';

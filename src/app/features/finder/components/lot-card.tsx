@@ -45,7 +45,7 @@ export function LotCard({ lot, alternativePeriod, searched, today, distance, sel
       onClick={() => onSelect(lot)}
     >
       <header className="lot-card__header">
-        <h2 className="lot-card__title">
+        <h2 className="lot-card__title" elementtiming="lot-card">
           <span className="eyebrow">{t`Lot`}</span> <span className="lot-card__id">{lot.identifier}</span>
         </h2>
         {lot.my_reservation ? (

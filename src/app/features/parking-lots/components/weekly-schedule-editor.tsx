@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FieldError } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { weeklyScheduleSchema } from '../../../../domain/weekly-schedule';
+import { weeklyScheduleSchema } from '../../../../domain/weekly-schedule-schema';
 import { formIssues } from '../../../lib/form-issues';
 import { useFormChecks } from '../../../lib/use-form-checks';
 import { useSaveLotSchedule, type WeeklySchedule } from '../api/lot-schedule';

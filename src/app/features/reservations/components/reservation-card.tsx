@@ -28,7 +28,7 @@ export function ReservationCard({ reservation: r, state, zone }: ReservationCard
     <article className="reservation-card card stack-md" aria-labelledby={`reservation-${r.id}-title`}>
       <header className="reservation-card__head">
         <div className="reservation-card__title-block">
-          <h2 className="reservation-card__title" id={`reservation-${r.id}-title`}>
+          <h2 className="reservation-card__title" id={`reservation-${r.id}-title`} elementtiming="reservation-card">
             {t`Place ${place}`}
           </h2>
           {where ? <p className="reservation-card__where">{where}</p> : null}

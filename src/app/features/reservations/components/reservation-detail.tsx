@@ -67,7 +67,7 @@ export function ReservationDetail({ reservation: r, zone, settings, tiles }: Res
     <div className="stack">
       <Card className="reservation-summary">
         <ReservationPills reservation={r} status={state.status} className="reservation-summary__pills" />
-        <p className="reservation-summary__place">
+        <p className="reservation-summary__place" elementtiming="reservation">
           <Trans>
             Place <span className="nowrap">{place}</span>
           </Trans>
