@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseApiDateTime } from './date-time';
 import { EV_KW_RANGE, LOT_HEIGHT_RANGE, LOT_LENGTH_RANGE, evConnectors } from './lot-features';
-import { evenWithOtherErrors } from './validation-codes';
+import { evenWithOtherErrors, parkingLotValidationCodes } from './validation-codes';
 
 export const enteringTypes = ['normal', 'long_side'] as const;
 export type EnteringType = (typeof enteringTypes)[number];
@@ -14,12 +14,6 @@ export const MAX_FAST_DURATION_MINUTES = 7 * 24 * 60;
 
 /** The longest access instructions (characters). */
 export const MAX_ACCESS_INSTRUCTIONS = 1000;
-
-/** Codes in `params.code` of this file's refinements; the server registers their texts. */
-export const parkingLotValidationCodes = {
-  dateTime: 'parking_lot_date_time',
-  windowOrder: 'availability_window_order',
-} as const;
 
 /** A number, or a numeric string from a form field; blank is missing. */
 const numberish = <T extends z.ZodType>(schema: T) =>

@@ -16,6 +16,16 @@ export const validationCodes = {
 } as const;
 
 /**
+ * The codes of the parking lot schema's refinements (domain/parking-lot.ts). Kept here, with
+ * no Zod around them, because the app's form messages (lib/form-issues.ts) are loaded by
+ * screens that validate nothing before a submit.
+ */
+export const parkingLotValidationCodes = {
+  dateTime: 'parking_lot_date_time',
+  windowOrder: 'availability_window_order',
+} as const;
+
+/**
  * For a check across fields (`.superRefine(check, evenWithOtherErrors)`): zod skips such a
  * check once any field failed, so a form would learn of "the confirmation does not match" only
  * after fixing the other fields; with this every error comes in one answer. The check must

@@ -1,12 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_CHUNKS_ID, type FirstChunks } from '../../src/app/first-chunks-data';
 
 // What a cold start loads before its first screens, read from the production build (no
 // browser): Zod (a 93 kB chunk, its module evaluation included) is neither in the entry nor
-// among the reservations list's chunks (docs/performance.md, "A cold offline start"); a screen
-// with a form loads it in a chunk beside its own.
+// among the chunks of the reservations list or of a reservation's page (docs/performance.md, "A
+// cold offline start"); a screen with a form loads it in a chunk beside its own, and the
+// reservation's rating form when it is sent.
 const built = resolve(import.meta.dirname, '../..', process.env.E2E_DIST ?? 'dist');
 const html = readFileSync(resolve(built, 'index.html'), 'utf8');
 const firstChunks = JSON.parse(
@@ -36,5 +37,14 @@ describe('the first screens of a cold start', () => {
     expect(reservations.length).toBeGreaterThan(0);
     expect(reservations.filter((file) => zod.test(file))).toEqual([]);
     expect((firstChunks.signedIn['/automobiles/add'] ?? []).filter((file) => zod.test(file))).toHaveLength(1);
+  });
+
+  it("load no Zod for a reservation's page until its rating is sent", () => {
+    const pages = readdirSync(resolve(built, 'assets')).filter((name) => /^_reservationId-[\w-]+\.js$/.test(name));
+    expect(pages).toHaveLength(1);
+    const page = `/assets/${pages[0]}`;
+    expect(staticImports(page).filter((file) => zod.test(file))).toEqual([]);
+    // Named only among the files of its dynamic imports (Vite's __vite__mapDeps).
+    expect(readFileSync(resolve(built, `.${page}`), 'utf8')).toMatch(/"assets\/zod-config-[\w-]+\.js"/);
   });
 });

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
-import { parkingLotValidationCodes } from '../../domain/parking-lot';
-import { validationCodes } from '../../domain/validation-codes';
+import { parkingLotValidationCodes, validationCodes } from '../../domain/validation-codes';
 import { scheduleValidationCodes } from '../../domain/weekly-schedule';
 
 const messages = {

@@ -1,5 +1,4 @@
-import { parkingLotValidationCodes } from '../../domain/parking-lot';
-import { validationCodes } from '../../domain/validation-codes';
+import { parkingLotValidationCodes, validationCodes } from '../../domain/validation-codes';
 import { scheduleValidationCodes } from '../../domain/weekly-schedule';
 import type { ServerMessage } from './i18n';
 

@@ -1,4 +1,4 @@
-import { parkingLotValidationCodes } from '../../../domain/parking-lot';
+import { parkingLotValidationCodes } from '../../../domain/validation-codes';
 import type { ServerMessage } from '../../lib/i18n';
 import { customValidationMessages } from '../../lib/validation-messages';
 

@@ -1,7 +1,6 @@
 import './ratings.css';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { rateReservationBody } from '../../../../domain/contracts/ratings';
 import { RATING_TEXT_MAX, ratingTagValues, type RatingTagValue } from '../../../../domain/rating-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -69,8 +68,16 @@ function RatingForm({ reservationId, data }: { reservationId: number; data: Rese
           tags: data.side === 'driver' ? tags : undefined,
           text: text.trim() || null,
         };
-        if (!checks.passes(formIssues(rateReservationBody, body))) return;
-        rate.mutate({ ...body, stars }, { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) });
+        // The schema (and Zod with it) is loaded when the form is sent, not with the
+        // reservation's page, which a cold start opens (docs/performance.md); the service
+        // worker holds its chunk, so it loads offline too.
+        import('../../../../domain/contracts/ratings').then(
+          ({ rateReservationBody }) => {
+            if (!checks.passes(formIssues(rateReservationBody, body))) return;
+            rate.mutate({ ...body, stars }, { onSuccess: () => toast.success(t`Thank you: your rating is saved.`) });
+          },
+          () => toast.error(t`No connection. Check your signal and try again.`),
+        );
       }}
     >
       <p className="muted text-sm">
