@@ -115,8 +115,12 @@ export function bookingReplay(
   b: CapturedStatement[],
   givenB: unknown[],
 ): BookingReplay {
-  if (a.length !== b.length || a.some((s, k) => s.config.text !== b[k]?.config.text))
-    throw new Error('the two template bookings sent different statements');
+  if (a.length !== b.length || a.some((s, k) => s.config.text !== b[k]?.config.text)) {
+    const texts = (list: CapturedStatement[]) => list.map((s, k) => `  ${k + 1}. ${s.config.text.slice(0, 160)}`);
+    throw new Error(
+      `the two template bookings sent different statements:\nthe first:\n${texts(a).join('\n')}\nthe second:\n${texts(b).join('\n')}`,
+    );
+  }
   const answersA = a.map(cellsOf);
   const answersB = b.map(cellsOf);
   const slots = a.map((statement, k) =>

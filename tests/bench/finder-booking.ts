@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/client';
 import { locations, parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
+import { flushPublished } from '../../src/server/modules/notifications/outbox';
 import { centre, locationSpreadDeg, seedBenchData, type SeedSize } from './seed';
 import { startBenchServers, type BenchServers } from './bench-servers';
 import { leanClient } from './lean-client';
@@ -314,6 +315,7 @@ export async function benchFinderAndBooking(
           openLoopRates: BOOKING_OPEN_LOOP_RATES,
           openLoopSeconds: bookingOpenSeconds,
           serviceLots: directLots,
+          flushPublished: () => flushPublished(app.deps.db),
           checkpoint,
         });
     } finally {
