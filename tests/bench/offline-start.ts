@@ -92,25 +92,27 @@ async function coldStart(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const started = Date.now();
     await page.goto(screen.path, { waitUntil: 'commit' });
-    const painted = await cdp.send('Runtime.evaluate', {
-      expression: firstPaintOf(screen.mark),
-      awaitPromise: true,
-      returnByValue: true,
-      timeout: 60_000,
-    });
+    // What the screen showed instead of its data, for the report.
+    const missed = async (error: unknown): Promise<never> => {
+      const file = join(tmpdir(), `offline-start-${screen.path.replace(/\W+/g, '_')}-${rate}x.png`);
+      await page.screenshot({ path: file }).catch(() => undefined);
+      const text = await page.evaluate('document.body.innerText').catch(() => '');
+      throw new Error(`${screen.name} not shown (${file}): ${String(text).slice(0, 400)}`, { cause: error });
+    };
+    // Runtime.evaluate's own `timeout` bounds the script's run, not the promise it awaits: a
+    // paint that never comes is a miss after 60 s, as a locator's wait was.
+    let timer: NodeJS.Timeout | undefined;
+    const painted = await Promise.race([
+      cdp.send('Runtime.evaluate', { expression: firstPaintOf(screen.mark), awaitPromise: true, returnByValue: true }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('its data was not painted within 60 s')), 60_000);
+      }),
+    ])
+      .catch(missed)
+      .finally(() => clearTimeout(timer));
     const ms = Date.now() - started;
     // Then, not timed: the element painted is the screen's data.
-    await screen
-      .shown(page)
-      .first()
-      .waitFor({ timeout: 5_000 })
-      .catch(async (error: unknown) => {
-        // What the screen showed instead, for the report.
-        const file = join(tmpdir(), `offline-start-${screen.path.replace(/\W+/g, '_')}-${rate}x.png`);
-        await page.screenshot({ path: file }).catch(() => undefined);
-        const text = await page.evaluate('document.body.innerText').catch(() => '');
-        throw new Error(`${screen.name} not shown (${file}): ${String(text).slice(0, 400)}`, { cause: error });
-      });
+    await screen.shown(page).first().waitFor({ timeout: 5_000 }).catch(missed);
     const steps = await stepsOf(page);
     return { ms, steps: { ...steps, shown: Number(painted.result.value) || undefined } };
   } finally {
