@@ -21,6 +21,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     return list;
   };
 
+  /** The lock waits of this database's sessions, once `count` of them wait (sorted). */
+  const waitingOnLocks = async (count: number) => {
+    for (let tries = 0; ; tries += 1) {
+      const result = (await app.deps.db.execute(
+        sql`select wait_event as event from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' order by wait_event`,
+      )) as unknown as { rows: { event: string }[] };
+      if (result.rows.length >= count || tries === 200) return result.rows.map((row) => row.event);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
   it('lets exactly one of 50 clients book overlapping times on one lot; the others hold nothing', async () => {
     const owner = await createUser(app);
     const lot = await createLot(app, owner);
@@ -50,6 +62,46 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
       );
     }
     expect(events.filter((e) => e.type === 'created')).toHaveLength(1);
+  });
+
+  it("queues bookings of one lot: the second waits for its turn, not for another booking's row", async () => {
+    // Without the queue (reservations/lot-queue.ts) both bookings wait on the uncommitted
+    // overlap below, then on each other once it is rolled back: a cycle PostgreSQL breaks only
+    // after deadlock_timeout, which chained into tens of seconds with 50 drivers at once.
+    const owner = await createUser(app);
+    const lot = await createLot(app, owner);
+    const [holder, first, second] = await drivers(3, 100);
+    const start = inMinutes(app, 10);
+    const end = inMinutes(app, 70);
+    const at = (minutes: number) => new Date(app.deps.now().getTime() + minutes * 60_000).toISOString();
+    let inserted!: () => void;
+    let rollBack!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const decided = new Promise<void>((resolve) => (rollBack = resolve));
+    const held = app.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into reservations (user_id, parking_lot_id, automobile_registration, start_time,
+          end_time, credits_reserved) values (${holder!.id}, ${lot.id}, 'B999HLD', ${at(10)}, ${at(70)}, 60)`);
+        inserted();
+        await decided;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await written;
+    const book = (driver: TestUser, plate: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        headers: driver.headers,
+        payload: { parking_lot_id: lot.id, automobile_registration: plate, start_time: start, end_time: end },
+      });
+    const answers = Promise.all([book(first!, 'B101QUE'), book(second!, 'B102QUE')]);
+    const waits = await waitingOnLocks(2);
+    rollBack();
+    await held;
+    expect(waits).toEqual(['advisory', 'transactionid']);
+    const codes = (await answers).map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 409]);
   });
 
   it('settles one reservation exactly once under 20 concurrent finalize and cancel calls', async () => {

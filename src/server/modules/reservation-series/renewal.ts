@@ -8,6 +8,7 @@ import {
 } from '../../../domain/reservation-series';
 import { AppError } from '../../lib/errors';
 import { systemAccounts } from '../credits/index';
+import { queueOnLot } from '../reservations/index';
 import { findUserById } from '../users/index';
 import { tellDriver } from './notices';
 import { planSeries, type SeriesAsk } from './preview';
@@ -17,7 +18,6 @@ import {
   findSeries,
   lockForRenewal,
   markNoticed,
-  queueOnLot,
   renewingBy,
   renewingOne,
   type SeriesRow,

@@ -158,17 +158,6 @@ export async function lockForRenewal(tx: Tx, id: number, blockEnd: string): Prom
   return row;
 }
 
-/**
- * Series bookings of one lot one at a time (an advisory transaction lock on the lot): a series
- * then never loses a date to another series halfway and runs again; single bookings race it
- * through the exclusion constraints as ever.
- */
-export async function queueOnLot(tx: Tx, lotId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${LOT_LOCK}::integer, ${lotId}::integer)`);
-}
-
-const LOT_LOCK = 46_002;
-
 /** The advisory lock space of series renewals (with the series id as the second key). */
 const SERIES_LOCK = 46_001;
 

@@ -14,7 +14,13 @@ import type { TxHooks } from '../../lib/idempotency';
 import type { AuthUser } from '../../lib/request-auth';
 import { systemAccounts, type SystemAccounts } from '../credits/index';
 import { composeNotification, receivedNotice } from '../notifications/index';
-import { changeReservationStatus, isRetryable, overlapOf, reportReservationEvent } from '../reservations/index';
+import {
+  changeReservationStatus,
+  isRetryable,
+  overlapOf,
+  queueOnLot,
+  reportReservationEvent,
+} from '../reservations/index';
 import { writeSeriesDates } from './book-dates';
 import { seriesMessages as m } from './messages';
 import { tellDriver } from './notices';
@@ -26,7 +32,6 @@ import {
   insertSeries,
   listLotSeries,
   listSeries,
-  queueOnLot,
   seriesReservations,
   setRenew,
   type SeriesRow,

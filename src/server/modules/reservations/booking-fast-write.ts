@@ -4,10 +4,12 @@ import { preparedTexts, runPrepared } from '../../db/prepared';
 import { automobiles, idempotencyKeys, notifications, parkingLots, reservations, users } from '../../db/schema/index';
 import { preparedHoldCtes, type SystemAccounts } from '../credits/index';
 import type { NewBooking } from './booking-repository';
+import { lotQueueLock } from './lot-queue';
 
 /**
  * The fast path's write (docs/performance.md, "Booking"): one statement that commits by
- * itself. It books only if what the rules read still holds, checked under the locks the
+ * itself. It waits first for the lot's turn (lot-queue.ts: bookings of one lot insert one at
+ * a time). It books only if what the rules read still holds, checked under the locks the
  * locked transaction would take: the lot's row unchanged since the read (its xmin; share-
  * locked with the owner's row, so an availability change or a suspension waits for it, or it
  * sees theirs and books nothing), the owner not suspended, the car still the driver's and
@@ -34,8 +36,10 @@ function writeQuery(withKey: boolean): SQL {
     )`
     : sql``;
   return sql`
-    with guard as (
-      select 1 from ${parkingLots} join ${users} as owner on owner.id = ${parkingLots.ownerId}
+    with queue as materialized (
+      select ${lotQueueLock(sql`${p('lot')}::integer`)}
+    ), guard as (
+      select 1 from queue, ${parkingLots} join ${users} as owner on owner.id = ${parkingLots.ownerId}
       where ${parkingLots.id} = ${p('lot')}::integer and ${parkingLots}.xmin = ${p('lotVersion')}::text::xid
         and owner.suspended_at is null
         and (${p('car')}::integer is null or exists (

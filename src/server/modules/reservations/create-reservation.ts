@@ -10,6 +10,7 @@ import { composeBooking } from './booking-answer';
 import { writeBookingAtOnce } from './booking-fast-write';
 import { lockForBooking, readForBooking, type BookingFacts } from './booking-facts';
 import { writeBooking } from './booking-repository';
+import { queueOnLot } from './lot-queue';
 import {
   bookingErrors,
   parseBookingRequest,
@@ -180,7 +181,7 @@ function conflictOnOverlap(err: unknown, request: BookingRequest): void {
 }
 
 /**
- * Lock and read, check, compose, write: a lost race on the lot or the car answers 409. Chosen
+ * Wait for the lot's turn (lot-queue.ts), lock and read, check, compose, write: a lost race on the lot or the car answers 409. Chosen
  * as a deadlock's victim (say against a fast write of the same driver's wallet and car), it
  * runs again, and its locks then give the exact answer rather than a guess.
  */
@@ -188,6 +189,7 @@ async function bookInOneTransaction(deps: Pick<Deps, 'db' | 'config'>, input: Bo
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await deps.db.transaction(async (tx) => {
+        await queueOnLot(tx, input.request.lotId);
         const decided = decide(deps, input, await lockForBooking(tx, factsInput(input)));
         const notificationId = await writeBooking(tx, decided.rows, input.system);
         if (input.key) crashForTest('before-commit');

@@ -6,6 +6,7 @@ export { extendReservation } from './extend-reservation';
 export { changeReservationStatus, expireDue, getReservation } from './service';
 export { isRetryable, overlapOf } from './database-errors';
 export { lockForBooking, readForBooking } from './booking-facts';
+export { queueOnLot } from './lot-queue';
 export { bookingErrors } from './booking-request';
 export { checkBookingRules } from './booking-rules';
 export { reservationMessages } from './messages';
