@@ -21,17 +21,56 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     return list;
   };
 
-  /** The lock waits of this database's sessions, once `count` of them wait (sorted). */
+  /** The lock waits of this database's sessions (with who blocks each), once `count` of them wait. */
   const waitingOnLocks = async (count: number) => {
     for (let tries = 0; ; tries += 1) {
       const result = (await app.deps.db.execute(
-        sql`select wait_event as event from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock' order by wait_event`,
-      )) as unknown as { rows: { event: string }[] };
-      if (result.rows.length >= count || tries === 200) return result.rows.map((row) => row.event);
+        sql`select wait_event as event, pg_blocking_pids(pid) as blockers from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { event: string; blockers: number[] }[] };
+      if (result.rows.length >= count || tries === 200) return result.rows;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
+
+  /** A reservation 10-70 minutes from now, inserted and left uncommitted (past any lock a booking takes). */
+  const holdOverlap = async (row: { userId: number; lotId: number; carId: number | null; plate: string }) => {
+    const at = (minutes: number) => new Date(app.deps.now().getTime() + minutes * 60_000).toISOString();
+    let pid = 0;
+    let inserted!: () => void;
+    let decided!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = new Promise<void>((resolve) => (decided = resolve));
+    const done = app.deps.db
+      .transaction(async (tx) => {
+        const me = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+        pid = me.rows[0]!.pid;
+        await tx.execute(sql`insert into reservations (user_id, parking_lot_id, automobile_id, automobile_registration,
+          start_time, end_time, credits_reserved)
+          values (${row.userId}, ${row.lotId}, ${row.carId}, ${row.plate}, ${at(10)}, ${at(70)}, 60)`);
+        inserted();
+        await rolledBack;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await written;
+    return {
+      pid,
+      rollBack: async () => {
+        decided();
+        await done;
+      },
+    };
+  };
+
+  /** POST /api/reservations from 10 to 70 minutes from now (the overlap's times). */
+  const book = (driver: TestUser, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: driver.headers,
+      payload: { ...payload, start_time: inMinutes(app, 10), end_time: inMinutes(app, 70) },
+    });
 
   it('lets exactly one of 50 clients book overlapping times on one lot; the others hold nothing', async () => {
     const owner = await createUser(app);
@@ -71,37 +110,39 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
     const owner = await createUser(app);
     const lot = await createLot(app, owner);
     const [holder, first, second] = await drivers(3, 100);
-    const start = inMinutes(app, 10);
-    const end = inMinutes(app, 70);
-    const at = (minutes: number) => new Date(app.deps.now().getTime() + minutes * 60_000).toISOString();
-    let inserted!: () => void;
-    let rollBack!: () => void;
-    const written = new Promise<void>((resolve) => (inserted = resolve));
-    const decided = new Promise<void>((resolve) => (rollBack = resolve));
-    const held = app.deps.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`insert into reservations (user_id, parking_lot_id, automobile_registration, start_time,
-          end_time, credits_reserved) values (${holder!.id}, ${lot.id}, 'B999HLD', ${at(10)}, ${at(70)}, 60)`);
-        inserted();
-        await decided;
-        tx.rollback();
-      })
-      .catch(() => undefined);
-    await written;
-    const book = (driver: TestUser, plate: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        headers: driver.headers,
-        payload: { parking_lot_id: lot.id, automobile_registration: plate, start_time: start, end_time: end },
-      });
-    const answers = Promise.all([book(first!, 'B101QUE'), book(second!, 'B102QUE')]);
+    const held = await holdOverlap({ userId: holder!.id, lotId: lot.id, carId: null, plate: 'B999HLD' });
+    const answers = Promise.all([
+      book(first!, { parking_lot_id: lot.id, automobile_registration: 'B101QUE' }),
+      book(second!, { parking_lot_id: lot.id, automobile_registration: 'B102QUE' }),
+    ]);
     const waits = await waitingOnLocks(2);
-    rollBack();
-    await held;
-    expect(waits).toEqual(['advisory', 'transactionid']);
-    const codes = (await answers).map((a) => a.statusCode).sort();
-    expect(codes).toEqual([201, 409]);
+    await held.rollBack();
+    expect(waits.map((w) => w.event).sort()).toEqual(['advisory', 'transactionid']);
+    expect((await answers).map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it("writes one driver's bookings on two lots one at a time: the second waits for the first", async () => {
+    // Without the wallet's lock in the fast write's guard both wait on the car's uncommitted
+    // reservation below, then on each other's (the car's exclusion constraint).
+    const owner = await createUser(app);
+    const [lot, other, third] = [await createLot(app, owner), await createLot(app, owner), await createLot(app, owner)];
+    const [driver] = await drivers(1, 200);
+    const car = await createAutomobile(app, driver!);
+    const held = await holdOverlap({
+      userId: driver!.id,
+      lotId: third.id,
+      carId: car.id,
+      plate: car.registrationNumber,
+    });
+    const answers = Promise.all([
+      book(driver!, { parking_lot_id: lot.id, automobile_id: car.id }),
+      book(driver!, { parking_lot_id: other.id, automobile_id: car.id }),
+    ]);
+    const waits = await waitingOnLocks(2);
+    await held.rollBack();
+    const blockers = waits.map((w) => w.blockers.includes(held.pid)).sort();
+    expect(blockers).toEqual([false, true]);
+    expect((await answers).map((a) => a.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('settles one reservation exactly once under 20 concurrent finalize and cancel calls', async () => {

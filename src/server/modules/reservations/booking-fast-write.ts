@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedTexts, runPrepared } from '../../db/prepared';
-import { automobiles, idempotencyKeys, notifications, parkingLots, reservations, users } from '../../db/schema/index';
+import {
+  automobiles,
+  idempotencyKeys,
+  ledgerAccounts,
+  notifications,
+  parkingLots,
+  reservations,
+  users,
+} from '../../db/schema/index';
 import { preparedHoldCtes, type SystemAccounts } from '../credits/index';
 import type { NewBooking } from './booking-repository';
 import { lotQueueLock } from './lot-queue';
@@ -13,12 +21,15 @@ import { lotQueueLock } from './lot-queue';
  * locked transaction would take: the lot's row unchanged since the read (its xmin; share-
  * locked with the owner's row, so an availability change or a suspension waits for it, or it
  * sees theirs and books nothing), the owner not suspended, the car still the driver's and
- * unchanged. Then, in order of dependence: the key claimed with the complete answer (on
- * conflict nothing), the reservation (the exclusion constraints refuse an overlap), the hold
- * (credits/ledger.ts preparedHoldCtes, the rows of a hold; the wallet's non-negative check refuses a
- * balance spent meanwhile) and the owner's notification. Every write hangs on the one before,
- * so a failed guard or a lost key writes nothing and answers no reservation: the caller then
- * runs the locked transaction, which gives the exact answer.
+ * unchanged. The driver's wallet is locked there too, before anything is inserted, so one
+ * driver's bookings (one car, one plate, on different lots) write one at a time and never
+ * wait for each other's uncommitted reservation (lot-queue.ts says why that matters). Then,
+ * in order of dependence: the key claimed with the complete answer (on conflict nothing), the
+ * reservation (the exclusion constraints refuse an overlap), the hold (credits/ledger.ts
+ * preparedHoldCtes, the rows of a hold; the wallet's non-negative check refuses a balance
+ * spent meanwhile) and the owner's notification. Every write hangs on the one before, so a
+ * failed guard or a lost key writes nothing and answers no reservation: the caller then runs
+ * the locked transaction, which gives the exact answer.
  */
 
 const p = (name: string) => sql.placeholder(name);
@@ -39,14 +50,15 @@ function writeQuery(withKey: boolean): SQL {
     with queue as materialized (
       select ${lotQueueLock(sql`${p('lot')}::integer`)}
     ), guard as (
-      select 1 from queue, ${parkingLots} join ${users} as owner on owner.id = ${parkingLots.ownerId}
+      select 1 from queue, ${parkingLots} join ${users} as owner on owner.id = ${parkingLots.ownerId},
+        ${ledgerAccounts} as wallet
       where ${parkingLots.id} = ${p('lot')}::integer and ${parkingLots}.xmin = ${p('lotVersion')}::text::xid
-        and owner.suspended_at is null
+        and owner.suspended_at is null and wallet.id = ${p('wallet')}::integer
         and (${p('car')}::integer is null or exists (
           select 1 from ${automobiles} as car
           where car.id = ${p('car')}::integer and car.user_id = ${p('user')}::integer
             and car.xmin = ${p('carVersion')}::text::xid))
-      for share of ${parkingLots}, owner
+      for share of ${parkingLots}, owner for no key update of wallet
     )${claim}, booked as (
       insert into ${reservations} (id, user_id, parking_lot_id, automobile_id, automobile_registration, visitor_phone,
         start_time, end_time, status, credits_reserved, created_at, updated_at)
