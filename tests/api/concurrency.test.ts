@@ -28,7 +28,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('under concurrency (PostgreSQL)', 
         sql`select wait_event as event, pg_blocking_pids(pid) as blockers from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
       )) as unknown as { rows: { event: string; blockers: number[] }[] };
-      if (result.rows.length >= count || tries === 200) return result.rows;
+      if (result.rows.length >= count || tries === 400) return result.rows;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };

@@ -112,8 +112,8 @@ async function bookAtOnce(
       system,
     );
   } catch (err) {
-    // A deadlock (two bookings of one driver's car and wallet) is left to the locked
-    // transaction rather than answered 409 as a lost overlap.
+    // A deadlock (against a write that does not queue, such as an extension of the same car)
+    // is left to the locked transaction rather than answered 409 as a lost overlap.
     if (RETRY_LOCKED.has(databaseError(err).code ?? '')) return undefined;
     conflictOnOverlap(err, input.request);
     throw err;
@@ -181,9 +181,10 @@ function conflictOnOverlap(err: unknown, request: BookingRequest): void {
 }
 
 /**
- * Wait for the lot's turn (lot-queue.ts), lock and read, check, compose, write: a lost race on the lot or the car answers 409. Chosen
- * as a deadlock's victim (say against a fast write of the same driver's wallet and car), it
- * runs again, and its locks then give the exact answer rather than a guess.
+ * Wait for the lot's turn (lot-queue.ts), lock and read, check, compose, write: a lost race on
+ * the lot or the car answers 409. Chosen as a deadlock's victim (say against an extension of
+ * the same driver's car, which does not queue), it runs again, and its locks then give the
+ * exact answer rather than a guess.
  */
 async function bookInOneTransaction(deps: Pick<Deps, 'db' | 'config'>, input: BookingInput): Promise<CommittedBooking> {
   for (let attempt = 1; ; attempt += 1) {
