@@ -128,8 +128,19 @@ describe('with no signal', () => {
     await page.clock.install();
     await page.goto(`/reservations/${reservation.id}`);
     await page.getByText('Strada Lipscani 10').waitFor();
-    // (A moment ahead: the page's clock runs on meanwhile, and it cannot pause in the past.)
-    await page.clock.pauseAt(Date.now() + 100);
+    // A moment ahead of the page's clock, which runs on meanwhile and cannot pause in the past:
+    // on a slow machine the call may arrive after that moment, so it tries again a little later.
+    for (let ahead = 100; ; ahead *= 2) {
+      const pageNow = await page.evaluate(() => Date.now());
+      const paused = await page.clock.pauseAt(pageNow + ahead).then(
+        () => true,
+        (err: unknown) => {
+          if (ahead >= 800 || !String(err).includes('to the past')) throw err;
+          return false;
+        },
+      );
+      if (paused) break;
+    }
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
