@@ -3,14 +3,14 @@
 // Each part does nothing when anything is unusual: the app then does the work itself.
 import { preloadFirstChunks } from './first-chunks';
 import { sendFirstListSearch } from './first-list';
-import { dropUnfitPrerender } from './prerendered';
+import { dropUnfitPrerender, keepSignedInHint } from './prerendered';
 import { defaultLanguage, storedLanguage } from './lib/languages';
 import { readStoredSession } from './lib/session-store';
 
 // What the parts read, once (none throws: storage that is missing or blocked reads as empty).
 const session = readStoredSession();
 const language = storedLanguage() ?? defaultLanguage;
-for (const part of [dropUnfitPrerender, preloadFirstChunks, sendFirstListSearch]) {
+for (const part of [dropUnfitPrerender, keepSignedInHint, preloadFirstChunks, sendFirstListSearch]) {
   try {
     part(session, language);
   } catch {

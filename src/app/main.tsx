@@ -28,7 +28,7 @@ import { queryClient } from './lib/query-client';
 import { clearPersistedQueriesOnSignOut, configurePersistedQueries } from './lib/query-persister';
 import { clearOwnerDeviceOnSignOut } from './lib/owner-device-store';
 import { registerServiceWorker, serviceWorkerRegistration } from './lib/service-worker';
-import { prerenderedScreen } from './prerendered';
+import { dropPrerenderedFrame, prerenderedScreen } from './prerendered';
 import { router } from './router';
 
 // A 401 from any call: the session is already cleared; drop cached data and go to /login.
@@ -119,6 +119,9 @@ async function start(): Promise<void> {
   // Once the first screen has its data: the worker's precache download and the real-time
   // client never compete with it, and their code is not part of its download.
   await afterFirstScreen(router, queryClient);
+  // The layouts remove a prerendered frame as they render; any screen that has neither (an
+  // error page) must not keep it.
+  dropPrerenderedFrame();
   void whenIdle(registerServiceWorker);
   void whenIdle(startRealtime);
 }

@@ -5,7 +5,7 @@ import { createServer, type Plugin } from 'vite';
 import { buildPlugin } from './build-plugin.ts';
 import { FIRST_CHUNKS_ID, type FirstChunks } from '../app/first-chunks-data.ts';
 import type { PrerenderedScreen, prerenderScreens } from '../app/prerender.tsx';
-import { PRERENDERED_ATTRIBUTE } from '../app/prerendered.ts';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_FRAME_ATTRIBUTE } from '../app/prerendered.ts';
 
 /**
  * Where the build writes the pages, as `<name>.<language>.html`: the server sends
@@ -24,37 +24,52 @@ function screenStylesheets(shell: string, path: string): string[] {
 }
 
 /**
- * The built shell with a prerendered screen in #root: its language on <html>, its title, its
- * stylesheets in the head (the app's loader finds them there and does not add them again), and
- * the markup made inert (no tap, no focus) with read-only fields, so nothing typed before the
- * app takes over can be lost when the app renders the screen over it. The page paints with its
- * HTML and CSS alone, so its scripts are fetched at low priority: on a slow link the stylesheet
- * does not share the bandwidth with the bundle.
+ * A guest's screen goes in #root, made inert (no tap, no focus) with read-only fields, so that
+ * nothing typed before the app takes over can be lost when the app renders the screen over it;
+ * its stylesheets go in the head (the app's loader finds them there and does not add them
+ * again). The signed-in frame goes beside #root, inert, in the entry's stylesheet alone: the app
+ * removes it as it lays out its own (a fixed bar: nothing else moves).
  */
-export function composePrerenderedPage(shell: string, screen: PrerenderedScreen): string {
-  // The CSP (style-src 'self') refuses a style attribute written in HTML; React's are set
-  // through the DOM. The prerendered screen would look different until the app's render.
-  if (/<[^>]+\sstyle="/.test(screen.html)) throw new Error(`prerender: ${screen.name} has an inline style attribute`);
+function placeMarkup(shell: string, screen: PrerenderedScreen): { markup: string; root: string; links: string } {
+  if (screen.kind === 'frame') {
+    const markup = `<div inert="" aria-hidden="true" ${PRERENDERED_FRAME_ATTRIBUTE}="">${screen.html}</div>`;
+    return { markup, root: `<div id="root"></div>${markup}`, links: '' };
+  }
   const links = screenStylesheets(shell, screen.path)
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
   const markup = screen.html
     .replace(/^((?:<!--.*?-->)*)<([a-z]+)/, `$1<$2 inert="" ${PRERENDERED_ATTRIBUTE}=""`)
     .replace(/<input /g, '<input readonly="" ');
+  return { markup, root: `<div id="root">${markup}</div>`, links };
+}
+
+/**
+ * The built shell with a prerendered screen or frame (placeMarkup): its language on <html> and
+ * its title. The page paints with its HTML and CSS alone, so its scripts are fetched at low
+ * priority: on a slow link the stylesheet does not share the bandwidth with the bundle.
+ */
+export function composePrerenderedPage(shell: string, screen: PrerenderedScreen): string {
+  // The CSP (style-src 'self') refuses a style attribute written in HTML; React's are set
+  // through the DOM. The prerendered screen would look different until the app's render.
+  if (/<[^>]+\sstyle="/.test(screen.html)) throw new Error(`prerender: ${screen.name} has an inline style attribute`);
+  if (!/^(?:<!--.*?-->)*<[a-z]/.test(screen.html)) throw new Error(`prerender: ${screen.name} rendered no element`);
+  const { markup, root, links } = placeMarkup(shell, screen);
+  const title = screen.title ? `${escapeText(screen.title)} · Loc Liber` : 'Loc Liber';
   const replacements: [RegExp, string][] = [
     [/<html lang="[a-z]+">/, `<html lang="${screen.language}">`],
-    [/<title>Loc Liber<\/title>/, `<title>${escapeText(screen.title)} · Loc Liber</title>`],
+    [/<title>Loc Liber<\/title>/, `<title>${title}</title>`],
     [/<\/head>/, `${links}</head>`],
     [/<script type="module" /, '<script type="module" fetchpriority="low" '],
     [/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '],
-    [/<div id="root"><\/div>/, `<div id="root">${markup}</div>`],
+    [/<div id="root"><\/div>/, root],
   ];
   let page = shell;
   for (const [pattern, value] of replacements) {
     if (!pattern.test(page)) throw new Error(`prerender: the shell has no ${String(pattern)}`);
     page = page.replace(pattern, () => value);
   }
-  if (!markup.includes(PRERENDERED_ATTRIBUTE)) throw new Error(`prerender: ${screen.name} rendered no element`);
+  if (!page.includes(markup)) throw new Error(`prerender: ${screen.name} was not placed`);
   return page;
 }
 

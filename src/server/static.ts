@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { messages } from './lib/errors';
+import { SIGNED_IN_COOKIE } from '../domain/signed-in-hint';
 import { requestLanguage } from './lib/request-language';
 import { defaultLanguage, isLanguage, translate, type Language } from './lib/i18n';
 
@@ -18,6 +19,22 @@ function chosenLanguage(cookieHeader: string | undefined): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+/** Whether the device keeps a session (domain/signed-in-hint.ts: a hint for the page's layout, never a credential). */
+function keepsSession(cookieHeader: string | undefined): boolean {
+  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
+}
+
+/**
+ * The prerendered page for a client route, by the device's cookies: the guest's screen of the
+ * same name (/login), or on the home the signed-in frame for a device that keeps a session.
+ */
+function prerenderedPage(path: string, cookieHeader: string | undefined): string | undefined {
+  const language = chosenLanguage(cookieHeader);
+  if (path === '/') return keepsSession(cookieHeader) ? `home.${language}.html` : undefined;
+  const screen = /^\/([a-z-]+)$/.exec(path)?.[1];
+  return screen && `${screen}.${language}.html`;
+}
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and the shell
  * never cached, and every other non-API GET answered with the shell (client-side routes).
@@ -26,8 +43,10 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
   const root = resolve(staticDir);
   const hasBuild = existsSync(join(root, 'index.html'));
   // The pages the build prerendered (src/build/prerender.ts), `<name>.<language>.html`: /login
-  // is answered with login.ro.html or login.en.html when the build wrote it.
+  // is answered with login.ro.html or login.en.html when the build wrote it, the home with
+  // home.ro.html or home.en.html on a device that keeps a session.
   const prerenderedFiles = new Set(existsSync(join(root, 'prerendered')) ? readdirSync(join(root, 'prerendered')) : []);
+  const prerenderedHome = [...prerenderedFiles].some((file) => file.startsWith('home.'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
@@ -65,11 +84,12 @@ export async function registerStatic(app: FastifyInstance, staticDir: string, se
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (hasBuild && wantsPage) {
       // A prerendered screen paints before the bundle arrives, in the language the device chose.
-      const screen = /^\/([a-z-]+)$/.exec(path)?.[1];
-      const page = screen && `${screen}.${chosenLanguage(request.headers.cookie)}.html`;
+      const page = prerenderedPage(path, request.headers.cookie);
       reply.header('Cache-Control', 'no-cache');
-      if (!page || !prerenderedFiles.has(page)) return reply.sendFile('index.html');
-      addVary(reply, 'Cookie');
+      const prerendered = page !== undefined && prerenderedFiles.has(page);
+      // The home's page depends on the cookies whichever is sent: a shared cache keeps both.
+      if (prerendered || (path === '/' && prerenderedHome)) addVary(reply, 'Cookie');
+      if (!prerendered) return reply.sendFile('index.html');
       return reply.sendFile(`prerendered/${page}`);
     }
     return reply.status(404).send({ message: translate(requestLanguage(request), messages.notFound) });

@@ -59,8 +59,10 @@ const prerenderedDir = mkdtempSync(join(tmpdir(), 'loc-liber-prerendered-'));
 mkdirSync(join(prerenderedDir, 'prerendered'));
 writeFileSync(join(prerenderedDir, 'index.html'), shell);
 const loginPage = (language: string) => `<!doctype html><html lang="${language}"><div id="root">login</div>`;
+const homePage = (language: string) => `<!doctype html><html lang="${language}"><div id="root"></div><div>frame</div>`;
 for (const language of ['ro', 'en']) {
   writeFileSync(join(prerenderedDir, 'prerendered', `login.${language}.html`), loginPage(language));
+  writeFileSync(join(prerenderedDir, 'prerendered', `home.${language}.html`), homePage(language));
 }
 afterAll(() => rmSync(prerenderedDir, { recursive: true, force: true }));
 const { app: prerendering } = await createTestApp({ STATIC_DIR: prerenderedDir });
@@ -104,8 +106,31 @@ describe('the prerendered login page', () => {
     expect((await partial.inject({ method: 'GET', url: '/login' })).body).toBe(loginPage('ro'));
   });
 
+  it('answers the home with the signed-in frame only on a device whose hint says it keeps a session', async () => {
+    const cases: [string, string | undefined, string][] = [
+      ['/', 'signed_in=1', homePage('ro')],
+      ['/?lat=44.4&lng=26.1&mode=map', 'language=en; signed_in=1', homePage('en')],
+      ['/', 'signed_in=1; language=en', homePage('en')],
+      ['/', undefined, shell],
+      ['/', 'language=en', shell],
+      ['/', 'signed_in=', shell],
+      ['/', 'signed_in=0', shell],
+      ['/', 'signed_in=10', shell],
+      ['/', 'xsigned_in=1', shell],
+    ];
+    for (const [url, cookie, body] of cases) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.body, `${url} ${cookie}`).toBe(body);
+      // Either answer may come for the same URL: a shared cache must keep them apart.
+      expect(String(res.headers.vary), `${url} ${cookie}`).toMatch(/\bCookie\b/);
+    }
+    // The hint never opens another screen's page.
+    expect((await page('/reservations', 'signed_in=1')).body).toBe(shell);
+  });
+
   it('answers every other client route with the shell', async () => {
-    for (const url of ['/', '/register', '/login/x', '/reservations']) {
+    for (const url of ['/register', '/login/x', '/reservations']) {
       const res = await page(url, 'language=en');
       expect(res.body, url).toBe(shell);
       expect(String(res.headers.vary ?? ''), url).not.toMatch(/Cookie/);

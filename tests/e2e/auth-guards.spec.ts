@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchUser, logInThroughUi, registerAccount, storedSession } from '../support/e2e-accounts';
-import { saveScreenshot } from '../support/browser';
+import { phoneContextOptions, saveScreenshot } from '../support/browser';
 import { useE2eSession } from '../support/e2e-session';
 
 const e2e = useE2eSession();
@@ -197,20 +197,21 @@ describe("the first screen's code, asked for beside the entry", () => {
   }
 });
 
+/** Holds the app's entry back until the returned function is called. */
+async function holdEntry(page: typeof e2e.page): Promise<() => number> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => {
+    release();
+    return Date.now();
+  };
+}
+
 describe('the login screen painted before the bundle (prerendered by the build)', () => {
-  /** Holds the app's entry back until the returned function is called. */
-  async function holdEntry(page: typeof e2e.page): Promise<() => number> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return () => {
-      release();
-      return Date.now();
-    };
-  }
   /** The page's largest-contentful-paint entries, kept from the start (a test double for nothing: Chromium's own). */
   const watchLcp = (page: typeof e2e.page) =>
     page.addInitScript(() => {
@@ -298,5 +299,117 @@ describe('the login screen painted before the bundle (prerendered by the build)'
     );
     releaseEntry();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('the signed-in frame painted before the bundle (prerendered by the build)', () => {
+  const frame = () => e2e.page.locator('[data-prerendered-frame]');
+  const hint = async () => (await e2e.context.cookies()).find((cookie) => cookie.name === 'signed_in')?.value;
+  /**
+   * Signs in through the login screen in a context with no service worker: the worker's shell
+   * would answer every later load, and the server's page is what is under test.
+   */
+  async function signInWithoutWorker() {
+    await e2e.context.close();
+    e2e.context = await e2e.browser.newContext({ ...phoneContextOptions(e2e.server.url), serviceWorkers: 'block' });
+    e2e.page = await e2e.context.newPage();
+    const account = await registerAccount(e2e.server.url);
+    await logInThroughUi(e2e.page, account.email, account.password);
+  }
+
+  it('paints the bottom bar with no code on a signed-in device; the app lays its own in the same place', async () => {
+    await signInWithoutWorker();
+    const { page } = e2e;
+    expect(await hint()).toBe('1');
+    // Every layout shift from the start (Chromium's own entries; none is expected).
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Whether the page ever held two bars at once (the frame must leave in the app's commit).
+      new MutationObserver(() => {
+        if (document.querySelectorAll('.bottom-bar').length > 1) (window as unknown as { twice: boolean }).twice = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The wrapper has no box of its own: the bar in it is fixed to the bottom.
+    await frame().locator('nav').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    // Painted from the HTML and the stylesheet alone: the app has not rendered anything.
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    expect(await frame().evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    expect(await frame().locator('.bottom-bar__item').allTextContents()).toEqual([
+      'Caută',
+      'Rezervări',
+      'Parcări',
+      'Meniu',
+    ]);
+    expect(
+      await frame()
+        .getByText('Caută')
+        .evaluate((span) => span.parentElement?.getAttribute('aria-current')),
+    ).toBe('page');
+    const box = await frame().locator('nav').boundingBox();
+    expect(box && box.y + box.height).toBe(740);
+    await saveScreenshot(page, 'home-frame-prerendered-ro');
+
+    releaseEntry();
+    await frame().waitFor({ state: 'detached' });
+    const bar = page.getByRole('navigation', { name: 'Principal' });
+    expect(await bar.boundingBox()).toEqual(box);
+    expect(await page.locator('.bottom-bar').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { twice?: boolean }).twice)).toBeUndefined();
+    await page.getByRole('button', { name: 'Hartă' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // The frame's links were never the ones to tap: the app's are.
+    await bar.getByRole('link', { name: 'Rezervări' }).click();
+    await page.waitForURL((url) => url.pathname === '/reservations');
+  });
+
+  it("paints it in the device's language, and not on any other signed-in screen", async () => {
+    await signInWithoutWorker();
+    const { page, context } = e2e;
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await context.addCookies([{ name: 'language', value: 'en', url: e2e.server.url }]);
+    const releaseEntry = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    expect(await frame().locator('.bottom-bar__item').allTextContents()).toEqual([
+      'Search',
+      'Reservations',
+      'Parking lots',
+      'Menu',
+    ]);
+    await saveScreenshot(page, 'home-frame-prerendered-en');
+    const other = await page.goto('/reservations', { waitUntil: 'commit' });
+    expect(await other?.text()).not.toContain('data-prerendered-frame');
+    releaseEntry();
+    await page.getByRole('heading', { name: 'Reservations' }).waitFor();
+  });
+
+  it('sends a device that signed out the plain page, and drops a frame the hint asked for wrongly', async () => {
+    await signInWithoutWorker();
+    const { page, context } = e2e;
+    await page.getByRole('button', { name: 'Meniu' }).click();
+    await page.getByRole('button', { name: 'Deconectare' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await hint()).toBeUndefined();
+    const plain = await page.goto('/', { waitUntil: 'commit' });
+    expect(await plain?.text()).not.toContain('data-prerendered-frame');
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    // A hint left behind (storage cleared by hand): the early script removes the frame before
+    // the app has run, and clears the hint.
+    await context.addCookies([{ name: 'signed_in', value: '1', url: e2e.server.url }]);
+    const releaseEntry = await holdEntry(page);
+    const hinted = await page.goto('/', { waitUntil: 'commit' });
+    expect(await hinted?.text()).toContain('data-prerendered-frame');
+    await page.waitForFunction(
+      () => document.getElementById('first-chunks') && !document.querySelector('[data-prerendered-frame]'),
+    );
+    expect(await hint()).toBeUndefined();
+    releaseEntry();
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });

@@ -56,7 +56,7 @@ export async function logInThroughUi(
   if (options.remember === false) await page.getByLabel('Ține-mă minte').uncheck();
   await page.getByRole('button', { name: 'Autentificare' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('.bottom-bar').waitFor();
+  await page.locator('#root .bottom-bar').waitFor();
 }
 
 /**
@@ -99,5 +99,5 @@ export async function signInWithSession(
     [JSON.stringify(session), language] as const,
   );
   await page.goto(path);
-  await page.locator('.bottom-bar').waitFor();
+  await page.locator('#root .bottom-bar').waitFor();
 }

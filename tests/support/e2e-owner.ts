@@ -29,7 +29,7 @@ export async function signInAs(
   await page.getByLabel(language === 'ro' ? 'Parolă' : 'Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: language === 'ro' ? 'Autentificare' : 'Log in' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.locator('.bottom-bar').waitFor();
+  await page.locator('#root .bottom-bar').waitFor();
 }
 
 /** Closes the toasts on screen and lets animations end, so a screenshot shows the screen itself. */

@@ -2,6 +2,7 @@ import type { TokenContract, UserContract } from '../../domain/contracts/auth';
 import { readJson, removeKey, writeJson } from './browser-storage';
 import type { NotifyPreferences } from '../../domain/contracts/push';
 import { parseScopes } from './scopes';
+import { rememberSignedIn } from './signed-in-hint';
 
 export type UserLocation = UserContract['locations'][number];
 
@@ -62,6 +63,7 @@ export function createSessionStore(options: { key?: string; persist?: boolean } 
     if (persist) {
       if (next.accessToken) writeJson(key, next);
       else removeKey(key);
+      rememberSignedIn(Boolean(next.accessToken));
     }
     for (const listener of listeners) listener();
   };

@@ -20,6 +20,15 @@ const screen = {
   language: 'en' as const,
   title: 'Log in & more',
   html: '<!--$--><div class="guest-layout"><input id="a" type="email" value=""/><input type="checkbox"/></div><!--/$--><div class="toaster"></div>',
+  kind: 'screen' as const,
+};
+const frame = {
+  path: '/',
+  name: 'home',
+  language: 'en' as const,
+  title: '',
+  html: '<nav class="bottom-bar" aria-label="Main"><a href="/" class="bottom-bar__item active"><span>Search</span></a></nav>',
+  kind: 'frame' as const,
 };
 
 describe('composePrerenderedPage', () => {
@@ -59,5 +68,31 @@ describe('composePrerenderedPage', () => {
       composePrerenderedPage(shell.replace(/<script type="application\/json".*<\/script>/, ''), screen),
     ).toThrow(/first-chunks/);
     expect(() => composePrerenderedPage(shell, { ...screen, html: 'text only' })).toThrow(/rendered no element/);
+  });
+});
+
+describe('composePrerenderedPage with the signed-in frame', () => {
+  const page = composePrerenderedPage(shell, frame);
+
+  it('puts the frame beside an empty #root, inert and marked, so the app renders into #root as it would without it', () => {
+    expect(page).toContain(
+      '<div id="root"></div><div inert="" aria-hidden="true" data-prerendered-frame=""><nav class="bottom-bar" aria-label="Main">',
+    );
+    expect(page).not.toMatch(/data-prerendered=/);
+  });
+
+  it("keeps the shell's title and stylesheet, in the frame's language, its scripts at low priority", () => {
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<title>Loc Liber</title>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-0.css">');
+    expect(page).not.toContain('href="/assets/auth-2.css"');
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-0.js">');
+  });
+
+  it('fails the build on a frame with an inline style or no element', () => {
+    expect(() => composePrerenderedPage(shell, { ...frame, html: '<nav style="bottom:0"></nav>' })).toThrow(
+      /inline style/,
+    );
+    expect(() => composePrerenderedPage(shell, { ...frame, html: 'Search' })).toThrow(/rendered no element/);
   });
 });

@@ -1,8 +1,9 @@
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { HeaderActionsProvider } from '../ui/header-actions';
 import { isAuthenticated } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
+import { dropPrerenderedFrame } from '../../prerendered';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
 import { SideMenu } from './side-menu';
@@ -23,6 +24,9 @@ export function AuthenticatedLayout({ menu, headerActions }: AuthenticatedLayout
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const closeMenu = useCallback(() => setOpenOn(null), []);
+  // The server's page may carry this frame prerendered beside #root: it goes in the commit
+  // that lays out this one, so the bar is never missing nor twice on screen.
+  useLayoutEffect(dropPrerenderedFrame, []);
 
   // Signed out elsewhere (another tab, a 401): leave the signed-in area.
   if (!isAuthenticated(session)) return <Navigate to="/login" replace />;

@@ -1,9 +1,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { dropPrerenderedFrame } from '../../prerendered';
 import { BrandMark } from './brand-mark';
 
 /** The frame of the sign-in screens: the brand, the language switch (from the route), one centred column. */
 export function GuestLayout({ languageSwitch }: { languageSwitch: ReactNode }) {
+  // A signed-in frame the server guessed (the session has just ended) leaves with this screen's first paint.
+  useLayoutEffect(dropPrerenderedFrame, []);
   return (
     <div className="guest-layout">
       <header className="guest-layout__top">
