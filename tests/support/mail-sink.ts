@@ -26,9 +26,15 @@ function decodeText(raw: string): string {
 export async function startMailSink(): Promise<MailSink> {
   const messages: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  // What a missing mail's error reports: whether the app connected at all.
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -54,7 +60,12 @@ export async function startMailSink(): Promise<MailSink> {
       const existing = messages.find((m) => m.to.includes(address));
       if (existing) return Promise.resolve(existing);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(() => {
+          const seen = messages.map((m) => m.to.join(',')).join('; ') || 'none';
+          reject(
+            new Error(`no mail to ${to} within ${timeoutMs} ms (SMTP connections: ${connections}; mails to: ${seen})`),
+          );
+        }, timeoutMs);
         waiters.push({
           to: address,
           resolve: (m) => {
