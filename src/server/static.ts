@@ -19,9 +19,11 @@ function chosenLanguage(cookieHeader: string | undefined): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
 
+const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
+
 /** Whether the device keeps a session (domain/signed-in-hint.ts: a hint for the page's layout, never a credential). */
 function keepsSession(cookieHeader: string | undefined): boolean {
-  return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
+  return signedInCookie.test(cookieHeader ?? '');
 }
 
 /**
