@@ -128,6 +128,61 @@ describe('admin transactions', () => {
 });
 
 describe('admin parking lots, automobiles and audit', () => {
+  it("pages an owner's lots in every sort, each row with its owner and location, as one list would", async () => {
+    const admin = await createUser(app, { isAdmin: true });
+    const owner = await createUser(app, { name: 'Proprietar Paginat' });
+    const place = await createLocation(app, { title: 'Parcare Paginată' });
+    const lots: Awaited<ReturnType<typeof createLot>>[] = [];
+    for (const [i, zone] of ['Zona C', 'Zona A', 'Zona B', 'Zona A', 'Zona C'].entries()) {
+      lots.push(
+        await createLot(app, owner, {
+          identifier: `PG-${owner.id}-${String.fromCharCode(69 - i)}`,
+          zone,
+          locationId: i % 2 === 0 ? place.id : null,
+        }),
+      );
+    }
+    const page = async (sort: string, n: number) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/parking-lots?owner_id=${owner.id}&sort=${sort}&per_page=2&page=${n}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: Record<string, unknown>[]; meta: { total: number } };
+    };
+    const byId = (id: number) => lots.find((lot) => lot.id === id)!;
+    const expected: Record<string, number[]> = {
+      identifier: [...lots].sort((a, b) => a.identifier.localeCompare(b.identifier)).map((lot) => lot.id),
+      // Ties (two lots in Zona A and in Zona C) fall back to the id, in the sort's direction.
+      '-zone': [...lots].sort((a, b) => (b.zone ?? '').localeCompare(a.zone ?? '') || b.id - a.id).map((lot) => lot.id),
+      // Made one after the other (or in one instant: then by id).
+      '-created_at': [...lots].reverse().map((lot) => lot.id),
+    };
+    for (const [sort, ids] of Object.entries(expected)) {
+      const pages = [await page(sort, 1), await page(sort, 2), await page(sort, 3), await page(sort, 4)];
+      expect(
+        pages.map((p) => p.data.length),
+        sort,
+      ).toEqual([2, 2, 1, 0]);
+      expect(
+        pages.flatMap((p) => p.data.map((row) => row.id)),
+        sort,
+      ).toEqual(ids);
+      expect(pages[2]!.meta.total, sort).toBe(5);
+      for (const row of pages.flatMap((p) => p.data)) {
+        const lot = byId(row.id as number);
+        expect(row).toMatchObject({
+          identifier: lot.identifier,
+          owner_id: owner.id,
+          owner_name: 'Proprietar Paginat',
+          location_id: lot.locationId,
+          location_title: lot.locationId ? 'Parcare Paginată' : null,
+        });
+      }
+    }
+  });
+
   it('takes a lot out of search with a reason the owner is notified of', async () => {
     const admin = await createUser(app, { isAdmin: true, name: 'Admin Ana' });
     const owner = await createUser(app, { language: 'en' });

@@ -1,8 +1,8 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminLotContract } from '../../../domain/contracts/admin-records';
 import type { Db, Tx } from '../../db/client';
 import { locations, parkingLots, users } from '../../db/schema/index';
-import { containsPattern, sortedAdminList, type ListQuery, type ListSort } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList, pageIds, type ListQuery, type ListSort } from '../../lib/admin-list';
 
 export type AdminLotFilters = {
   q?: string;
@@ -72,9 +72,19 @@ const lotSort: ListSort = {
 
 /** Identifier, zone, owner or location contains q; filters by owner, location, availability. */
 export async function pageAdminLots(db: Db, f: AdminLotFilters, query: ListQuery) {
-  const where = conditions(f);
-  // The conditions name lot columns only, and every lot has its owner.
-  return sortedAdminList(db, selectAdminLots(db), { table: parkingLots, where }, lotSort, query);
+  const matching = { table: parkingLots, where: conditions(f) };
+  const order = orderBy(query.sort, lotSort);
+  // The conditions and the sort name lot columns only, and every lot has its owner: the page's
+  // ids come from the lots alone, then only those rows are joined to their owner and location.
+  const ids = pageIds(db, matching, parkingLots.id, order, query);
+  return pagedAdminList(
+    db,
+    selectAdminLots(db)
+      .where(inArray(parkingLots.id, ids))
+      .orderBy(...order),
+    matching,
+    { ...query, paged: true },
+  );
 }
 
 export async function findAdminLot(db: Db | Tx, id: number) {

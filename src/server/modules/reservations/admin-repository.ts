@@ -5,7 +5,7 @@ import { formatApiDateTime } from '../../../domain/date-time';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
 import { lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
-import { containsPattern, orderBy, pagedAdminList, type ListQuery, type ListSort } from '../../lib/admin-list';
+import { containsPattern, orderBy, pagedAdminList, pageIds, type ListQuery, type ListSort } from '../../lib/admin-list';
 import { reportView } from './presenter';
 import { contestCheckColumns, effectiveStatusSql } from './repository';
 
@@ -124,13 +124,7 @@ export async function pageReservations(db: Db, f: AdminReservationFilters, query
   // page's ids come first, from reservations alone (a deep page skips its offset in the index,
   // not through five joins per skipped row: docs/performance.md, issue 48), then only those
   // rows are joined.
-  const ids = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const ids = pageIds(db, { table: reservations, where }, reservations.id, order, query);
   return pagedAdminList(
     db,
     selectReservations(db, now)
