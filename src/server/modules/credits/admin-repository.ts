@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
@@ -26,10 +26,13 @@ function typeCondition(type: TransactionFilters['type']): SQL | undefined {
 }
 
 /** Wallet entries matching the filters (the rows of /admin/transactions). */
-export function walletConditions(f: TransactionFilters): SQL | undefined {
+export function walletConditions(
+  f: TransactionFilters,
+  wallet: SQL = eq(ledgerAccounts.type, 'wallet'),
+): SQL | undefined {
   const pattern = f.q ? containsPattern(f.q) : undefined;
   return and(
-    eq(ledgerAccounts.type, 'wallet'),
+    wallet,
     typeCondition(f.type),
     f.user_id ? eq(ledgerAccounts.userId, f.user_id) : undefined,
     f.reservation_id ? eq(ledgerTransactions.reservationId, f.reservation_id) : undefined,
@@ -95,16 +98,20 @@ export async function pageTransactions(db: Db, f: TransactionFilters, query: Lis
   // offset without joining each skipped entry to its transaction, reservation, lot and payment:
   // docs/performance.md, issue 48); then those entries with everything shown. Every entry has
   // its account, user and transaction, so leaving an inner join out changes no row.
-  let ids = db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .$dynamic();
+  // With no filter on the account or its user, a wallet entry is one not on the four system
+  // accounts (one of each type, a unique index): no account is read for each skipped entry.
+  const byAccount = Boolean(f.q || f.user_id);
+  let ids = db.select({ id: ledgerEntries.id }).from(ledgerEntries).$dynamic();
+  if (byAccount) ids = ids.innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId));
   if (f.q) ids = ids.innerJoin(users, eq(users.id, ledgerAccounts.userId));
   if (f.type === 'top_up' || f.reservation_id)
     ids = ids.innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId));
+  const systemAccounts = db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(ne(ledgerAccounts.type, 'wallet'));
   const page = ids
-    .where(walletConditions(f))
+    .where(byAccount ? walletConditions(f) : walletConditions(f, notInArray(ledgerEntries.accountId, systemAccounts)))
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
