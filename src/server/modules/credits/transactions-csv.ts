@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { adminTransactionCsvColumns, type AdminTransactionCsvColumn } from '../../../domain/contracts/admin-ledger';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -165,7 +166,12 @@ async function csvLinesAfter(
     || ',' || ${sqlField(sql`r.stripe_receipt_url`)} || ',' || ${paid(sql`r.payment_amount::text`)}
     || ',' || ${paid(sqlField(sql`r.payment_currency`))} || chr(13) || chr(10)`;
   const unworded = (value: SQL) => sql`case when r.description is null then ${value} end`;
-  const result = await db.execute(sql`
+  // Prepared (one statement per filter shape and language, on each pool connection): the
+  // statement is long, and its parse and plan were 3 ms of every export (docs/performance.md).
+  return executePrepared<CsvRow>(
+    db,
+    'transactions_csv',
+    sql`
     select case when r.description is not null then ${head} || ${sqlField(sql`r.description`)} || ${tail} end as line,
       ${unworded(head)} as head, ${unworded(tail)} as tail, ${unworded(sql`r.code`)} as code,
       ${unworded(sql`r.transaction_description`)} as transaction_description, ${unworded(sql`r.place`)} as place,
@@ -194,8 +200,8 @@ async function csvLinesAfter(
         limit ${limit}
       ) r
     ) r
-    order by r.created_at desc, r.id desc`);
-  return (result as unknown as { rows: CsvRow[] }).rows;
+    order by r.created_at desc, r.id desc`,
+  );
 }
 
 /** A line whose description Node words (describeEntry): a welcome, a paid top-up. */
