@@ -13,17 +13,24 @@ function addVary(reply: FastifyReply, field: string): void {
   void reply.header('vary', vary ? `${String(vary)}, ${field}` : field);
 }
 
+/** A cookie's value in a Cookie header (the text up to its `;`), undefined when it is not there. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1);
+  }
+  return undefined;
+}
+
 /** The language the app remembers on this device: it keeps it in a `language` cookie too. */
 function chosenLanguage(cookieHeader: string | undefined): Language {
-  const value = /(?:^|;\s*)language=([a-z]+)/.exec(cookieHeader ?? '')?.[1];
+  const value = cookieValue(cookieHeader, 'language');
   return isLanguage(value) ? value : defaultLanguage;
 }
 
-const signedInCookie = new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`);
-
 /** Whether the device keeps a session (domain/signed-in-hint.ts: a hint for the page's layout, never a credential). */
 function keepsSession(cookieHeader: string | undefined): boolean {
-  return signedInCookie.test(cookieHeader ?? '');
+  return cookieValue(cookieHeader, SIGNED_IN_COOKIE) === '1';
 }
 
 /**
