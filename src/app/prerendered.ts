@@ -6,7 +6,7 @@
 // the cookie existed), the early script removes it and the app paints as it would without it.
 import type { Language } from './lib/languages';
 import type { Session } from './lib/session-store';
-import { rememberSignedIn } from './lib/signed-in-hint';
+import { rememberSignedIn } from './lib/signed-in-hint.ts';
 
 /** The attribute on a prerendered screen's first element (written by the build, read by the app). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,4 +1,4 @@
-import { SIGNED_IN_COOKIE } from '../../domain/signed-in-hint';
+import { SIGNED_IN_COOKIE } from '../../domain/signed-in-hint.ts';
 
 /** Keeps the server's hint (domain/signed-in-hint.ts) in step with the session stored on the device. */
 export function rememberSignedIn(signedIn: boolean): void {
