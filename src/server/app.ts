@@ -39,8 +39,7 @@ export type BuildOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-/** zlib's level for answers compressed on the fly (see the compress plugin below). */
-export const GZIP_LEVEL = 3;
+import { GZIP_LEVEL } from './lib/gzip-level';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 // Fastify's types know only its default compilers' factories (Ajv's, fast-json-stringify's).

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/build/precompress';
-import { GZIP_LEVEL } from '../../src/server/app';
+import { GZIP_LEVEL } from '../../src/server/lib/gzip-level';
 import { createTestApp } from '../support/test-app';
 
 // A stand-in build: the shell and one large hashed chunk.

@@ -3,7 +3,8 @@
 // the map's, raw and gzipped, for the same viewports. Quick: seconds, no load run.
 import { gzipSync } from 'node:zlib';
 import { asc, like, sql } from 'drizzle-orm';
-import { buildApp, GZIP_LEVEL } from '../../src/server/app';
+import { buildApp } from '../../src/server/app';
+import { GZIP_LEVEL } from '../../src/server/lib/gzip-level';
 import { loadConfig } from '../../src/server/config';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';

@@ -2,7 +2,15 @@ import { and, eq, gt, gte, ilike, inArray, lt, ne, notInArray, or, sql, type SQL
 import type { AdminTransactionContract } from '../../../domain/contracts/admin-ledger';
 import { formatApiDateTime } from '../../../domain/date-time';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions, payments, users } from '../../db/schema/index';
+import { executePrepared } from '../../db/prepared';
+import {
+  exportVersions,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
+  users,
+} from '../../db/schema/index';
 import { containsPattern, orderBy, type ListQuery, type ListSort } from '../../lib/admin-list';
 import type { Language } from '../../lib/i18n';
 import { describeEntry } from './entry-descriptions';
@@ -92,14 +100,13 @@ const transactionSort: ListSort = {
   id: ledgerEntries.id,
 };
 
-export async function pageTransactions(db: Db, f: TransactionFilters, query: ListQuery) {
-  const order = orderBy(query.sort, transactionSort);
-  // The page's entry ids first, through only the joins the filters need (a deep page skips its
-  // offset without joining each skipped entry to its transaction, reservation, lot and payment:
-  // docs/performance.md, issue 48); then those entries with everything shown. Every entry has
-  // its account, user and transaction, so leaving an inner join out changes no row.
-  // With no filter on the account or its user, a wallet entry is one not on the four system
-  // accounts (one of each type, a unique index): no account is read for each skipped entry.
+/**
+ * The ids of the filtered wallet entries, through only the joins the filters need. Every entry
+ * has its account, user and transaction, so leaving an inner join out changes no row. With no
+ * filter on the account or its user, a wallet entry is one not on the four system accounts
+ * (one of each type, a unique index): no account is read for each entry.
+ */
+function filteredEntryIds(db: Db, f: TransactionFilters) {
   const byAccount = Boolean(f.q || f.user_id);
   let ids = db.select({ id: ledgerEntries.id }).from(ledgerEntries).$dynamic();
   if (byAccount) ids = ids.innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId));
@@ -110,14 +117,50 @@ export async function pageTransactions(db: Db, f: TransactionFilters, query: Lis
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(ne(ledgerAccounts.type, 'wallet'));
-  const page = ids
-    .where(byAccount ? walletConditions(f) : walletConditions(f, notInArray(ledgerEntries.accountId, systemAccounts)))
+  return ids.where(
+    byAccount ? walletConditions(f) : walletConditions(f, notInArray(ledgerEntries.accountId, systemAccounts)),
+  );
+}
+
+export async function pageTransactions(db: Db, f: TransactionFilters, query: ListQuery) {
+  const order = orderBy(query.sort, transactionSort);
+  // The page's entry ids first (a deep page skips its offset without joining each skipped
+  // entry to its transaction, reservation, lot and payment: docs/performance.md, issue 48);
+  // then those entries with everything shown.
+  const page = filteredEntryIds(db, f)
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return selectRows(db, f)
     .where(and(walletConditions(f), inArray(ledgerEntries.id, page)))
     .orderBy(...order);
+}
+
+/**
+ * What the filtered export shows, named in one statement's snapshot: the export version
+ * (raised at the commit of any change to a name, an email, a lot's identifier, a payment, or a
+ * ledger row: migration 0027) and how many entries, of any account, match the filters on what
+ * never changes (the dates, the user's accounts, the reservation) or on the name (its changes
+ * raise the version). The ledger is append-only, so the set only grows and its count names it;
+ * counting all accounts' entries, not only wallets', lets an index answer alone. An export made
+ * from a later snapshot is at worst kept under an older fingerprint no request sees again.
+ */
+export async function transactionsFingerprint(db: Db, f: TransactionFilters): Promise<string> {
+  const e = ledgerEntries;
+  const byAccount =
+    f.q || f.user_id ? sql`inner join ${ledgerAccounts} on ${ledgerAccounts.id} = ${e.accountId}` : sql``;
+  const byName = f.q ? sql`inner join ${users} on ${users.id} = ${ledgerAccounts.userId}` : sql``;
+  const byReservation = f.reservation_id
+    ? sql`inner join ${ledgerTransactions} on ${ledgerTransactions.id} = ${e.transactionId}`
+    : sql``;
+  const rows = await executePrepared<{ version: string; n: string }>(
+    db,
+    'transactions_fingerprint',
+    sql`select (select ${exportVersions.version} from ${exportVersions}) as version, count(*) as n
+    from ${e} ${byAccount} ${byName} ${byReservation}
+    where ${walletConditions({ ...f, type: undefined }, sql`true`)}`,
+  );
+  return `${rows[0]?.version}:${rows[0]?.n}`;
 }
 
 /**
