@@ -13,6 +13,7 @@ import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
 import { profileFirstScreen } from './first-screen-profile';
 import { profileMap } from './map-profile';
+import { profileScaleList } from './scale-profile';
 import { benchFirstScreenTasks } from './first-screen-tasks';
 import { pgliteSize, postgresSize } from './seed';
 import { benchOfflineStart } from './offline-start';
@@ -20,7 +21,7 @@ import { benchScale } from './scale';
 import { benchSeriesBooking } from './series-booking';
 import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale | offline
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale | scale-profile | offline
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -86,6 +87,9 @@ if (only === 'series-postgres') {
 
 // A city's year (1,000,000 reservations, kept between runs) and the lists a driver opens: `npm run bench scale`.
 if (only === 'scale') await benchScale(benchServerUrl);
+
+// Where one of the city's lists spends the server's CPU (node --cpu-prof): `npm run bench scale-profile`.
+if (only === 'scale-profile') await profileScaleList(benchServerUrl);
 
 // A cold start of the installed app, the server up and stopped, at 1x and 4x CPU throttle: `npm run bench offline`.
 if (only === 'offline') await benchOfflineStart();

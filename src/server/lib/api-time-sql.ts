@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * A timestamptz as the API writes it (domain/date-time.ts formatApiDateTime), in SQL:
@@ -6,5 +6,5 @@ import { sql, type SQL } from 'drizzle-orm';
  * already relies on DateStyle ISO) truncated to the second; four times cheaper than to_char.
  * Null stays null. For answers whose JSON PostgreSQL builds (the finder's, the reservations list).
  */
-export const apiTimeIn = (zone: string) => (value: SQL) =>
+export const apiTimeIn = (zone: string | Placeholder) => (value: SQL) =>
   sql`date_trunc('second', ${value} at time zone ${zone})::text`;

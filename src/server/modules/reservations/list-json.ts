@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { locations, lotChecks, parkingLots, reservationReports, reservations, users } from '../../db/schema/index';
 import { apiTimeIn } from '../../lib/api-time-sql';
 import { effectiveStatusSql } from './repository';
@@ -11,7 +11,12 @@ import { effectiveStatusSql } from './repository';
  * timestamp), drizzle to map, the presenter to format and JSON.stringify to write again;
  * one text column instead is what the finder's answers do (docs/performance.md).
  */
-export function reservationsJson(ids: SQL, viewerId: number, now: Date, zone: string): SQL {
+export function reservationsJson(
+  ids: SQL,
+  viewerId: number | Placeholder,
+  now: Date | Placeholder,
+  zone: string | Placeholder,
+): SQL {
   const at = apiTimeIn(zone);
   const r = reservations;
   const lot = parkingLots;

@@ -1,7 +1,19 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ReservationStatusFilter } from '../../../domain/reservation-status';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedTexts, runPrepared } from '../../db/prepared';
 import { parkingLots, reservations } from '../../db/schema/index';
 import { reservationsJson } from './list-json';
 import { effectiveStatusSql } from './repository';
@@ -22,6 +34,9 @@ export type ListFilters = {
   perPage: number;
 };
 
+/** A value of the statement, or the placeholder of its prepared text (listReservationsJson). */
+type Param<T> = T | Placeholder;
+
 const newestFirst = () => [desc(reservations.startTime), desc(reservations.id)];
 
 function escapeLike(text: string): string {
@@ -29,7 +44,7 @@ function escapeLike(text: string): string {
 }
 
 /** The status filter (on reservations) and the place filter (on the lot), the same on each side. */
-function filterConditions(filters: ListFilters, now: Date) {
+function filterConditions(filters: ListFilters, now: Param<Date>) {
   const status = effectiveStatusSql(now);
   const place = filters.place?.trim();
   return {
@@ -44,14 +59,14 @@ function filterConditions(filters: ListFilters, now: Date) {
 }
 type Conditions = ReturnType<typeof filterConditions>;
 
-type Side = { rows: (reach: number) => SQLWrapper; count: () => SQLWrapper };
+type Side = { rows: (reach: Param<number>) => SQLWrapper; count: () => SQLWrapper };
 
 /**
  * The user's rows as driver: `rows` the newest `reach` (reservations_user_idx read
  * backwards), `count` all of them. The lot is left-joined: PostgreSQL drops the join when no
  * place is asked for.
  */
-function sentSide(db: Db, userId: number, conditions: Conditions): Side {
+function sentSide(db: Db, userId: Param<number>, conditions: Conditions): Side {
   const where = and(eq(reservations.userId, userId), conditions.status, conditions.place);
   const lot = eq(parkingLots.id, reservations.parkingLotId);
   return {
@@ -73,7 +88,7 @@ function sentSide(db: Db, userId: number, conditions: Conditions): Side {
  * reservation newest first or hashing them all). `othersOnly` leaves out the user's own
  * bookings of them.
  */
-function receivedSide(db: Db, userId: number, conditions: Conditions, othersOnly: boolean): Side {
+function receivedSide(db: Db, userId: Param<number>, conditions: Conditions, othersOnly: boolean): Side {
   const ofLot = and(
     eq(reservations.parkingLotId, parkingLots.id),
     othersOnly ? ne(reservations.userId, userId) : undefined,
@@ -113,12 +128,21 @@ function receivedSide(db: Db, userId: number, conditions: Conditions, othersOnly
 }
 
 /** The list's sides, each an index read; "all" leaves the user's own rows out of the received side. */
-function sides(db: Db, userId: number, filters: ListFilters, now: Date): Side[] {
+function sides(db: Db, userId: Param<number>, filters: ListFilters, now: Param<Date>): Side[] {
   const conditions = filterConditions(filters, now);
   if (filters.type === 'sent') return [sentSide(db, userId, conditions)];
   if (filters.type === 'received') return [receivedSide(db, userId, conditions, false)];
   return [sentSide(db, userId, conditions), receivedSide(db, userId, conditions, true)];
 }
+
+/** Where the page starts and ends: each side reads `reach` rows, the merge skips `offset`. */
+type Paging = { reach: Param<number>; perPage: Param<number>; offset: Param<number> };
+
+const pagingOf = (filters: ListFilters): Paging => ({
+  reach: filters.page * filters.perPage,
+  perPage: filters.perPage,
+  offset: (filters.page - 1) * filters.perPage,
+});
 
 /**
  * The page's JSON (the column `data`: an array of reservations as the API shows them, newest
@@ -127,19 +151,58 @@ function sides(db: Db, userId: number, filters: ListFilters, now: Date): Side[] 
  * details and written as JSON by PostgreSQL (list-json.ts). `zone` writes the times only: the
  * plan is the same in any zone.
  */
-export function listPageQuery(db: Db, userId: number, filters: ListFilters, now: Date, zone = 'UTC'): SQL {
-  const reach = filters.page * filters.perPage;
-  const parts = sides(db, userId, filters, now).map((side) => side.rows(reach));
+export function listPageQuery(
+  db: Db,
+  userId: Param<number>,
+  filters: ListFilters,
+  now: Param<Date>,
+  zone: Param<string> = 'UTC',
+  paging: Paging = pagingOf(filters),
+): SQL {
+  const parts = sides(db, userId, filters, now).map((side) => side.rows(paging.reach));
   const page = sql`(select id from (${sql.join(parts, sql` union all `)}) as side
-    order by start_time desc, id desc limit ${filters.perPage} offset ${(filters.page - 1) * filters.perPage})`;
+    order by start_time desc, id desc limit ${paging.perPage} offset ${paging.offset})`;
   return reservationsJson(page, userId, now, zone);
 }
 
 /** How many rows the list has: each side's index read, counted, summed. */
-export function listCountQuery(db: Db, userId: number, filters: ListFilters, now: Date) {
+export function listCountQuery(db: Db, userId: Param<number>, filters: ListFilters, now: Param<Date>) {
   const counts = sides(db, userId, filters, now).map((side) => side.count());
   return sql`select (${sql.join(counts, sql` + `)})::int as n`;
 }
+
+const listStatement = (
+  db: Db,
+  userId: Param<number>,
+  filters: ListFilters,
+  now: Param<Date>,
+  zone: Param<string>,
+  paging?: Paging,
+) =>
+  sql`select (${listPageQuery(db, userId, filters, now, zone, paging)}) as data,
+    (${listCountQuery(db, userId, filters, now)}) as n`;
+
+type Shape = { db: Db; type: ListFilters['type']; status: ListFilters['status'] };
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement of each shape of filters (the type and the status), built once with
+ * placeholders for its values: building it and writing its text was a fifth of the server's
+ * CPU for a 200-row page (docs/performance.md, session 57).
+ */
+const listTexts = preparedTexts<Shape>(
+  () => 'reservations_list',
+  ({ db, type, status }) =>
+    listStatement(db, p('user'), { type, status, page: 1, perPage: 1 }, p('now'), p('zone'), {
+      reach: p('reach'),
+      perPage: p('perPage'),
+      offset: p('offset'),
+    }),
+  ({ type, status }) => `${type}:${status}`,
+);
+
+type ListRow = { data: string; n: number | string };
 
 /**
  * The page's JSON text (an array, as the API shows it) and how many rows the list has, in one
@@ -155,10 +218,13 @@ export async function listReservationsJson(
   now: Date,
   zone: string,
 ): Promise<{ data: string; total: number }> {
-  const statement = sql`select (${listPageQuery(db, userId, filters, now, zone)}) as data,
-    (${listCountQuery(db, userId, filters, now)}) as n`;
   const [row] = filters.place?.trim()
-    ? ((await db.execute(statement)) as unknown as { rows: { data: string; n: number | string }[] }).rows
-    : await executePrepared<{ data: string; n: number | string }>(db, 'reservations_list', statement);
+    ? ((await db.execute(listStatement(db, userId, filters, now, zone))) as unknown as { rows: ListRow[] }).rows
+    : await runPrepared<ListRow>(db, listTexts({ db, type: filters.type, status: filters.status }), {
+        user: userId,
+        now,
+        zone,
+        ...pagingOf(filters),
+      });
   return { data: row?.data ?? '[]', total: Number(row?.n ?? 0) };
 }
