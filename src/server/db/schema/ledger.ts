@@ -101,7 +101,9 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_non_zero', sql`${t.amount} <> 0`),
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_transaction_idx').on(t.transactionId),
-    // The admin transaction list and its CSV: newest first over every wallet.
+    // The admin transaction list and its CSV: newest first over every wallet. The index also
+    // INCLUDEs account_id (migration 0028; Drizzle's builder cannot say so), so a deep page and
+    // an export's fingerprint tell wallet entries from system ones without the heap.
     index('ledger_entries_created_idx').on(t.createdAt, t.id),
     // Exactly-once: a wallet receives its welcome credits once, whatever retries a registration.
     uniqueIndex('ledger_entries_welcome_unique')
