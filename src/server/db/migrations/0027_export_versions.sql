@@ -40,3 +40,13 @@ CREATE CONSTRAINT TRIGGER ledger_entries_export_version AFTER UPDATE OR DELETE O
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER payments_export_version AFTER INSERT OR UPDATE OR DELETE ON payments
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION export_version_bump();
+--> statement-breakpoint
+-- The row is never deleted: written again from 0, a version would name an export kept before.
+CREATE FUNCTION export_versions_keep() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'export_versions keeps its one row';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER export_versions_kept BEFORE DELETE ON export_versions
+  FOR EACH ROW EXECUTE FUNCTION export_versions_keep();
