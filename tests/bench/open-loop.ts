@@ -10,6 +10,8 @@ export type OpenLoopStep = {
   p95: number;
   p99: number;
   load1: number;
+  /** When the slowest 1% were sent, in seconds from the step's start (a stall bunches them; a warm-up puts them first). */
+  slowestSentAt: number[];
 };
 
 /**
@@ -25,6 +27,7 @@ export async function openLoop(
 ): Promise<OpenLoopStep> {
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
+  const sentAt: [at: number, ms: number][] = [];
   let failed = 0;
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
@@ -41,6 +44,7 @@ export async function openLoop(
             (ok) => {
               if (!ok) failed++;
               latencies.push(performance.now() - scheduled);
+              sentAt.push([(scheduled - started) / 1000, performance.now() - scheduled]);
             },
             () => {
               failed++;
@@ -55,7 +59,12 @@ export async function openLoop(
     }, tickMs);
   });
   await Promise.all(inFlight);
-  return { rate, seconds, sent: total, failed, ...summarize(latencies), load1: loadavg()[0] ?? 0 };
+  const slowestSentAt = sentAt
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Math.max(1, Math.ceil(sentAt.length / 100)))
+    .map(([at]) => at)
+    .sort((a, b) => a - b);
+  return { rate, seconds, sent: total, failed, ...summarize(latencies), load1: loadavg()[0] ?? 0, slowestSentAt };
 }
 
 /** The finder's open-loop steps, and the highest rate whose p95 stays under `p95LimitMs`. */

@@ -90,10 +90,13 @@ booking against its own SQL (${b.statements} statements a booking, replayed thro
     ['through HTTP', b.cpu.http],
     ['its SQL alone', b.cpu.sql],
   ]);
-  for (const { http, sql } of b.openLoop)
+  for (const { http, sql } of b.openLoop) {
     console.log(
       `  open loop at ${http.rate}/s for ${http.seconds} s: through HTTP p50 ${ms(http.p50)}, p99 ${ms(http.p99)} (${http.failed} failed); its SQL p50 ${ms(sql.p50)}, p99 ${ms(sql.p99)} (${sql.failed} failed); p99 ratio ${(http.p99 / sql.p99).toFixed(2)}x (guard at 200/s: 1.5x)`,
     );
+    const at = (step: { slowestSentAt: number[] }) => step.slowestSentAt.map((t) => t.toFixed(1)).join(' ');
+    console.log(`    the slowest 1% sent at (s): through HTTP ${at(http)}; its SQL ${at(sql)}`);
+  }
   console.log(
     `  check: reservations, ledger transactions, entries, notifications and those recorded published the replayed run left ${b.check.replayed.join(', ')}; as many bookings through the service ${b.check.service.join(', ')}`,
   );
