@@ -6,13 +6,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, like } from 'drizzle-orm';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
-import { users } from '../../src/server/db/schema/index';
-import { createSession } from '../../src/server/modules/auth/session-repository';
 import { databaseUrl } from '../support/postgres-urls';
 import { startBenchServers } from './bench-servers';
 import { summarizeCpuProfiles } from './cpu-profile';
+import { cityPeople } from './scale';
 import { leanClient } from './lean-client';
 import { runConcurrently } from './stats';
 
@@ -47,17 +45,8 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
   const database = postgresDatabase(url, 4);
   const dir = mkdtempSync(join(tmpdir(), 'scale-profile-'));
   try {
-    const people = await database.db
-      .select()
-      .from(users)
-      .where(like(users.email, 'city-%'))
-      .orderBy(asc(users.id))
-      .limit(200);
+    const { people, tokens } = await cityPeople(database.db, new Date());
     if (people.length === 0) throw new Error('no city here: run `npm run bench scale` once first');
-    const now = new Date();
-    const tokens = await Promise.all(
-      people.map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
-    );
     const servers = await startBenchServers(url, 1, {
       script: 'src/server/cli/serve-api.ts',
       healthPath: '/api/health',

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import { reservationStatusFilters } from '../../src/domain/reservation-status';
 import { buildApp } from '../../src/server/app';
+import type { Db } from '../../src/server/db/client';
 import { loadConfig } from '../../src/server/config';
 import { runMigrations } from '../../src/server/db/migrate';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
@@ -64,6 +65,13 @@ async function measure(
   }
 }
 
+/** The city's first 200 users (they both drive and own: the first owners), each with a session. */
+export async function cityPeople(db: Db, now: Date) {
+  const people = await db.select().from(users).where(like(users.email, 'city-%')).orderBy(asc(users.id)).limit(200);
+  const tokens = await Promise.all(people.map(async (u) => (await createSession(db, u, true, now)).accessToken));
+  return { people, tokens };
+}
+
 export async function benchScale(serverUrl: string): Promise<void> {
   const name = process.env.BENCH_SCALE_DATABASE ?? 'locliber_bench_scale';
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -89,16 +97,7 @@ export async function benchScale(serverUrl: string): Promise<void> {
     console.log(
       `scale: ${facts?.reservations.toLocaleString('en')} reservations, ${facts?.entries.toLocaleString('en')} ledger entries, ${facts?.size}; ${CLIENTS} clients, ${SECONDS} s per list`,
     );
-    // The users who both drive and own (the first owners), each with a session.
-    const people = await database.db
-      .select()
-      .from(users)
-      .where(like(users.email, 'city-%'))
-      .orderBy(asc(users.id))
-      .limit(200);
-    const tokens = await Promise.all(
-      people.map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
-    );
+    const { people, tokens } = await cityPeople(database.db, now);
     const points = await database.db
       .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
       .from(parkingLots)
