@@ -3,16 +3,12 @@
 // `node --cpu-prof`, 2,000 requests from 20 clients as the scale bench sends them, then the
 // samples by package and function, and the callers (nine deep) of the five heaviest functions.
 // BENCH_PROFILE_PATH: the API path and query (default the reservations list the app asks for).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
-import { startBenchServers } from './bench-servers';
-import { summarizeCpuProfiles } from './cpu-profile';
+import { printSelfTime, profiledGets } from './profiled-gets';
 import { cityPeople } from './scale';
-import { leanClient } from './lean-client';
-import { runConcurrently } from './stats';
 
 type Node = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
 
@@ -43,42 +39,27 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
   const url = databaseUrl(serverUrl, process.env.BENCH_SCALE_DATABASE ?? 'locliber_bench_scale');
   const path = process.env.BENCH_PROFILE_PATH ?? 'reservations?type=all&per_page=200';
   const database = postgresDatabase(url, 4);
-  const dir = mkdtempSync(join(tmpdir(), 'scale-profile-'));
   try {
     const { people, tokens } = await cityPeople(database.db, new Date());
     if (people.length === 0) throw new Error('no city here: run `npm run bench scale` once first');
-    const servers = await startBenchServers(url, 1, {
-      script: 'src/server/cli/serve-api.ts',
-      healthPath: '/api/health',
-      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    let heaviest: string[] = [];
+    const { perSecond, summary, inspected } = await profiledGets(url, {
+      requests,
+      clients,
+      url: (base) => `${base}/api/${path}`,
+      token: (i) => tokens[i % tokens.length] as string,
+      // The callers of the five heaviest functions, read before the profiles go.
+      inspect: (dir, measured) => {
+        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(' ')[0] ?? '');
+        return callersOf(dir, heaviest);
+      },
     });
-    const client = leanClient(clients);
-    let from = 0;
-    try {
-      const get = async (i: number) => {
-        const res = await client.send(`${servers.urls[0]}/api/${path}`, {
-          headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, 'accept-encoding': 'gzip' },
-        });
-        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-      };
-      await runConcurrently(200, clients, get); // warm-up: plans, JIT
-      from = Number(process.hrtime.bigint() / 1000n);
-      const elapsed = await runConcurrently(requests, clients, get);
-      console.log(`${path}: ${((requests / elapsed) * 1000).toFixed(0)}/s from ${clients} clients`);
-    } finally {
-      client.close();
-      await servers.stop();
-    }
-    const summary = summarizeCpuProfiles(dir, { fromMicros: from });
+    console.log(`${path}: ${perSecond.toFixed(0)}/s from ${clients} clients`);
     console.log(`server busy ${(summary.busyMs / requests).toFixed(2)} ms a request; self time by package:`);
-    for (const [bucket, share] of summary.buckets) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${bucket}`);
-    console.log('by function:');
-    for (const [fn, share] of summary.functions) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${fn}`);
-    const heaviest = summary.functions.slice(0, 5).map(([fn]) => fn.split(' ')[0] ?? '');
-    console.log('their callers (samples, the whole run):');
-    for (const [chain, samples] of callersOf(dir, heaviest)) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
+    printSelfTime(summary);
+    console.log(`the callers of ${heaviest.join(', ')} (samples, the whole run):`);
+    for (const [chain, samples] of inspected ?? []) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
     await database.close();
   }
 }
