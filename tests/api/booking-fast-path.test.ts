@@ -172,7 +172,14 @@ describe('bookings racing', () => {
 
 // Needs real parallel transactions: PostgreSQL only.
 describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transaction (PostgreSQL)', () => {
-  it('runs it again: the booking is made once the other transaction ends, not refused as taken', async () => {
+  /**
+   * One round: the booking's locked transaction holds the wallet and waits for a rival's
+   * uncommitted reservation of the same car; the rival then asks for the wallet. PostgreSQL checks
+   * for a cycle once per wait, deadlock_timeout (1 s) after the wait began, so the booking (which
+   * waited first) is the victim only if the rival asks within that second. On a loaded machine
+   * the rival may ask later and be the victim itself: the round says so and the test runs another.
+   */
+  async function round(): Promise<'booking was the victim' | 'too slow: the rival was the victim'> {
     const owner = await createUser(app);
     const [lot, other] = [await createLot(app, owner), await createLot(app, owner)];
     const { driver, car } = await driverWithCar(100);
@@ -199,9 +206,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transact
         );
       });
       const booking = book(driver, payload);
-      // The locked transaction holds the wallet and waits for the rival's reservation; the
-      // rival now asks for the wallet. The booking, waiting longer, finds the deadlock and is
-      // its victim; run again, it waits for the wallet, and the rival gives up.
       const waiting = async () =>
         (
           await rival.query<{ n: number }>(
@@ -210,14 +214,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transact
           )
         ).rows[0]!.n;
       await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(1);
-      await rival.query('select id from ledger_accounts where id = $1 for update', [wallet!.id]);
+      let outcome: Awaited<ReturnType<typeof round>> = 'booking was the victim';
+      try {
+        // Answered once the booking, the victim, has rolled back and let the wallet go; run
+        // again, it waits for the wallet, and the rival gives up.
+        await rival.query('select id from ledger_accounts where id = $1 for update', [wallet!.id]);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '40P01') throw error;
+        outcome = 'too slow: the rival was the victim';
+      }
       await rival.query('rollback');
+      // Either way the booking is made once, not refused as taken.
       const res = await booking;
       expect(res.statusCode, res.body).toBe(201);
       expect(await reservationsOf(lot.id)).toHaveLength(1);
       expect(await balanceOf(app, driver)).toBe(40);
+      return outcome;
     } finally {
       await rival.end();
     }
-  });
+  }
+
+  it('runs it again: the booking is made once the other transaction ends, not refused as taken', async () => {
+    const outcomes = [];
+    do outcomes.push(await round());
+    while (outcomes.at(-1) !== 'booking was the victim' && outcomes.length < 5);
+    expect(outcomes.at(-1), outcomes.join(', ')).toBe('booking was the victim');
+  }, 60_000);
 });
