@@ -15,6 +15,9 @@ function bucketOf(frame: ProfileNode['callFrame']): string {
   return own ? (own[1] as string) : url;
 }
 
+/** Between a function's name and its bucket in `functions` (names and buckets may hold spaces). */
+export const FUNCTION_IN = ' @ ';
+
 /**
  * Self time of the busy samples of every `.cpuprofile` in `dir` (node --cpu-prof), by bucket
  * (bucketOf) and by function, as shares of the busy time ("(idle)" left out). `fromMicros`: only
@@ -40,7 +43,7 @@ export function summarizeCpuProfiles(
       busy += delta;
       const bucket = bucketOf(frame);
       byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + delta);
-      const fn = `${frame.functionName || '(anonymous)'} ${bucket}`;
+      const fn = `${frame.functionName || '(anonymous)'}${FUNCTION_IN}${bucket}`;
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + delta);
     });
   }

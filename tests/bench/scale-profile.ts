@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
+import { FUNCTION_IN } from './cpu-profile';
 import { printSelfTime, profiledGets } from './profiled-gets';
 import { cityPeople } from './scale';
 
@@ -50,7 +51,7 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
       token: (i) => tokens[i % tokens.length] as string,
       // The callers of the five heaviest functions, read before the profiles go.
       inspect: (dir, measured) => {
-        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(' ')[0] ?? '');
+        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');
         return callersOf(dir, heaviest);
       },
     });
