@@ -155,10 +155,15 @@ function factsQuery({ admin, key, locked }: FactsShape): SQL {
         ${parkingLots}.xmin::text as lot_version,
         exists (select 1 from ${pushSubscriptions} as s where s.user_id = ${parkingLots.ownerId}) as owner_has_device
       from ${parkingLots}
-      join ${users} as owner on owner.id = ${parkingLots.ownerId}
+      -- The owner by key, in a subquery the planner keeps (offset 0): joined on the lot's
+      -- owner_id, a plan may merge-join the whole users index against the one lot.
+      cross join lateral (
+        select ${users.suspendedAt} as suspended_at, ${users.language} as language from ${users}
+        where ${users.id} = ${parkingLots.ownerId} offset 0 ${locked ? sql`for share` : sql``}
+      ) as owner
       left join ${locations} on ${locations.id} = ${parkingLots.locationId}
       where ${parkingLots.id} = ${p('lot')}::integer
-      ${locked ? sql`for share of ${parkingLots}, owner` : sql``}
+      ${locked ? sql`for share of ${parkingLots}` : sql``}
     ), wallet as (
       select ${ledgerAccounts.id} as id, ${ledgerAccounts.balance} as balance
       from ${ledgerAccounts}

@@ -108,7 +108,7 @@ async function bookAtOnce(
     written = await writeBookingAtOnce(
       deps.db,
       rows,
-      { lot: allowed.lot.version, car: facts.automobile?.version ?? null },
+      { lot: allowed.lot.version, owner: allowed.lot.ownerId, car: facts.automobile?.version ?? null },
       system,
     );
   } catch (err) {
