@@ -13,8 +13,17 @@ const MIGRATION_LOCK_ID = 7_314_159;
 /** Held while a starting process prepares its data (the ADMIN_EMAIL account, demo data): main.ts. */
 export const PREPARE_DATA_LOCK_ID = 7_314_160;
 
+/**
+ * How long a pool connection may stay idle before it is closed: five minutes, not node-postgres's
+ * ten seconds. Each connection has prepared the hot statements and holds their plans; closed
+ * after every quiet spell, the next burst opened new backends and prepared everything again (the
+ * booking's open-loop p99 at 200/s was 85-114 ms, all in a step's first 0.2 s; 26 ms with the
+ * connections kept: docs/performance.md, session 58).
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export function postgresDatabase(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: IDLE_CONNECTION_MS });
   // A connection that errors while idle must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
