@@ -102,12 +102,10 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
     const part = (k: number) => ctx.closedLots.slice(k * quarter, (k + 1) * quarter);
     const warm = part(3).slice(0, ctx.concurrency * 4);
     await runConcurrently(warm.length, ctx.concurrency, (i) => bookBySql(warm[i] as Lot, i).then(() => undefined));
-    const closed = (book: (lot: Lot, i: number) => Promise<boolean>, lots: Lot[]) => async () => {
-      await ctx.checkpoint();
-      return runConcurrently(lots.length, ctx.concurrency, async (i) => {
+    const closed = (book: (lot: Lot, i: number) => Promise<boolean>, lots: Lot[]) => () =>
+      runConcurrently(lots.length, ctx.concurrency, async (i) => {
         if (!(await book(lots[i] as Lot, i))) throw new Error('a booking failed');
       });
-    };
     const runs = { http: [] as [number, CpuSnapshot][], sql: [] as [number, CpuSnapshot][] };
     const order = [
       ['http', part(0)],
@@ -115,10 +113,12 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
       ['sql', part(2)],
       ['http', part(3).slice(warm.length)],
     ] as const;
-    for (const [kind, lots] of order)
+    for (const [kind, lots] of order) {
+      await ctx.checkpoint();
       runs[kind].push(
         await meteredRun(lots.length, closed(kind === 'http' ? ctx.bookThroughHttp : bookBySql, [...lots])),
       );
+    }
     const perSecond = (kind: 'http' | 'sql') => {
       const counts = order.filter(([k]) => k === kind).map(([, lots]) => lots.length);
       const ms = runs[kind].reduce((sum, [m]) => sum + m, 0);

@@ -264,9 +264,18 @@ export async function benchFinderAndBooking(
       });
     // Every measured run starts from the same state: just after a checkpoint, so none of them
     // pays for the WAL of the one before (pgbench's initialisation wrote about 200 MB) or for
-    // the first writes of pages after a checkpoint that the others skip.
+    // the first writes of pages after a checkpoint that the others skip; and with the statistics
+    // of the tables the bookings grow current, as autovacuum keeps them over the hours a city
+    // takes to book this much. The runs book thousands in seconds, faster than autovacuum looks
+    // (once a minute): the plans the servers' long-lived connections cached for the ledger's
+    // totals trigger and the foreign-key checks while the ledger held one transaction read
+    // the whole of it per booking, 4-5 ms of PostgreSQL's CPU (docs/performance.md, session 58).
     const checkpoint = async () => {
-      if (database.kind === 'postgres') await database.db.execute(sql`checkpoint`);
+      if (database.kind !== 'postgres') return;
+      await database.db.execute(
+        sql`analyze reservations, ledger_transactions, ledger_entries, ledger_total_changes, notifications, idempotency_keys`,
+      );
+      await database.db.execute(sql`checkpoint`);
     };
     let httpMs = 0;
     let keyedMs = 0;
