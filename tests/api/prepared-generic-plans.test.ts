@@ -28,6 +28,8 @@ const large = new Set([
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',
+  'auth_sessions',
+  'access_tokens',
 ]);
 
 /** Partial indexes whose whole walk is bounded by what they hold: a handful of suspended users. */
@@ -95,15 +97,22 @@ async function genericPlan(client: pg.Client, statement: CapturedStatement): Pro
 describe.runIf(process.env.TEST_DATABASE_URL)('the hot paths’ prepared statements, planned generic', () => {
   it('read every large table by an index condition, among thousands of rows', async () => {
     const db = app.deps.db;
-    // 3,000 users with a wallet and a car each, 100 of them owning 2,000 lots around the
-    // centre; 30,000 reservations of those lots, ten past (finalized) and five to come (booked)
-    // a lot; 20,000 movements of credits between wallets over 60 days.
+    // 3,000 users with a wallet, a signed-in session and a car each, 100 of them owning 2,000
+    // lots around the centre; 30,000 reservations of those lots, ten past (finalized) and five
+    // to come (booked) a lot; 20,000 movements of credits between wallets over 60 days.
     await db.execute(sql`
       insert into users (name, email, password_hash, language)
       select 'Plan ' || g, 'plan-' || g || '@example.test', 'x', 'ro' from generate_series(1, 3000) g`);
     await db.execute(sql`
       insert into ledger_accounts (type, user_id, balance)
       select 'wallet', id, 0 from users where email like 'plan-%'`);
+    await db.execute(sql`
+      with session as (
+        insert into auth_sessions (user_id, expires_at)
+        select id, now() + interval '30 days' from users where email like 'plan-%'
+        returning id)
+      insert into access_tokens (session_id, token_hash, expires_at)
+      select id, md5(id::text), now() + interval '1 hour' from session`);
     await db.execute(sql`
       insert into automobiles (user_id, registration_number)
       select id, 'P' || id || 'LAN' from users where email like 'plan-%'`);
