@@ -17,8 +17,8 @@ export const PREPARE_DATA_LOCK_ID = 7_314_160;
  * How long a pool connection may stay idle before it is closed: five minutes, not node-postgres's
  * ten seconds. Each connection has prepared the hot statements and holds their plans; closed
  * after every quiet spell, the next burst opened new backends and prepared everything again (the
- * booking's open-loop p99 at 200/s was 85-114 ms, all in a step's first 0.2 s; 26 ms with the
- * connections kept: docs/performance.md, session 58).
+ * booking's open-loop p99 at 200/s was 85-114 ms, all in a step's first 0.2 s; 11-13 ms with
+ * the connections kept: docs/performance.md, session 58).
  */
 const IDLE_CONNECTION_MS = 5 * 60_000;
 
