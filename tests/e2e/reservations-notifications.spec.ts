@@ -307,8 +307,10 @@ describe('finalize from the reservations screen', () => {
 
     await driverPage.goto('/credits');
     await expect.poll(() => driverPage.getByTestId('balance').textContent()).toMatch(/^85\b/);
-    const amounts = await driverPage.locator('.transaction__figure').allTextContents();
-    expect(amounts).toEqual(['+45', '−60', '+100']);
+    // The history is a request of its own: it may show after the balance.
+    await expect
+      .poll(() => driverPage.locator('.transaction__figure').allTextContents())
+      .toEqual(['+45', '−60', '+100']);
     await driverPage.getByText('Credite de bun venit').waitFor();
     await saveScreenshot(driverPage, 'credits-ro');
 
@@ -378,7 +380,10 @@ describe('cancel from the reservations screen', () => {
     await page.goto('/credits');
     // A whole page load, then the balance refetched (the saved copy was invalidated by the cancel).
     await expect.poll(() => page.getByTestId('balance').textContent(), { timeout: 10_000 }).toMatch(/^55\b/);
-    expect(await page.locator('.transaction__figure').allTextContents()).toEqual(['+30', '−45', '−30', '+100']);
+    // The history is a request of its own: it may show after the balance.
+    await expect
+      .poll(() => page.locator('.transaction__figure').allTextContents())
+      .toEqual(['+30', '−45', '−30', '+100']);
     await page.getByLabel('Type').selectOption('used');
     await expect.poll(() => page.locator('.transaction__figure').allTextContents()).toEqual(['−45', '−30']);
     await page.getByLabel('Type').selectOption('');
