@@ -12,11 +12,10 @@ import { createTestApp } from '../support/test-app';
 // The hot paths send named prepared statements (db/prepared.ts): after five runs on a pool
 // connection PostgreSQL may keep one generic plan, made without the values, for as long as the
 // connection lives. A generic plan that walks a whole table still looks cheap to the planner
-// when the join's key is not a value (session 58: the booking's write merge-joined every user
-// against its lot, and a booking cost PostgreSQL 5.5 ms of CPU instead of 1.5 once the pool kept
-// its connections). Here each named statement the driver's and the administrator's hot paths
-// send is planned generic among thousands of rows, and every read of a large table must go by an
-// index condition.
+// when the join's key is not a value (session 58: the booking's read and write merge-joined
+// the whole users index against their one lot; docs/performance.md). Here each named statement
+// the driver's and the administrator's hot paths send is planned generic among thousands of
+// rows, and every read of a large table must go by an index condition.
 const { app, database } = await createTestApp();
 
 /** The tables the scene makes large; a plan reads each by an index condition or not at all. */
