@@ -54,3 +54,26 @@ export function summarizeCpuProfiles(
       .map(([k, v]) => [k, v / Math.max(1, busy)] as [string, number]);
   return { busyMs: busy / 1000, buckets: ranked(byBucket), functions: ranked(byFunction) };
 }
+
+/** For each of `names`, its samples by the chain of its nine nearest callers. */
+export function callersOf(dir: string, names: string[]): [string, number][] {
+  const chains = new Map<string, number>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    for (const id of profile.samples) {
+      const name = nodes.get(id)?.callFrame.functionName ?? '';
+      if (!names.includes(name)) continue;
+      const chain = [name];
+      for (let at = parent.get(id); at !== undefined && chain.length < 10; at = parent.get(at)) {
+        const frame = nodes.get(at)?.callFrame;
+        chain.push(`${frame?.functionName || '(anonymous)'}@${frame?.url.split('/').pop()}`);
+      }
+      const key = chain.join(' < ');
+      chains.set(key, (chains.get(key) ?? 0) + 1);
+    }
+  }
+  return [...chains].sort((a, b) => b[1] - a[1]).slice(0, 10);
+}

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
+import { asc, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { formatApiDateTime } from '../../src/domain/date-time';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
-import { locations, parkingLots, users } from '../../src/server/db/schema/index';
+import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
 import { flushPublished } from '../../src/server/modules/notifications/outbox';
-import { centre, locationSpreadDeg, seedBenchData, type SeedSize } from './seed';
+import { bookableLots, centre, locationSpreadDeg, seedBenchData, type SeedSize } from './seed';
 import { startBenchServers, type BenchServers } from './bench-servers';
 import { leanClient } from './lean-client';
 import { runConcurrently, summarize } from './stats';
@@ -214,26 +214,20 @@ export async function benchFinderAndBooking(
     const closedSqlLots = opts.bookings * 2;
     const sqlLotCount =
       2 + closedSqlLots + BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
-    const lots = await database.db
-      .select({ id: parkingLots.id })
-      .from(parkingLots)
-      .innerJoin(locations, eq(locations.id, parkingLots.locationId))
-      .where(
-        and(
-          eq(parkingLots.available, true),
-          isNull(parkingLots.availableTo),
-          eq(locations.access, 'public'),
-          like(parkingLots.identifier, 'B-%'),
-        ),
-      )
-      .orderBy(asc(parkingLots.id))
-      .limit(opts.bookings * 3 + WARM_UP_BOOKINGS * 3 + (replaysSql ? sqlLotCount : 0));
+    const lots = await bookableLots(
+      database.db,
+      opts.bookings * 3 + WARM_UP_BOOKINGS * 3 + (replaysSql ? sqlLotCount : 0),
+    );
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
+    // The times written once: luxon's formatting per booking cost the load generator more
+    // CPU than its HTTP client.
+    const startTime = formatApiDateTime(start.toJSDate(), zone);
+    const endTime = formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone);
     const body = (lotId: number) => ({
       parking_lot_id: lotId,
       automobile_registration: `BNCH${lotId}`,
-      start_time: formatApiDateTime(start.toJSDate(), zone),
-      end_time: formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone),
+      start_time: startTime,
+      end_time: endTime,
     });
     const httpLots = lots.slice(0, opts.bookings);
     const directLots = lots.slice(opts.bookings, opts.bookings * 2);

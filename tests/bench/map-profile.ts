@@ -8,7 +8,7 @@ import { asc, like } from 'drizzle-orm';
 import { parkingLots, users } from '../../src/server/db/schema/index';
 import { createSession } from '../../src/server/modules/auth/session-repository';
 import { withBenchDatabase } from './bench-database';
-import { printSelfTime, profiledGets } from './profiled-gets';
+import { printSelfTime, profiledRequests } from './profiled-requests';
 import { postgresSize, seedBenchData } from './seed';
 import { benchWindow, viewportQuery } from './viewports';
 
@@ -28,14 +28,16 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
       .from(parkingLots)
       .limit(queries);
     const window = benchWindow(now, 'Europe/Bucharest');
-    const { perSecond, summary } = await profiledGets(url, {
+    const { perSecond, summary } = await profiledRequests(url, {
       requests: queries,
       clients: concurrency,
-      url: (base, i) => {
+      request: (base, i) => {
         const point = points[(i * 7919) % points.length] as { latitude: number; longitude: number };
-        return `${base}/api/${path}?${viewportQuery(point, window)}`;
+        return {
+          url: `${base}/api/${path}?${viewportQuery(point, window)}`,
+          token: tokens[i % tokens.length] as string,
+        };
       },
-      token: (i) => tokens[i % tokens.length] as string,
     });
     console.log(
       `${what} through HTTP (lean client, ${concurrency} clients): ${perSecond.toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,

@@ -11,6 +11,7 @@ import { benchFinderAndBooking, unlessStoppedAfterFinder } from './finder-bookin
 import { printFinderBooking } from './print-finder-booking';
 import { benchLighthouse } from './lighthouse';
 import { profileBooking } from './booking-profile';
+import { profileBookingServer } from './booking-server-profile';
 import { profileFirstScreen } from './first-screen-profile';
 import { profileMap } from './map-profile';
 import { profileScaleList } from './scale-profile';
@@ -21,7 +22,7 @@ import { benchScale } from './scale';
 import { benchSeriesBooking } from './series-booking';
 import { benchStartMemory } from './start-memory';
 
-const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | map-profile | first-screen-profile | first-screen-tasks | scale | scale-profile | offline
+const only = process.argv[2]; // optional: postgres | pglite | bundle | start | lighthouse | admin | booking-profile | booking-server-profile | map-profile | first-screen-profile | first-screen-tasks | scale | scale-profile | offline
 
 if (!only || only === 'postgres') {
   await withBenchDatabase(benchServerUrl, 'll_bench', 32, async (database, url) => {
@@ -96,6 +97,9 @@ if (only === 'offline') await benchOfflineStart();
 
 // Where one booking's time goes, statement by statement: only when asked for, `npm run bench booking-profile`.
 if (only === 'booking-profile') await profileBooking(benchServerUrl);
+
+// Where a booking through HTTP spends the app server's CPU (node --cpu-prof): `npm run bench booking-server-profile`.
+if (only === 'booking-server-profile') await profileBookingServer(benchServerUrl);
 
 // Where the map's HTTP answer spends the server's CPU (node --cpu-prof): `npm run bench map-profile`.
 if (only === 'map-profile') await profileMap(benchServerUrl);

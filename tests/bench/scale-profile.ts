@@ -3,38 +3,11 @@
 // `node --cpu-prof`, 2,000 requests from 20 clients as the scale bench sends them, then the
 // samples by package and function, and the callers (nine deep) of the five heaviest functions.
 // BENCH_PROFILE_PATH: the API path and query (default the reservations list the app asks for).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
-import { FUNCTION_IN } from './cpu-profile';
-import { printSelfTime, profiledGets } from './profiled-gets';
+import { callersOf, FUNCTION_IN } from './cpu-profile';
+import { printSelfTime, profiledRequests } from './profiled-requests';
 import { cityPeople } from './scale';
-
-type Node = { id: number; callFrame: { functionName: string; url: string }; children?: number[] };
-
-/** For each of `names`, its samples by the chain of its nine nearest callers. */
-function callersOf(dir: string, names: string[]): [string, number][] {
-  const chains = new Map<string, number>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
-    const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { nodes: Node[]; samples: number[] };
-    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-    const parent = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-    for (const id of profile.samples) {
-      const name = nodes.get(id)?.callFrame.functionName ?? '';
-      if (!names.includes(name)) continue;
-      const chain = [name];
-      for (let at = parent.get(id); at !== undefined && chain.length < 10; at = parent.get(at)) {
-        const frame = nodes.get(at)?.callFrame;
-        chain.push(`${frame?.functionName || '(anonymous)'}@${frame?.url.split('/').pop()}`);
-      }
-      const key = chain.join(' < ');
-      chains.set(key, (chains.get(key) ?? 0) + 1);
-    }
-  }
-  return [...chains].sort((a, b) => b[1] - a[1]).slice(0, 10);
-}
 
 export async function profileScaleList(serverUrl: string, requests = 2000, clients = 20): Promise<void> {
   const url = databaseUrl(serverUrl, process.env.BENCH_SCALE_DATABASE ?? 'locliber_bench_scale');
@@ -44,11 +17,10 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
     const { people, tokens } = await cityPeople(database.db, new Date());
     if (people.length === 0) throw new Error('no city here: run `npm run bench scale` once first');
     let heaviest: string[] = [];
-    const { perSecond, summary, inspected } = await profiledGets(url, {
+    const { perSecond, summary, inspected } = await profiledRequests(url, {
       requests,
       clients,
-      url: (base) => `${base}/api/${path}`,
-      token: (i) => tokens[i % tokens.length] as string,
+      request: (base, i) => ({ url: `${base}/api/${path}`, token: tokens[i % tokens.length] as string }),
       // The callers of the five heaviest functions, read before the profiles go.
       inspect: (dir, measured) => {
         heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');

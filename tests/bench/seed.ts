@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { locations, parkingLots } from '../../src/server/db/schema/index';
 
 export type SeedSize = { locations: number; lotsPerLocation: number; reservationsPerLot: number; users: number };
 
@@ -78,4 +79,22 @@ export async function seedBenchData(db: Db, size: SeedSize, now: Date): Promise<
     WHERE p.identifier LIKE 'B-%'`);
   // VACUUM too: autovacuum would otherwise process the million new rows during the measurement.
   await db.execute(sql`VACUUM ANALYZE`);
+}
+
+/** The first `limit` seeded lots a booking may take at any time: available without an end, public, no booking yet ahead. */
+export async function bookableLots(db: Db, limit: number): Promise<{ id: number }[]> {
+  return db
+    .select({ id: parkingLots.id })
+    .from(parkingLots)
+    .innerJoin(locations, eq(locations.id, parkingLots.locationId))
+    .where(
+      and(
+        eq(parkingLots.available, true),
+        isNull(parkingLots.availableTo),
+        eq(locations.access, 'public'),
+        like(parkingLots.identifier, 'B-%'),
+      ),
+    )
+    .orderBy(asc(parkingLots.id))
+    .limit(limit);
 }

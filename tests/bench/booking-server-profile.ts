@@ -1,0 +1,86 @@
+// `npm run bench booking-server-profile`: where a booking through HTTP spends the app server's
+// CPU, the side the booking's own SQL does not pay (docs/performance.md, "Against its own SQL").
+// One server process (as `npm start` serves on PostgreSQL, with Redis when it answers) under
+// `node --cpu-prof`, 3,000 bookings of distinct lots from 16 clients as `npm run bench` sends
+// them, after 300 of warm-up and an ANALYZE of the booked tables; then the samples by package
+// and function, and the callers (nine deep) of the five heaviest functions; before them the CPU
+// a booking costs each side (cpu-meter.ts). BENCH_BOOKINGS: how many are measured;
+// BENCH_CPU_PROF=0: no profiler, the CPU figures alone (an A/B of a change in two minutes) or
+// `perf record` beside it (NODE_OPTIONS=--perf-basic-prof names the JavaScript frames).
+import { loadavg } from 'node:os';
+import { asc, like, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { formatApiDateTime } from '../../src/domain/date-time';
+import { users } from '../../src/server/db/schema/index';
+import { createSession } from '../../src/server/modules/auth/session-repository';
+import { withBenchDatabase } from './bench-database';
+import { callersOf, FUNCTION_IN } from './cpu-profile';
+import { printSelfTime, profiledRequests } from './profiled-requests';
+import { bookableLots, postgresSize, seedBenchData } from './seed';
+
+export async function profileBookingServer(
+  serverUrl: string,
+  bookings = Number(process.env.BENCH_BOOKINGS ?? 3000),
+  clients = 16,
+): Promise<void> {
+  const warmUp = 300;
+  await withBenchDatabase(serverUrl, 'll_bookprof', 4, async (database, url) => {
+    const now = new Date();
+    await seedBenchData(database.db, postgresSize, now);
+    await database.db.execute(sql`vacuum analyze`);
+    const drivers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
+    const tokens = await Promise.all(
+      drivers.slice(100, 164).map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
+    );
+    const lots = await bookableLots(database.db, bookings + warmUp);
+    if (lots.length < bookings + warmUp) throw new Error(`only ${lots.length} lots to book`);
+    const zone = 'Europe/Bucharest';
+    const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
+    const startTime = formatApiDateTime(start.toJSDate(), zone);
+    const endTime = formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone);
+    let heaviest: string[] = [];
+    const { perSecond, summary, cpu, inspected } = await profiledRequests(url, {
+      requests: bookings,
+      clients,
+      warmUp,
+      request: (base, i) => {
+        const lotId = (lots[i] as { id: number }).id;
+        return {
+          url: `${base}/api/reservations`,
+          token: tokens[i % tokens.length] as string,
+          status: 201,
+          body: {
+            parking_lot_id: lotId,
+            automobile_registration: `BNCH${lotId}`,
+            start_time: startTime,
+            end_time: endTime,
+          },
+        };
+      },
+      // As `npm run bench` does before each measured run (finder-booking.ts, `checkpoint`).
+      afterWarmUp: async () => {
+        await database.db.execute(
+          sql`analyze reservations, ledger_transactions, ledger_entries, ledger_total_changes, notifications, idempotency_keys`,
+        );
+        // A mark for a system profiler (perf) started beside the bench.
+        console.log(`warmed up; ${bookings} bookings measured from ${new Date().toISOString()}`);
+      },
+      inspect: (dir, measured) => {
+        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');
+        return callersOf(dir, heaviest);
+      },
+    });
+    console.log(
+      `bookings through HTTP (lean client, ${clients} clients): ${perSecond.toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,
+    );
+    const ms = (v: number) => v.toFixed(3);
+    console.log(
+      `CPU a booking (ms): app server ${ms(cpu.appServers)}, PostgreSQL ${ms(cpu.postgres)}, Redis ${ms(cpu.redis)}, bench process ${ms(cpu.benchClient)}`,
+    );
+    if (summary.busyMs === 0) return; // BENCH_CPU_PROF=0
+    console.log(`server busy ${(summary.busyMs / bookings).toFixed(3)} ms a booking; self time by package or folder:`);
+    printSelfTime(summary);
+    console.log(`the callers of ${heaviest.join(', ')} (samples, the whole run):`);
+    for (const [chain, samples] of inspected ?? []) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
+  });
+}
