@@ -19,6 +19,10 @@ export async function createRedis(url: string, log: FastifyBaseLogger): Promise<
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
+    // Commands issued in one turn of the event loop, or while the last batch awaits its
+    // replies, go out in one write: a booking's epoch read and its two publishes, and
+    // those of concurrent requests, cost one syscall and one wake-up of Redis, not three.
+    enableAutoPipelining: true,
     maxRetriesPerRequest: 0,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });

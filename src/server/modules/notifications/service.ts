@@ -69,12 +69,16 @@ export async function announceNotification(
   deps: NotifyDeps,
   row: NotificationRow,
   language: Language,
-  known?: { noDevice?: boolean; publishRecorded?: boolean },
+  known?: { noDevice?: boolean; publishRecorded?: boolean; renderedIn?: Language },
 ): Promise<NotificationView> {
-  // In the recipient's language at the moment it is sent (the realtime event, the toast, Web Push).
-  const view = toNotificationView(row, deps.config.APP_TIMEZONE, language);
-  await deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view);
-  await deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type });
+  // In the recipient's language at the moment it is sent (the realtime event, the toast, Web
+  // Push): as composed when it was composed just now in that language, else rendered again.
+  const view = toNotificationView(row, deps.config.APP_TIMEZONE, language, known?.renderedIn === language);
+  // Both at once: with Redis they go out in one write (redis-client.ts), in this order.
+  await Promise.all([
+    deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view),
+    deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type }),
+  ]);
   // Published: the outbox sweep leaves it alone (outbox.ts).
   if (!known?.publishRecorded) recordPublished(deps.db, row.id);
   // The same notification, by Web Push to the user's devices (modules/push), with the same id.
@@ -102,7 +106,7 @@ export async function notifyUser(
   if (!user) return null;
   const { language, ...values } = composeNotification(input, user.language, deps.config.APP_TIMEZONE, deps.now());
   const row = await insertNotification(deps.db, values);
-  return row ? announceNotification(deps, row, language) : null;
+  return row ? announceNotification(deps, row, language, { renderedIn: language }) : null;
 }
 
 /**

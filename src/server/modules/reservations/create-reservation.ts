@@ -212,8 +212,9 @@ function announceBooking(
   now: Date,
 ) {
   if (booked.notification) {
-    announceNotification(deps, booked.notification, booked.language, { noDevice: !booked.ownerHasDevice }).catch(
-      (err: unknown) => deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
+    const known = { noDevice: !booked.ownerHasDevice, renderedIn: booked.language };
+    announceNotification(deps, booked.notification, booked.language, known).catch((err: unknown) =>
+      deps.log.error({ err, reservationId: booked.id }, 'reservation notification delivery failed'),
     );
   }
   reportReservationEvent(deps, {
