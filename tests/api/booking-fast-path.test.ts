@@ -171,6 +171,15 @@ describe('bookings racing', () => {
 });
 
 // Needs real parallel transactions: PostgreSQL only.
+/** How many other sessions of this database wait for a lock now. */
+const lockWaiters = async (client: pg.Client) =>
+  (
+    await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where wait_event_type = 'Lock' and pid <> pg_backend_pid() and datname = current_database()`,
+    )
+  ).rows[0]!.n;
+
 describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transaction (PostgreSQL)', () => {
   /**
    * One round: the booking's locked transaction holds the wallet and waits for a rival's
@@ -206,14 +215,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transact
         );
       });
       const booking = book(driver, payload);
-      const waiting = async () =>
-        (
-          await rival.query<{ n: number }>(
-            `select count(*)::int as n from pg_stat_activity
-             where wait_event_type = 'Lock' and pid <> pg_backend_pid() and datname = current_database()`,
-          )
-        ).rows[0]!.n;
-      await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(1);
+      await expect.poll(() => lockWaiters(rival), { timeout: 10_000, interval: 20 }).toBe(1);
       let outcome: Awaited<ReturnType<typeof round>> = 'booking was the victim';
       try {
         // Answered once the booking, the victim, has rolled back and let the wallet go; run
@@ -241,4 +243,73 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transact
     while (outcomes.at(-1) !== 'booking was the victim' && outcomes.length < 5);
     expect(outcomes.at(-1), outcomes.join(', ')).toBe('booking was the victim');
   }, 60_000);
+});
+
+// The owner's row is share-locked by both statements a booking may write with: the fast write's
+// guard and the locked transaction's read (a lateral subquery, booking-facts.ts). A suspension
+// (an UPDATE of that row) that commits while a booking waits for it is therefore seen: the
+// booking is refused, never written on the strength of a read made before the suspension.
+describe.runIf(process.env.TEST_DATABASE_URL)("a booking racing the owner's suspension (PostgreSQL)", () => {
+  const suspended = ['This parking lot is not taking new reservations at the moment.'];
+
+  /** Books while another session holds the owner's suspension uncommitted, then commits it. */
+  async function bookDuringSuspension(
+    ownerId: number,
+    begin: (suspend: () => Promise<void>) => void,
+    bookIt: () => ReturnType<typeof book>,
+  ) {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      begin(async () => {
+        await admin.query('begin');
+        await admin.query(`update users set suspended_at = now(), suspended_reason = 'race' where id = $1`, [ownerId]);
+      });
+      const booking = bookIt();
+      // The booking waits for the owner's row, then the suspension commits.
+      await expect.poll(() => lockWaiters(admin), { timeout: 10_000, interval: 20 }).toBe(1);
+      await admin.query('commit');
+      return await booking;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  it('the fast write waits for the suspension and books nothing; the locked transaction refuses', async () => {
+    const owner = await createUser(app);
+    const lot = await createLot(app, owner);
+    const { driver, car } = await driverWithCar(100);
+    // Uncommitted before the booking starts: its read (no locks) sees the owner active.
+    const res = await bookDuringSuspension(
+      owner.id,
+      (suspend) => onceBetween(suspend),
+      () => book(driver, hour(lot.id, car.id)),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.parking_lot_id).toEqual(suspended);
+    expect(await reservationsOf(lot.id)).toEqual([]);
+    expect(await balanceOf(app, driver)).toBe(100);
+  });
+
+  it("the locked transaction's read waits for the suspension and refuses", async () => {
+    const owner = await createUser(app);
+    const lot = await createLot(app, owner);
+    const { driver, car } = await driverWithCar(100);
+    // The lot's row changes after the fast read: its write's guard finds no lot to lock, so it
+    // never reaches the owner's row and books nothing at once; the locked transaction's read
+    // is the one left to wait for the suspension begun meanwhile.
+    const res = await bookDuringSuspension(
+      owner.id,
+      (suspend) =>
+        onceBetween(async () => {
+          await app.deps.db.update(parkingLots).set({ zone: 'Centru' }).where(eq(parkingLots.id, lot.id));
+          await suspend();
+        }),
+      () => book(driver, hour(lot.id, car.id)),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.parking_lot_id).toEqual(suspended);
+    expect(await reservationsOf(lot.id)).toEqual([]);
+    expect(await balanceOf(app, driver)).toBe(100);
+  });
 });

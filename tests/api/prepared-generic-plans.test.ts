@@ -6,6 +6,7 @@ import { bookingSeams } from '../../src/server/modules/reservations/create-reser
 import { recordStatements, type CapturedStatement } from '../bench/pg-capture';
 import { createUser } from '../support/factories';
 import { createAutomobile, createLot, grantCredits } from '../support/fixtures-parking';
+import { tableReads, type PlanNode } from '../support/query-plans';
 import { inMinutes } from '../support/reservation-helpers';
 import { createTestApp } from '../support/test-app';
 
@@ -33,31 +34,6 @@ const large = new Set([
 
 /** Partial indexes whose whole walk is bounded by what they hold: a handful of suspended users. */
 const smallPartialIndexes = new Set(['users_suspended_idx']);
-
-type PlanNode = {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Recheck Cond'?: string;
-  Plans?: PlanNode[];
-};
-
-/** Each read of a large table: how, and whether an index condition bounds it. */
-function readsOf(node: PlanNode): string[] {
-  const table = node['Relation Name'];
-  const own =
-    table && large.has(table) && node['Node Type'] !== 'ModifyTable'
-      ? [
-          `${node['Node Type']} on ${table}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${
-            node['Index Cond'] || node['Recheck Cond'] || smallPartialIndexes.has(node['Index Name'] ?? '')
-              ? ' by condition'
-              : ' whole'
-          }`,
-        ]
-      : [];
-  return [...own, ...(node.Plans ?? []).flatMap(readsOf)];
-}
 
 /** A value as text, as `pg` sends it (an array as PostgreSQL's array literal). */
 function asText(value: unknown): string | null {
@@ -231,7 +207,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the hot paths’ prepared stateme
       await client.query('set plan_cache_mode = force_generic_plan');
       const whole: string[] = [];
       for (const [name, statement] of named) {
-        for (const read of readsOf(await genericPlan(client, statement)))
+        for (const read of tableReads(await genericPlan(client, statement), large, smallPartialIndexes))
           if (!read.endsWith('by condition')) whole.push(`${name}: ${read}`);
       }
       expect(whole).toEqual([]);

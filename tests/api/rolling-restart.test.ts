@@ -119,7 +119,8 @@ describe.runIf(pgUrl)('a rolling restart behind nginx', () => {
           live[i]!.add(data.id);
         });
       }
-      await Promise.all(clients.map((client) => waitForConnected(client)));
+      // Generous: on a loaded machine a first attempt can fail and pusher-js waits before the next.
+      await Promise.all(clients.map((client) => waitForConnected(client, 15_000)));
 
       // The load, at fixed rates through nginx.
       const tallies = { bookings: newTally(), list: newTally(), map: newTally(), reservations: newTally() };
@@ -208,9 +209,10 @@ describe.runIf(pgUrl)('a rolling restart behind nginx', () => {
       steps.push(`process 1 killed (-9) and back at ${((Date.now() - began) / 1000).toFixed(1)} s`);
       await sleep(3000);
       await Promise.all(stops.map((stop) => stop()));
-      // Sockets closed by a stop reconnect, subscribe again and catch up.
+      // Sockets closed by a stop reconnect (pusher-js backs off between attempts: one that hit
+      // a process on its way down may be 'unavailable' for seconds), subscribe again and catch up.
       await sleep(3000);
-      await Promise.all(clients.map((client) => waitForConnected(client)));
+      await Promise.all(clients.map((client) => waitForConnected(client, 15_000)));
       await Promise.all(catchUps);
 
       // The figures.

@@ -71,9 +71,10 @@ export function backendFor(port: number, key: string, secret: string): Backend {
   return new Backend({ appId: 'loc-liber', key, secret, host: '127.0.0.1', port: String(port), useTLS: false });
 }
 
-export function waitForConnected(client: Pusher): Promise<string> {
+/** Resolves with the socket id once connected; `timeoutMs` for clients that may be between retries. */
+export function waitForConnected(client: Pusher, timeoutMs = 5_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not connected (state ${client.connection.state})`)), 5_000);
+    const timer = setTimeout(() => reject(new Error(`not connected (state ${client.connection.state})`)), timeoutMs);
     const done = () => {
       clearTimeout(timer);
       client.connection.unbind('connected', done);
