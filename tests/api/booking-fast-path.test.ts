@@ -170,7 +170,6 @@ describe('bookings racing', () => {
   });
 });
 
-// Needs real parallel transactions: PostgreSQL only.
 /** How many other sessions of this database wait for a lock now. */
 const lockWaiters = async (client: pg.Client) =>
   (
@@ -180,6 +179,7 @@ const lockWaiters = async (client: pg.Client) =>
     )
   ).rows[0]!.n;
 
+// Needs real parallel transactions: PostgreSQL only.
 describe.runIf(process.env.TEST_DATABASE_URL)('a deadlock in the locked transaction (PostgreSQL)', () => {
   /**
    * One round: the booking's locked transaction holds the wallet and waits for a rival's

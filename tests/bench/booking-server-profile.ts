@@ -8,15 +8,13 @@
 // BENCH_CPU_PROF=0: no profiler, the CPU figures alone (an A/B of a change in two minutes) or
 // `perf record` beside it (NODE_OPTIONS=--perf-basic-prof names the JavaScript frames).
 import { loadavg } from 'node:os';
-import { asc, like, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { formatApiDateTime } from '../../src/domain/date-time';
-import { users } from '../../src/server/db/schema/index';
-import { createSession } from '../../src/server/modules/auth/session-repository';
 import { withBenchDatabase } from './bench-database';
-import { callersOf, FUNCTION_IN } from './cpu-profile';
-import { printSelfTime, profiledRequests } from './profiled-requests';
-import { bookableLots, postgresSize, seedBenchData } from './seed';
+import { heaviestCallers } from './cpu-profile';
+import { printCallers, printSelfTime, profiledRequests } from './profiled-requests';
+import { benchDriverTokens, bookableLots, postgresSize, seedBenchData } from './seed';
 
 export async function profileBookingServer(
   serverUrl: string,
@@ -28,17 +26,13 @@ export async function profileBookingServer(
     const now = new Date();
     await seedBenchData(database.db, postgresSize, now);
     await database.db.execute(sql`vacuum analyze`);
-    const drivers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
-    const tokens = await Promise.all(
-      drivers.slice(100, 164).map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
-    );
+    const tokens = await benchDriverTokens(database.db, now);
     const lots = await bookableLots(database.db, bookings + warmUp);
     if (lots.length < bookings + warmUp) throw new Error(`only ${lots.length} lots to book`);
     const zone = 'Europe/Bucharest';
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
     const startTime = formatApiDateTime(start.toJSDate(), zone);
     const endTime = formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone);
-    let heaviest: string[] = [];
     const { perSecond, summary, cpu, inspected } = await profiledRequests(url, {
       requests: bookings,
       clients,
@@ -65,10 +59,7 @@ export async function profileBookingServer(
         // A mark for a system profiler (perf) started beside the bench.
         console.log(`warmed up; ${bookings} bookings measured from ${new Date().toISOString()}`);
       },
-      inspect: (dir, measured) => {
-        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');
-        return callersOf(dir, heaviest);
-      },
+      inspect: heaviestCallers,
     });
     console.log(
       `bookings through HTTP (lean client, ${clients} clients): ${perSecond.toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,
@@ -80,7 +71,6 @@ export async function profileBookingServer(
     if (summary.busyMs === 0) return; // BENCH_CPU_PROF=0
     console.log(`server busy ${(summary.busyMs / bookings).toFixed(3)} ms a booking; self time by package or folder:`);
     printSelfTime(summary);
-    console.log(`the callers of ${heaviest.join(', ')} (samples, the whole run):`);
-    for (const [chain, samples] of inspected ?? []) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
+    if (inspected) printCallers(inspected);
   });
 }

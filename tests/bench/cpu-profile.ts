@@ -56,7 +56,7 @@ export function summarizeCpuProfiles(
 }
 
 /** For each of `names`, its samples by the chain of its nine nearest callers. */
-export function callersOf(dir: string, names: string[]): [string, number][] {
+function callersOf(dir: string, names: string[]): [string, number][] {
   const chains = new Map<string, number>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
@@ -76,4 +76,13 @@ export function callersOf(dir: string, names: string[]): [string, number][] {
     }
   }
   return [...chains].sort((a, b) => b[1] - a[1]).slice(0, 10);
+}
+
+/** The five heaviest functions of `summary` and their callers, read from the profiles in `dir`. */
+export function heaviestCallers(
+  dir: string,
+  summary: ReturnType<typeof summarizeCpuProfiles>,
+): { names: string[]; chains: [string, number][] } {
+  const names = summary.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');
+  return { names, chains: callersOf(dir, names) };
 }

@@ -4,12 +4,10 @@
 // without Redis (no access-token cache on PostgreSQL: docs/auth.md); BENCH_FINDER=list profiles
 // the list (GET /parking-finder, the lots' full records) instead of the map.
 import { loadavg } from 'node:os';
-import { asc, like } from 'drizzle-orm';
-import { parkingLots, users } from '../../src/server/db/schema/index';
-import { createSession } from '../../src/server/modules/auth/session-repository';
+import { parkingLots } from '../../src/server/db/schema/index';
 import { withBenchDatabase } from './bench-database';
 import { printSelfTime, profiledRequests } from './profiled-requests';
-import { postgresSize, seedBenchData } from './seed';
+import { benchDriverTokens, postgresSize, seedBenchData } from './seed';
 import { benchWindow, viewportQuery } from './viewports';
 
 export async function profileMap(serverUrl: string, queries = 2000, concurrency = 16): Promise<void> {
@@ -19,10 +17,7 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
   await withBenchDatabase(serverUrl, 'll_mapprof', 8, async (database, url) => {
     const now = new Date();
     await seedBenchData(database.db, postgresSize, now);
-    const drivers = await database.db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
-    const tokens = await Promise.all(
-      drivers.slice(100, 164).map(async (u) => (await createSession(database.db, u, true, now)).accessToken),
-    );
+    const tokens = await benchDriverTokens(database.db, now);
     const points = await database.db
       .select({ latitude: parkingLots.latitude, longitude: parkingLots.longitude })
       .from(parkingLots)

@@ -84,3 +84,9 @@ export function printSelfTime(summary: Summary): void {
   console.log('by function:');
   for (const [fn, share] of summary.functions) console.log(`  ${pct(share)}  ${fn}`);
 }
+
+/** The callers (nine deep) of the heaviest functions (heaviestCallers), as read before the profiles went. */
+export function printCallers({ names, chains }: { names: string[]; chains: [string, number][] }): void {
+  console.log(`the callers of ${names.join(', ')} (samples, the whole run):`);
+  for (const [chain, samples] of chains) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
+}

@@ -5,8 +5,8 @@
 // BENCH_PROFILE_PATH: the API path and query (default the reservations list the app asks for).
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
-import { callersOf, FUNCTION_IN } from './cpu-profile';
-import { printSelfTime, profiledRequests } from './profiled-requests';
+import { heaviestCallers } from './cpu-profile';
+import { printCallers, printSelfTime, profiledRequests } from './profiled-requests';
 import { cityPeople } from './scale';
 
 export async function profileScaleList(serverUrl: string, requests = 2000, clients = 20): Promise<void> {
@@ -16,22 +16,17 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
   try {
     const { people, tokens } = await cityPeople(database.db, new Date());
     if (people.length === 0) throw new Error('no city here: run `npm run bench scale` once first');
-    let heaviest: string[] = [];
     const { perSecond, summary, inspected } = await profiledRequests(url, {
       requests,
       clients,
       request: (base, i) => ({ url: `${base}/api/${path}`, token: tokens[i % tokens.length] as string }),
       // The callers of the five heaviest functions, read before the profiles go.
-      inspect: (dir, measured) => {
-        heaviest = measured.functions.slice(0, 5).map(([fn]) => fn.split(FUNCTION_IN)[0] ?? '');
-        return callersOf(dir, heaviest);
-      },
+      inspect: heaviestCallers,
     });
     console.log(`${path}: ${perSecond.toFixed(0)}/s from ${clients} clients`);
     console.log(`server busy ${(summary.busyMs / requests).toFixed(2)} ms a request; self time by package:`);
     printSelfTime(summary);
-    console.log(`the callers of ${heaviest.join(', ')} (samples, the whole run):`);
-    for (const [chain, samples] of inspected ?? []) console.log(`  ${String(samples).padStart(5)}  ${chain}`);
+    if (inspected) printCallers(inspected);
   } finally {
     await database.close();
   }

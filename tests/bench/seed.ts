@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { locations, parkingLots } from '../../src/server/db/schema/index';
+import { locations, parkingLots, users } from '../../src/server/db/schema/index';
+import { createSession } from '../../src/server/modules/auth/session-repository';
 
 export type SeedSize = { locations: number; lotsPerLocation: number; reservationsPerLot: number; users: number };
 
@@ -97,4 +98,10 @@ export async function bookableLots(db: Db, limit: number): Promise<{ id: number 
     )
     .orderBy(asc(parkingLots.id))
     .limit(limit);
+}
+
+/** Access tokens of 64 seeded drivers (the bench users after the first 100), signed in at `now`. */
+export async function benchDriverTokens(db: Db, now: Date): Promise<string[]> {
+  const drivers = await db.select().from(users).where(like(users.email, 'bench-%')).orderBy(asc(users.id));
+  return Promise.all(drivers.slice(100, 164).map(async (u) => (await createSession(db, u, true, now)).accessToken));
 }
