@@ -168,12 +168,29 @@ export class ChannelHub {
     return this.channels.get(channel)?.has(socket) ?? false;
   }
 
+  /**
+   * Whether an event on `channel` concerns this process: a local socket hears it, or it is
+   * kept (a user's events for a socket still signing in, a cache channel's last event). Every
+   * process receives every event of the service (Redis fan-out); those that concern none of
+   * its sockets are not even parsed (redis-publisher.ts).
+   */
+  concerns(channel: string): boolean {
+    return this.channels.has(channel) || channel.startsWith(serverToUserPrefix) || isCacheChannel(channel);
+  }
+
   /** Sends one event to every local subscriber of its channel; returns how many got it. */
   deliver(event: RealtimeEvent): number {
     this.seq += 1;
-    const text = frame(event.event, event.data, event.channel);
+    // The frame is written once, and only when a socket hears it or the buffer keeps it.
+    let text: string | undefined;
+    const framed = () => (text ??= frame(event.event, event.data, event.channel));
     if (event.channel.startsWith(serverToUserPrefix)) {
-      this.userEvents.remember(event.channel.slice(serverToUserPrefix.length), this.seq, text, event.exceptSocketId);
+      this.userEvents.remember(
+        event.channel.slice(serverToUserPrefix.length),
+        this.seq,
+        framed(),
+        event.exceptSocketId,
+      );
     } else if (isCacheChannel(event.channel) && !event.event.startsWith('pusher')) {
       this.cache.remember(event.channel, { event: event.event, data: event.data });
     }
@@ -182,7 +199,7 @@ export class ChannelHub {
     let count = 0;
     for (const socket of members) {
       if (socket.id === event.exceptSocketId) continue;
-      socket.send(text);
+      socket.send(framed());
       count += 1;
     }
     return count;

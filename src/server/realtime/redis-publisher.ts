@@ -5,36 +5,52 @@ import { CACHE_TTL_MS, isCacheChannel, type CachedEvent } from './event-cache';
 import { encodeData } from './protocol';
 import type { Publisher } from './publisher';
 
-function parseEvent(text: string): RealtimeEvent | undefined {
+/** What the topic carries: an event (`{channel, event, data, exceptSocketId?}`) or `{terminateUser: id}`. */
+type TopicMessage = { event: RealtimeEvent } | { terminateUser: string };
+
+function parseMessage(text: string): TopicMessage | undefined {
+  let value: Partial<RealtimeEvent> & { terminateUser?: unknown };
   try {
-    const value = JSON.parse(text) as Partial<RealtimeEvent>;
-    if (typeof value.channel !== 'string' || typeof value.event !== 'string' || typeof value.data !== 'string')
-      return undefined;
-    return {
-      channel: value.channel,
-      event: value.event,
-      data: value.data,
-      exceptSocketId: typeof value.exceptSocketId === 'string' ? value.exceptSocketId : undefined,
-    };
+    value = JSON.parse(text) as typeof value;
   } catch {
     return undefined;
   }
+  if (typeof value.terminateUser === 'string') return { terminateUser: value.terminateUser };
+  if (typeof value.channel !== 'string' || typeof value.event !== 'string' || typeof value.data !== 'string')
+    return undefined;
+  const exceptSocketId = typeof value.exceptSocketId === 'string' ? value.exceptSocketId : undefined;
+  return { event: { channel: value.channel, event: value.event, data: value.data, exceptSocketId } };
 }
 
-/** A terminate_connections order on the topic: `{terminateUser: id}`. */
-function parseTerminate(text: string): string | undefined {
-  try {
-    const value = JSON.parse(text) as { terminateUser?: unknown };
-    return typeof value.terminateUser === 'string' ? value.terminateUser : undefined;
-  } catch {
-    return undefined;
-  }
+const EVENT_PREFIX = '{"channel":"';
+
+/**
+ * The channel an event on the topic names, read from the text's start without parsing the rest:
+ * the publishers write `channel` first (JSON.stringify keeps the order), and channel names need
+ * no escaping in JSON (protocol.ts). Undefined when the text is not so shaped: then it is parsed.
+ */
+export function channelOf(text: string): string | undefined {
+  if (!text.startsWith(EVENT_PREFIX)) return undefined;
+  const end = text.indexOf('"', EVENT_PREFIX.length);
+  if (end < 0) return undefined;
+  const channel = text.slice(EVENT_PREFIX.length, end);
+  return channel.includes('\\') ? undefined : channel;
 }
 
 /** How soon a failed subscription is tried again on a connection that is up. */
 const RESUBSCRIBE_MS = 500;
 
 const cacheKey = (appKey: string, channel: string) => `loc-liber:realtime:${appKey}:cache:${channel}`;
+
+/** What a process does with a message of the topic (every process receives every one). */
+export function receiveFromTopic(hub: Pick<ChannelHub, 'concerns' | 'deliver' | 'terminateUser'>, text: string): void {
+  // Most of the service's events are for sockets held by other processes: those end here.
+  const named = channelOf(text);
+  if (named !== undefined && !hub.concerns(named)) return;
+  const message = parseMessage(text);
+  if (message && 'event' in message) hub.deliver(message.event);
+  else if (message) hub.terminateUser(message.terminateUser);
+}
 
 /**
  * A cache channel's last event as kept in Redis, for a process that started after it was
@@ -76,11 +92,7 @@ export function redisPublisher(hub: ChannelHub, redis: Redis, appKey: string, lo
   subscriber.on('error', (err: Error) => log.debug({ err }, 'realtime: Redis subscriber error'));
   subscriber.on('close', () => (subscribed = false));
   subscriber.on('message', (channel: string, text: string) => {
-    if (channel !== topic) return;
-    const event = parseEvent(text);
-    if (event) hub.deliver(event);
-    const terminate = parseTerminate(text);
-    if (terminate !== undefined) hub.terminateUser(terminate);
+    if (channel === topic) receiveFromTopic(hub, text);
   });
   // The first subscription, for ready(): settles within the connect timeout.
   let firstDone = () => {};
