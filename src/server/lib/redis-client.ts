@@ -19,10 +19,12 @@ export async function createRedis(url: string, log: FastifyBaseLogger): Promise<
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
-    // Commands issued in one turn of the event loop, or while the last batch awaits its
-    // replies, go out in one write: a booking's epoch read and its two publishes, and
-    // those of concurrent requests, cost one syscall and one wake-up of Redis, not three.
-    enableAutoPipelining: true,
+    // No auto-pipelining: it wrote a booking's three commands in one syscall (Redis's CPU a
+    // booking 0.06 -> 0.02 ms), but the batches it builds made the server promote 2.8 times as
+    // much to its old generation (7.2 KB a booking against 2.6): longer minor GCs and major
+    // ones every few seconds, the open-loop guard's bursts of slow answers, for no gain in
+    // bookings a second (`npm run bench booking-server-profile`; docs/performance.md, session 60).
+    enableAutoPipelining: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });

@@ -74,7 +74,7 @@ export async function announceNotification(
   // In the recipient's language at the moment it is sent (the realtime event, the toast, Web
   // Push): as composed when it was composed just now in that language, else rendered again.
   const view = toNotificationView(row, deps.config.APP_TIMEZONE, language, known?.renderedIn === language);
-  // Both at once: with Redis they go out in one write (redis-client.ts), in this order.
+  // Both at once, in this order (Redis answers commands in the order they were sent).
   await Promise.all([
     deps.realtime.publish(userChannel(row.userId), NOTIFICATION_EVENT, view),
     deps.realtime.publish(userChannel(row.userId), LARAVEL_NOTIFICATION_EVENT, { ...view, type: row.type }),
