@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { freePort } from '../support/e2e-server';
@@ -39,7 +40,13 @@ export async function benchRedisUrl(): Promise<string> {
 export async function startBenchServers(
   databaseUrl: string,
   count: number,
-  process_: { script: string; healthPath: string; nodeArgs?: string[] } = {
+  process_: {
+    script: string;
+    healthPath: string;
+    nodeArgs?: string[];
+    /** Each chunk the servers print (with `--trace-gc-nvp`, say: gc-trace.ts). */
+    onOutput?: (chunk: string) => void;
+  } = {
     script: 'src/server/cli/serve-api.ts',
     healthPath: '/api/health',
   },
@@ -85,8 +92,16 @@ export async function startBenchServers(
           },
         );
         children.push(child);
-        child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-        child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+        // BENCH_SERVER_LOG: the servers' output also appended to this file (with --trace-gc, say).
+        const log = process.env.BENCH_SERVER_LOG;
+        const keep = (d: Buffer) => {
+          const chunk = d.toString();
+          output += chunk;
+          process_.onOutput?.(chunk);
+          if (log) appendFileSync(log, d);
+        };
+        child.stdout?.on('data', keep);
+        child.stderr?.on('data', keep);
         const url = `http://127.0.0.1:${port}`;
         const deadline = Date.now() + 60_000;
         for (;;) {

@@ -4,7 +4,8 @@
 // `node --cpu-prof`, 3,000 bookings of distinct lots from 16 clients as `npm run bench` sends
 // them, after 300 of warm-up and an ANALYZE of the booked tables; then the samples by package
 // and function, and the callers (nine deep) of the five heaviest functions; before them the CPU
-// a booking costs each side (cpu-meter.ts). BENCH_BOOKINGS: how many are measured;
+// a booking costs each side (cpu-meter.ts), and the bytes the server allocated and promoted a
+// booking with its collections (gc-trace.ts). BENCH_BOOKINGS: how many are measured;
 // BENCH_CPU_PROF=0: no profiler, the CPU figures alone (an A/B of a change in two minutes) or
 // `perf record` beside it (NODE_OPTIONS=--perf-basic-prof names the JavaScript frames).
 import { loadavg } from 'node:os';
@@ -13,6 +14,7 @@ import { DateTime } from 'luxon';
 import { formatApiDateTime } from '../../src/domain/date-time';
 import { withBenchDatabase } from './bench-database';
 import { heaviestCallers } from './cpu-profile';
+import { describeGc } from './gc-trace';
 import { printCallers, printSelfTime, profiledRequests } from './profiled-requests';
 import { benchDriverTokens, bookableLots, postgresSize, seedBenchData } from './seed';
 
@@ -33,7 +35,7 @@ export async function profileBookingServer(
     const start = DateTime.fromJSDate(now, { zone }).plus({ days: 2 }).startOf('hour');
     const startTime = formatApiDateTime(start.toJSDate(), zone);
     const endTime = formatApiDateTime(start.plus({ minutes: 60 }).toJSDate(), zone);
-    const { perSecond, summary, cpu, inspected } = await profiledRequests(url, {
+    const { perSecond, summary, cpu, gc, inspected } = await profiledRequests(url, {
       requests: bookings,
       clients,
       warmUp,
@@ -68,6 +70,7 @@ export async function profileBookingServer(
     console.log(
       `CPU a booking (ms): app server ${ms(cpu.appServers)}, PostgreSQL ${ms(cpu.postgres)}, Redis ${ms(cpu.redis)}, bench process ${ms(cpu.benchClient)}`,
     );
+    console.log(`the app server's memory: ${describeGc(gc, bookings)}`);
     if (summary.busyMs === 0) return; // BENCH_CPU_PROF=0
     console.log(`server busy ${(summary.busyMs / bookings).toFixed(3)} ms a booking; self time by package or folder:`);
     printSelfTime(summary);

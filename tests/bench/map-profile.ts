@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { parkingLots } from '../../src/server/db/schema/index';
 import { withBenchDatabase } from './bench-database';
+import { describeGc } from './gc-trace';
 import { printSelfTime, profiledRequests } from './profiled-requests';
 import { benchDriverTokens, postgresSize, seedBenchData } from './seed';
 import { benchWindow, viewportQuery } from './viewports';
@@ -23,7 +24,7 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
       .from(parkingLots)
       .limit(queries);
     const window = benchWindow(now, 'Europe/Bucharest');
-    const { perSecond, summary } = await profiledRequests(url, {
+    const { perSecond, summary, gc } = await profiledRequests(url, {
       requests: queries,
       clients: concurrency,
       request: (base, i) => {
@@ -37,6 +38,7 @@ export async function profileMap(serverUrl: string, queries = 2000, concurrency 
     console.log(
       `${what} through HTTP (lean client, ${concurrency} clients): ${perSecond.toFixed(0)}/s; load ${loadavg()[0]?.toFixed(2)}`,
     );
+    console.log(`the app server's memory: ${describeGc(gc, queries)}`);
     console.log(
       `server busy ${summary.busyMs.toFixed(0)} ms in the profile (the measured run); self time by package or folder:`,
     );

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startBenchServers } from './bench-servers';
 import { cpuPerOperation, cpuSnapshot, NO_CPU, type CpuSnapshot } from './cpu-meter';
 import { summarizeCpuProfiles } from './cpu-profile';
+import { gcFigures, type GcFigures } from './gc-trace';
 import { leanClient } from './lean-client';
 import { runConcurrently } from './stats';
 
@@ -19,7 +20,8 @@ export type ProfiledRequest = { url: string; token: string; body?: unknown; stat
  * time of the measured run (summarizeCpuProfiles), the CPU each side spent per request
  * (cpu-meter.ts) and what `inspect` reads of the profiles before they go. BENCH_CPU_PROF=0: the
  * server runs without the profiler (its sampling costs the server about a fifth more CPU), for
- * the CPU figures alone or a system profiler beside it.
+ * the CPU figures alone or a system profiler beside it. The server traces its collections
+ * (`--trace-gc-nvp`): what it allocated and promoted during the measured run (gc-trace.ts).
  */
 export async function profiledRequests<T = undefined>(
   databaseUrl: string,
@@ -31,19 +33,26 @@ export async function profiledRequests<T = undefined>(
     afterWarmUp?: () => Promise<void>;
     inspect?: (profileDir: string, summary: Summary) => T;
   },
-): Promise<{ perSecond: number; summary: Summary; cpu: CpuSnapshot; inspected: T | undefined }> {
+): Promise<{ perSecond: number; summary: Summary; cpu: CpuSnapshot; gc: GcFigures; inspected: T | undefined }> {
   const { requests, clients } = options;
   const dir = mkdtempSync(join(tmpdir(), 'server-profile-'));
+  // The trace of the measured run only: kept from its start to its end.
+  let trace: string[] | undefined;
   try {
     const servers = await startBenchServers(databaseUrl, 1, {
       script: 'src/server/cli/serve-api.ts',
       healthPath: '/api/health',
-      nodeArgs: process.env.BENCH_CPU_PROF === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+      nodeArgs: [
+        '--trace-gc-nvp',
+        ...(process.env.BENCH_CPU_PROF === '0' ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`]),
+      ],
+      onOutput: (chunk) => trace?.push(chunk),
     });
     const client = leanClient(clients);
     let from = 0;
     let elapsed = 0;
     let cpu = NO_CPU;
+    let gc = gcFigures('');
     try {
       const base = servers.urls[0] as string;
       const warmUp = options.warmUp ?? 200;
@@ -64,14 +73,17 @@ export async function profiledRequests<T = undefined>(
       await options.afterWarmUp?.();
       from = Number(process.hrtime.bigint() / 1000n);
       const before = cpuSnapshot();
+      trace = [];
       elapsed = await runConcurrently(requests, clients, (i) => send(warmUp + i));
       cpu = cpuPerOperation(before, cpuSnapshot(), requests);
+      gc = gcFigures(trace.join(''));
+      trace = undefined;
     } finally {
       client.close();
       await servers.stop();
     }
     const summary = summarizeCpuProfiles(dir, { fromMicros: from });
-    return { perSecond: (requests / elapsed) * 1000, summary, cpu, inspected: options.inspect?.(dir, summary) };
+    return { perSecond: (requests / elapsed) * 1000, summary, cpu, gc, inspected: options.inspect?.(dir, summary) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { databaseUrl } from '../support/postgres-urls';
 import { heaviestCallers } from './cpu-profile';
+import { describeGc } from './gc-trace';
 import { printCallers, printSelfTime, profiledRequests } from './profiled-requests';
 import { cityPeople } from './scale';
 
@@ -16,7 +17,7 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
   try {
     const { people, tokens } = await cityPeople(database.db, new Date());
     if (people.length === 0) throw new Error('no city here: run `npm run bench scale` once first');
-    const { perSecond, summary, inspected } = await profiledRequests(url, {
+    const { perSecond, summary, gc, inspected } = await profiledRequests(url, {
       requests,
       clients,
       request: (base, i) => ({ url: `${base}/api/${path}`, token: tokens[i % tokens.length] as string }),
@@ -24,6 +25,7 @@ export async function profileScaleList(serverUrl: string, requests = 2000, clien
       inspect: heaviestCallers,
     });
     console.log(`${path}: ${perSecond.toFixed(0)}/s from ${clients} clients`);
+    console.log(`the app server's memory: ${describeGc(gc, requests)}`);
     console.log(`server busy ${(summary.busyMs / requests).toFixed(2)} ms a request; self time by package:`);
     printSelfTime(summary);
     if (inspected) printCallers(inspected);
