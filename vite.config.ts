@@ -137,6 +137,9 @@ export default defineConfig({
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what happens after an answer (a notification written after
+          // commit, a mail): 1 s by default, too short on a loaded 2-core CI machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {
@@ -148,6 +151,9 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A screen's change after a tap on another page (a grant, a realtime event) can take
+          // over the default 1 s when the browser, the server and the database share two cores.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
