@@ -151,7 +151,7 @@ async function renew(deps: SeriesDeps, user: User, series: SeriesRow, now: Date)
     });
     return [];
   }
-  announceBooked(deps, user, { ...series, blockEnd: nextEnd }, renewed.plan, renewed.ids, now, 'series.renewed');
+  await announceBooked(deps, user, { ...series, blockEnd: nextEnd }, renewed.plan, renewed.ids, now, 'series.renewed');
   const plan = renewed.plan;
   return renewed.ids.map((id, i) => ({ id, start: plan.free[i]!.start, end: plan.free[i]!.end }));
 }

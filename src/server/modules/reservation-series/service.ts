@@ -173,12 +173,17 @@ export async function bookSeries(
       throw err;
     }
   }
-  announceBooked(deps, user, booked.series, booked.plan, booked.ids, now, 'series.booked');
+  // The answer does not wait for the driver's notice (every notice is written after commit).
+  void announceBooked(deps, user, booked.series, booked.plan, booked.ids, now, 'series.booked');
   const view = await seriesView(deps, user, booked.series.id);
   return { ...view, skipped: booked.plan.occurrences.filter((o) => o.reason).map((o) => occurrenceView(o, zone)) };
 }
 
-/** After commit: the events of each new reservation (the owner's calendar, metrics) and the driver's notice. */
+/**
+ * After commit: the events of each new reservation (the owner's calendar, metrics) and the
+ * driver's notice, which the returned promise waits for (it never rejects): a request answers
+ * without it, the renewal job ends only once the driver is told.
+ */
 export function announceBooked(
   deps: SeriesDeps,
   user: Pick<AuthUser, 'id'>,
@@ -187,7 +192,7 @@ export function announceBooked(
   ids: number[],
   now: Date,
   kind: 'series.booked' | 'series.renewed',
-): void {
+): Promise<void> {
   plan.free.forEach((o, i) => {
     const id = ids[i];
     if (id === undefined) return;
@@ -200,7 +205,7 @@ export function announceBooked(
       credits: { held: o.credits },
     });
   });
-  void tellDriver(deps, {
+  return tellDriver(deps, {
     userId: user.id,
     type: kind,
     messageId: kind,
