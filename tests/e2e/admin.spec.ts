@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../support/browser';
@@ -219,9 +220,11 @@ describe.each(otherSetups)('every admin list ($tag)', (setup) => {
       const cut = await cutSortText(page, setup.language);
       expect(cut, screen).toBeNull();
     }
-    const day = new Date();
-    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`;
-    const shown = `01/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    // The first of the month the calendar opens on: the browser's (Bucharest's), which is the
+    // next month's from 22:00 UTC on a month's last day.
+    const first = DateTime.now().setZone('Europe/Bucharest').startOf('month');
+    const iso = first.toFormat('yyyy-MM-dd');
+    const shown = first.toFormat('dd/MM/yyyy');
     await page.goto('/admin/reservations');
     await page.getByRole('button', { name: setup.language === 'ro' ? /^De la/ : /^From/ }).click();
     await dialog(page).getByRole('button', { name: shown, exact: true }).click();
