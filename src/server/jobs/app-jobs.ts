@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeIdempotencyKeys } from '../lib/idempotency';
-import { foldLedgerTotals } from '../modules/credits/index';
+import { foldLedgerTotals, prepareDayExports } from '../modules/credits/index';
 import { publishMissedNotifications } from '../modules/notifications/index';
 import { sendRatingPrompts, sweepOwnerStrikes } from '../modules/ratings/index';
 import { runSeriesRenewals } from '../modules/reservation-series/index';
@@ -12,6 +12,7 @@ export const SWEEP_INTERVAL_MS = 30_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const FOLD_INTERVAL_MS = 60_000;
 const OUTBOX_INTERVAL_MS = 5_000;
+const DAY_EXPORTS_INTERVAL_MS = 60_000;
 const RATING_PROMPTS_INTERVAL_MS = 10 * 60 * 1000;
 const OWNER_STRIKES_INTERVAL_MS = 5 * 60 * 1000;
 export const SERIES_RENEWAL_INTERVAL_MS = 10 * 60 * 1000;
@@ -24,6 +25,12 @@ export function appJobs(app: FastifyInstance): Job[] {
     { name: 'idempotency-purge', intervalMs: PURGE_INTERVAL_MS, run: () => purgeIdempotencyKeys(deps.db, deps.now()) },
     // Keeps the admin transactions list's totals a sum of a few hundred rows (admin-totals.ts).
     { name: 'ledger-totals-fold', intervalMs: FOLD_INTERVAL_MS, run: () => foldLedgerTotals(deps.db) },
+    // Each day's admin transactions CSV, made once the day ends (modules/credits/day-exports.ts).
+    {
+      name: 'day-exports',
+      intervalMs: DAY_EXPORTS_INTERVAL_MS,
+      run: () => prepareDayExports(deps, deps.config.APP_TIMEZONE, 4),
+    },
     // Publishes the real-time events a process killed between commit and publish never sent.
     { name: 'notification-outbox', intervalMs: OUTBOX_INTERVAL_MS, run: () => publishMissedNotifications(deps) },
     // Monthly parking: the renewal notice, then the next block held (modules/reservation-series).

@@ -39,11 +39,13 @@ export class ExportCache {
    * The export of `key`: kept, or being made by another request (awaited), or made now by
    * `produce` and kept as it streams to this request: gzipped on the way (once, for this
    * request and the cache) when `acceptEncoding` takes gzip, else sent plain and gzipped beside.
+   * `made` is told of an export made whole here (to keep it elsewhere too).
    */
   async serve(
     key: string,
     produce: () => Promise<ProducedExport>,
     acceptEncoding: string | undefined,
+    made?: (entry: CachedExport) => unknown,
   ): Promise<{ cached: CachedExport } | { produced: ProducedExport & { encoding?: 'gzip' } }> {
     for (;;) {
       const kept = this.entries.get(key);
@@ -64,7 +66,10 @@ export class ExportCache {
     this.pending.set(key, filling);
     const done = (entry: CachedExport | undefined) => {
       if (this.pending.get(key) === filling) this.pending.delete(key);
-      if (entry) this.keep(key, entry);
+      if (entry) {
+        this.keep(key, entry);
+        made?.(entry);
+      }
       settle(entry);
     };
     let produced: ProducedExport;

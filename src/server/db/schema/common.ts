@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key: ids are numbers in the API and in channel names. */
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -8,3 +8,9 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** A timestamptz column read and written as a JS Date. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** PostgreSQL bytea, read and written as a Buffer (PGlite hands back a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -2,6 +2,7 @@
 export * from './audit';
 export * from './automobiles';
 export * from './credit-requests';
+export * from './day-exports';
 export * from './export-versions';
 export * from './instance-secrets';
 export * from './ledger';

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { check, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './common';
 import { parkingLots } from './parking';
-
-/** PostgreSQL bytea, read and written as a Buffer (PGlite hands back a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A lot's photos, resized WebP without metadata, in the database so every server process serves

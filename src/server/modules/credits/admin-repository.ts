@@ -145,7 +145,10 @@ export async function pageTransactions(db: Db, f: TransactionFilters, query: Lis
  * counting all accounts' entries, not only wallets', lets an index answer alone. An export made
  * from a later snapshot is at worst kept under an older fingerprint no request sees again.
  */
-export async function transactionsFingerprint(db: Db, f: TransactionFilters): Promise<string> {
+export async function transactionsFingerprint(
+  db: Db,
+  f: TransactionFilters,
+): Promise<{ version: number; entries: number }> {
   const e = ledgerEntries;
   const byAccount =
     f.q || f.user_id ? sql`inner join ${ledgerAccounts} on ${ledgerAccounts.id} = ${e.accountId}` : sql``;
@@ -160,7 +163,7 @@ export async function transactionsFingerprint(db: Db, f: TransactionFilters): Pr
     from ${e} ${byAccount} ${byName} ${byReservation}
     where ${walletConditions({ ...f, type: undefined }, sql`true`)}`,
   );
-  return `${rows[0]?.version}:${rows[0]?.n}`;
+  return { version: Number(rows[0]?.version), entries: Number(rows[0]?.n) };
 }
 
 /**

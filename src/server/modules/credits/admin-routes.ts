@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,10 +10,10 @@ import { errorResponses } from '../../../domain/contracts/common';
 import { requestLanguage } from '../../lib/request-language';
 import { dayBounds, pageMetaOf } from '../../lib/admin-list';
 import { authenticateAdmin } from '../../lib/authenticate';
-import { cachedBody, ExportCache, type ProducedExport } from '../../lib/export-cache';
+import { cachedBody, ExportCache, type CachedExport } from '../../lib/export-cache';
 import { pageTransactions, transactionsFingerprint, transactionView } from './admin-repository';
 import { transactionListTotals } from './admin-totals';
-import { transactionsCsv } from './transactions-csv';
+import { keepDayExport, keptDayExport, transactionsExport, wholeDay } from './day-exports';
 
 /** GET /admin/transactions: wallet movements with filters and totals; ?format=csv streams them all. */
 export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<void> {
@@ -47,27 +47,24 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       const filters = { ...q, q: q.q || undefined, ...dayBounds(q.from, q.to, zone) };
       const language = requestLanguage(request);
       if (q.format === 'csv') {
-        const produce = async (): Promise<ProducedExport> => {
-          const { total, totals } = await transactionListTotals(db, filters);
-          return {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="transactions.csv"',
-              'x-total-count': String(total),
-              'x-totals': JSON.stringify(totals),
-            },
-            body: transactionsCsv(db, filters, language, zone),
-          };
-        };
-        // Kept by what it shows (a fingerprint read in one snapshot): an admin's second
-        // download, or another admin's, is sent as it was gzipped (docs/administration.md).
+        const day = wholeDay(q);
+        const dayKey = day ? { zone, day, language } : undefined;
+        // A whole day: kept in the database by the job or an earlier download (day-exports.ts).
+        const kept = dayKey && (await keptDayExport(db, dayKey));
+        if (kept) return sendKept(reply, kept, 'kept', request.headers['accept-encoding']);
+        // Else kept in memory by what it shows (a fingerprint read in one snapshot): an admin's
+        // second download, or another admin's, is sent as it was gzipped (docs/administration.md).
         // An export with no start, user, reservation or name is the whole ledger: streamed, not kept.
         const keepable = Boolean(filters.from || filters.user_id || filters.reservation_id || filters.q);
-        const sent = keepable
+        const produce = () => transactionsExport(db, filters, language, zone);
+        const stamp = keepable ? await transactionsFingerprint(db, filters) : undefined;
+        const sent = stamp
           ? await csvExports.serve(
-              JSON.stringify([language, zone, filters, await transactionsFingerprint(db, filters)]),
+              JSON.stringify([language, zone, filters, stamp.version, stamp.entries]),
               produce,
               request.headers['accept-encoding'],
+              // A day made on request is kept for every process, as the job's are.
+              dayKey && ((made) => keepDayExport(db, dayKey, stamp, made).catch(() => undefined)),
             )
           : { produced: { ...(await produce()), encoding: undefined } };
         if ('produced' in sent) {
@@ -78,10 +75,7 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
           if (sent.produced.encoding) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
           return reply.send(body);
         }
-        const { encoding, body } = await cachedBody(sent.cached, request.headers['accept-encoding']);
-        reply.headers({ ...sent.cached.headers, 'x-export-cache': 'hit' }).header('vary', 'accept-encoding');
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(body as unknown as AdminTransactionListContract);
+        return sendKept(reply, sent.cached, 'hit', request.headers['accept-encoding']);
       }
       // The totals and the page at once, each on its own pool connection.
       const [{ total, totals }, rows] = await Promise.all([
@@ -95,4 +89,17 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
       };
     },
   );
+}
+
+/** A finished export, gzipped or plain as the client takes it; `source` says where it was kept. */
+async function sendKept(
+  reply: FastifyReply,
+  entry: CachedExport,
+  source: 'kept' | 'hit',
+  acceptEncoding: string | undefined,
+): Promise<FastifyReply> {
+  const { encoding, body } = await cachedBody(entry, acceptEncoding);
+  reply.headers({ ...entry.headers, 'x-export-cache': source }).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body as unknown as AdminTransactionListContract);
 }

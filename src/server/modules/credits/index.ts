@@ -1,6 +1,7 @@
 // What other modules (and the seed and jobs) may use of credits: the ledger (wallets,
 // escrow, transactions, balances), an administrator's grant, the totals' fold.
 export { foldLedgerTotals } from './admin-totals';
+export { prepareDayExports } from './day-exports';
 export {
   bookingHold,
   chargeAfterReport,
