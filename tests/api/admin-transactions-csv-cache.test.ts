@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { exportVersions, ledgerTransactions, parkingLots, payments, users } from '../../src/server/db/schema/index';
+import { adminCsvExport } from '../support/admin-export';
 import { createUser } from '../support/factories';
 import { grantCredits } from '../support/fixtures-parking';
 import { bookedReservation } from '../support/reservation-helpers';
@@ -14,21 +14,7 @@ import { createTestApp } from '../support/test-app';
 const { app } = await createTestApp();
 const admin = await createUser(app, { isAdmin: true });
 
-async function exportOf(filter: string, headers: Record<string, string> = {}) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/admin/transactions?format=csv&${filter}`,
-    headers: { ...admin.headers, 'accept-language': 'en', ...headers },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    cache: res.headers['x-export-cache'],
-    total: res.headers['x-total-count'],
-    totals: res.headers['x-totals'],
-    encoding: res.headers['content-encoding'],
-    body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body,
-  };
-}
+const exportOf = (filter: string, headers: Record<string, string> = {}) => adminCsvExport(app, admin, filter, headers);
 
 describe("the admin transactions CSV's cache", () => {
   it('sends a second download from memory, the same bytes, gzipped or plain as asked', async () => {
