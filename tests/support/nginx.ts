@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-/** The configuration docs/deploy.md ships, which this test runs as written but for two lines. */
+/** The configuration docs/deploy.md ships, which this test runs as written but for three lines. */
 export const shippedConfig = join(root, 'docs/deploy/nginx/locliber.conf');
 
 /** Debian's nginx (installed by .ci/run), or undefined where it is missing. */
@@ -16,19 +16,28 @@ export type Nginx = { url: string; errors: () => string; stop: () => Promise<voi
 
 /**
  * nginx in the foreground with the shipped server block, its `listen` on 127.0.0.1:`port` and
- * its upstream list naming `upstreams` (host:port), everything else in `dir`.
+ * its two upstream lists (requests, sockets) naming `upstreams` (host:port), everything else in
+ * `dir`.
  */
 export async function startNginx(dir: string, port: number, upstreams: string[]): Promise<Nginx> {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
   mkdirSync(dir, { recursive: true });
-  const upstreamFile = join(dir, 'locliber-upstream.conf');
-  writeFileSync(upstreamFile, upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=2s;\n`).join(''));
-  const shipped = readFileSync(shippedConfig, 'utf8');
-  const server = shipped
-    .replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`)
-    .replace('include /etc/nginx/locliber-upstream.conf;', `include ${upstreamFile};`);
-  if (server === shipped || !server.includes(upstreamFile))
+  // The two lists as docs/deploy/nginx's examples write them: requests, then sockets.
+  const lists = {
+    'locliber-upstream.conf': 'max_fails=1 fail_timeout=2s',
+    'locliber-socket-upstream.conf': 'max_fails=0',
+  };
+  let server = readFileSync(shippedConfig, 'utf8');
+  const shipped = server;
+  server = server.replace(/^ {4}listen 80;$/m, `    listen 127.0.0.1:${port};`);
+  for (const [name, parameters] of Object.entries(lists)) {
+    const file = join(dir, name);
+    writeFileSync(file, upstreams.map((u) => `server ${u} ${parameters};\n`).join(''));
+    server = server.replace(`include /etc/nginx/${name};`, `include ${file};`);
+    if (!server.includes(file)) throw new Error('the shipped nginx configuration changed shape');
+  }
+  if (server === shipped || server.includes('/etc/nginx/'))
     throw new Error('the shipped nginx configuration changed shape');
   writeFileSync(join(dir, 'locliber.conf'), server);
   const asRoot = process.getuid?.() === 0;

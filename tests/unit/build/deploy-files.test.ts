@@ -45,12 +45,23 @@ describe('the deployment files and the README', () => {
     }
   });
 
-  it('nginx in compose runs the configuration the rolling-restart test runs, with its upstream list where it includes it', () => {
+  it('nginx in compose runs the configuration the rolling-restart test runs, with its upstream lists where it includes them', () => {
     const volumes = compose.services.nginx?.volumes ?? [];
     const conf = read('docs/deploy/nginx/locliber.conf');
-    const include = /include (\S+);/.exec(conf)?.[1];
+    const includes = [...conf.matchAll(/include (\S+);/g)].map((m) => m[1]);
+    expect(includes).toEqual(['/etc/nginx/locliber-upstream.conf', '/etc/nginx/locliber-socket-upstream.conf']);
     expect(volumes).toContain('./nginx/locliber.conf:/etc/nginx/conf.d/default.conf:ro');
-    expect(volumes).toContain(`./nginx/compose-upstream.conf:${include}:ro`);
+    expect(volumes).toContain(`./nginx/compose-upstream.conf:${includes[0]}:ro`);
+    expect(volumes).toContain(`./nginx/compose-socket-upstream.conf:${includes[1]}:ro`);
+    // The two lists name the same processes; the sockets' never marks one failed.
+    const servers = (file: string) => [...read(file).matchAll(/^server (\S+) (.*);$/gm)].map((m) => [m[1], m[2]]);
+    for (const [requests, sockets] of [
+      ['docs/deploy/nginx/compose-upstream.conf', 'docs/deploy/nginx/compose-socket-upstream.conf'],
+      ['docs/deploy/nginx/locliber-upstream.conf', 'docs/deploy/nginx/locliber-socket-upstream.conf'],
+    ] as const) {
+      expect(servers(sockets).map(([host]) => host)).toEqual(servers(requests).map(([host]) => host));
+      expect(new Set(servers(sockets).map(([, parameters]) => parameters))).toEqual(new Set(['max_fails=0']));
+    }
     expect(read('tests/support/nginx.ts')).toContain("'docs/deploy/nginx/locliber.conf'");
     for (const volume of volumes) expect(existsSync(join(root, 'docs/deploy', volume.split(':')[0]!))).toBe(true);
   });

@@ -63,8 +63,13 @@ export async function adminTransactionRoutes(fastify: FastifyInstance): Promise<
               JSON.stringify([language, zone, filters, stamp.version, stamp.entries]),
               produce,
               request.headers['accept-encoding'],
-              // A day made on request is kept for every process, as the job's are.
-              dayKey && ((made) => keepDayExport(db, dayKey, stamp, made).catch(() => undefined)),
+              // A day made on request is kept for every process, as the job's are (else the job
+              // makes it again: a failure here costs time, never a wrong export).
+              dayKey &&
+                ((made) =>
+                  keepDayExport(db, dayKey, stamp, made).catch((err: unknown) =>
+                    request.log.warn({ err }, 'a day export was sent but not kept'),
+                  )),
             )
           : { produced: { ...(await produce()), encoding: undefined } };
         if ('produced' in sent) {
