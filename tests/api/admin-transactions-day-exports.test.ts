@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { exportChanges, parkingLots, transactionDayExports, users } from '../../src/server/db/schema/index';
+import {
+  exportChanges,
+  parkingLots,
+  transactionDayExportClaims,
+  transactionDayExports,
+  users,
+} from '../../src/server/db/schema/index';
 import { transactionsFingerprint } from '../../src/server/modules/credits/admin-repository';
 import {
   keepDayExport,
@@ -206,7 +212,7 @@ describe("a day's CSV kept in the database", () => {
     expect(row?.version).toBeGreaterThan(before.version);
   });
 
-  it('is made once when processes run the job at once', async () => {
+  it('is made once when processes run the job at once, and after a claim left by a killed process ends', async () => {
     await db().delete(transactionDayExports);
     clock.set(new Date('2026-03-23T12:00:00Z'));
     const {
@@ -220,6 +226,19 @@ describe("a day's CSV kept in the database", () => {
     const runs = await Promise.all([prepare(100), prepare(100), prepare(100)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(due);
     expect(await prepare(100)).toBe(0);
+
+    // A process killed while making a day leaves its claim: the day waits for the claim's end.
+    const thatDay = and(eq(transactionDayExports.day, '2026-03-21'), eq(transactionDayExports.language, 'ro'));
+    await db().delete(transactionDayExports).where(thatDay);
+    await db()
+      .insert(transactionDayExportClaims)
+      .values({ zone, day: '2026-03-21', language: 'ro', until: new Date(clock.now().getTime() + 10 * 60_000) });
+    expect(await prepare(100)).toBe(0);
+    clock.advance(9 * 60_000);
+    expect(await prepare(100)).toBe(0);
+    clock.advance(2 * 60_000);
+    expect(await prepare(100)).toBe(1);
+    expect(await db().select().from(transactionDayExportClaims)).toEqual([]);
     clock.reset();
   });
 
