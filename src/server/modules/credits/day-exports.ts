@@ -87,12 +87,17 @@ export async function keptDayExport(db: Db, key: DayKey): Promise<CachedExport |
         eq(x.language, key.language),
         eq(x.startsAt, from),
         eq(x.endsAt, to),
-        sql`${x.entries} = (select count(*) from ${ledgerEntries}
-          where ${ledgerEntries.createdAt} >= ${x.startsAt} and ${ledgerEntries.createdAt} < ${x.endsAt})`,
+        sql`${x.entries} = ${dayEntries(x)}`,
         sql`not exists (select 1 from ${exportChanges} where ${stale(x)})`,
       ),
     );
   return row;
+}
+
+/** The count of the kept export's day's ledger entries now (an index-only scan). */
+function dayEntries(x: typeof transactionDayExports) {
+  const e = ledgerEntries;
+  return sql`(select count(*) from ${e} where ${e.createdAt} >= ${x.startsAt} and ${e.createdAt} < ${x.endsAt})`;
 }
 
 /** A change logged after the export's version in an hour that overlaps its day. */
@@ -185,8 +190,7 @@ async function dueDays(db: Db, zone: string, now: Date, limit: number, only?: Da
     left join ${x} on ${x.zone} = ${zone} and ${x.day} = days.day and ${x.language} = l.language
     where (${x.day} is null
       or exists (select 1 from ${exportChanges} where ${stale(x)})
-      or (${x.endsAt} > ${recent} and ${x.entries} <> (select count(*) from ${e}
-        where ${e.createdAt} >= ${x.startsAt} and ${e.createdAt} < ${x.endsAt})))
+      or (${x.endsAt} > ${recent} and ${x.entries} <> ${dayEntries(x)}))
       ${only ? sql`and days.day = ${only.day}::date and l.language = ${only.language}` : sql``}
     order by days.day desc, l.language
     limit ${limit}`)) as unknown as { rows: { day: string; language: Language }[] };
