@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot } from '../support/browser';
+import { browserZone, saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { callApi } from '../support/e2e-api';
 import { apiCall, book, createAvailableLot, grantCredits } from '../support/e2e-booking';
@@ -222,7 +222,7 @@ describe.each(otherSetups)('every admin list ($tag)', (setup) => {
     }
     // The first of the month the calendar opens on: the browser's (Bucharest's), which is the
     // next month's from 22:00 UTC on a month's last day.
-    const first = DateTime.now().setZone('Europe/Bucharest').startOf('month');
+    const first = DateTime.now().setZone(browserZone).startOf('month');
     const iso = first.toFormat('yyyy-MM-dd');
     const shown = first.toFormat('dd/MM/yyyy');
     await page.goto('/admin/reservations');

@@ -38,6 +38,9 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return keepPagesOfFailedTests(browser);
 }
 
+/** The time zone every test browser runs in (the app's zone, as a driver's phone in Romania). */
+export const browserZone = 'Europe/Bucharest';
+
 /** The options of a phone-sized context (360x740, touch) on the test server. */
 export function phoneContextOptions(baseURL: string, options: { locale?: string } = {}): BrowserContextOptions {
   return {
@@ -47,7 +50,7 @@ export function phoneContextOptions(baseURL: string, options: { locale?: string 
     hasTouch: true,
     isMobile: true,
     locale: options.locale ?? 'ro-RO',
-    timezoneId: 'Europe/Bucharest',
+    timezoneId: browserZone,
   };
 }
 
