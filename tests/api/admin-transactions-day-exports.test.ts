@@ -17,6 +17,7 @@ import {
 import { dayBounds } from '../../src/server/lib/admin-list';
 import { adminCsvExport } from '../support/admin-export';
 import { createUser, type TestUser } from '../support/factories';
+import { grantAtTime } from '../support/ledger';
 import { createTestApp } from '../support/test-app';
 
 // A day's admin transactions CSV is made once and kept in the database (modules/credits/
@@ -31,20 +32,7 @@ type Rows<T> = { rows: T[] };
 const exportOf = (day: string, headers: Record<string, string> = {}) =>
   adminCsvExport(app, admin, `from=${day}&to=${day}`, headers);
 
-/** A grant to `user` at `at`: its wallet's entry and the mint's. */
-async function grantAt(user: TestUser, at: string, amount = 10): Promise<number> {
-  const result = (await db().execute(sql`
-    with t as (
-      insert into ledger_transactions (kind, description, created_at) values ('grant', 'By hand', ${at}::timestamptz)
-      returning id, created_at
-    )
-    insert into ledger_entries (transaction_id, account_id, amount, description, created_at)
-    select t.id, (select id from ledger_accounts where user_id = ${user.id}), ${amount}::bigint, 'grant', t.created_at from t
-    union all
-    select t.id, (select id from ledger_accounts where type = 'mint'), ${-amount}::bigint, null, t.created_at from t
-    returning transaction_id`)) as unknown as Rows<{ transaction_id: number }>;
-  return Number(result.rows[0]?.transaction_id);
-}
+const grantAt = (user: TestUser, at: string, amount = 10) => grantAtTime(db(), user.id, at, amount);
 
 /** A reservation of `driver` on a lot of its own, held at `at` (wallet to escrow). */
 async function heldAt(driver: TestUser, owner: TestUser, identifier: string, at: string) {

@@ -78,3 +78,18 @@ export function checkLedgerEachTest(app: FastifyInstance, clock: TestContext['cl
     clock.reset();
   });
 }
+
+/** A grant of `amount` to a user's wallet at `at` (its entry and the mint's), written as is; its transaction's id. */
+export async function grantAtTime(db: Db, userId: number, at: string, amount = 10): Promise<number> {
+  const result = (await db.execute(sql`
+    with t as (
+      insert into ledger_transactions (kind, description, created_at) values ('grant', 'By hand', ${at}::timestamptz)
+      returning id, created_at
+    )
+    insert into ledger_entries (transaction_id, account_id, amount, description, created_at)
+    select t.id, (select id from ledger_accounts where user_id = ${userId}), ${amount}::bigint, 'grant', t.created_at from t
+    union all
+    select t.id, (select id from ledger_accounts where type = 'mint'), ${-amount}::bigint, null, t.created_at from t
+    returning transaction_id`)) as unknown as Rows<{ transaction_id: number }>;
+  return Number(result.rows[0]?.transaction_id);
+}
