@@ -2,12 +2,17 @@
 // CPU, the side the booking's own SQL does not pay (docs/performance.md, "Against its own SQL").
 // One server process (as `npm start` serves on PostgreSQL, with Redis when it answers) under
 // `node --cpu-prof`, 3,000 bookings of distinct lots from 16 clients as `npm run bench` sends
-// them, after 300 of warm-up and an ANALYZE of the booked tables; then the samples by package
+// them, after 3,000 of warm-up (BENCH_WARM_UP; V8 compiles the booking's path on its worker
+// threads for thousands of requests: after 300, 17% of the server's CPU in the measured run was
+// TurboFan's) and an ANALYZE of the booked tables; then the samples by package
 // and function, and the callers (nine deep) of the five heaviest functions; before them the CPU
 // a booking costs each side (cpu-meter.ts), and the bytes the server allocated and promoted a
 // booking with its collections (gc-trace.ts). BENCH_BOOKINGS: how many are measured;
 // BENCH_CPU_PROF=0: no profiler, the CPU figures alone (an A/B of a change in two minutes) or
 // `perf record` beside it (NODE_OPTIONS=--perf-basic-prof names the JavaScript frames).
+// BENCH_PROFILE_SIZE=small: the PGlite bench's city (10,000 lots) instead of the PostgreSQL
+// bench's (100,000 lots, 1,000,000 reservations): seeded in seconds rather than two minutes,
+// for an A/B of the app server's CPU, which the database's size does not move.
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
@@ -16,17 +21,17 @@ import { withBenchDatabase } from './bench-database';
 import { heaviestCallers } from './cpu-profile';
 import { describeGc } from './gc-trace';
 import { printCallers, printSelfTime, profiledRequests } from './profiled-requests';
-import { benchDriverTokens, bookableLots, postgresSize, seedBenchData } from './seed';
+import { benchDriverTokens, bookableLots, pgliteSize, postgresSize, seedBenchData } from './seed';
 
 export async function profileBookingServer(
   serverUrl: string,
   bookings = Number(process.env.BENCH_BOOKINGS ?? 3000),
   clients = 16,
 ): Promise<void> {
-  const warmUp = 300;
+  const warmUp = Number(process.env.BENCH_WARM_UP ?? 3000);
   await withBenchDatabase(serverUrl, 'll_bookprof', 4, async (database, url) => {
     const now = new Date();
-    await seedBenchData(database.db, postgresSize, now);
+    await seedBenchData(database.db, process.env.BENCH_PROFILE_SIZE === 'small' ? pgliteSize : postgresSize, now);
     await database.db.execute(sql`vacuum analyze`);
     const tokens = await benchDriverTokens(database.db, now);
     const lots = await bookableLots(database.db, bookings + warmUp);

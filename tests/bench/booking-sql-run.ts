@@ -16,6 +16,8 @@ export type BookingSqlFigures = {
   statements: number;
   httpPerSecond: number;
   sqlPerSecond: number;
+  /** Each closed-loop run's bookings a second, in the order run (HTTP, SQL, SQL, HTTP). */
+  runs: { kind: 'http' | 'sql'; perSecond: number }[];
   cpu: { http: CpuSnapshot; sql: CpuSnapshot };
   /** The same fixed rates through HTTP and through the replay. */
   openLoop: { http: OpenLoopStep; sql: OpenLoopStep }[];
@@ -37,6 +39,12 @@ export type BookingSqlContext = {
   plate: (lot: Lot) => string;
   /** Two lots for the template bookings. */
   templateLots: [Lot, Lot];
+  /**
+   * Lots the replay books before anything is measured, as the servers have served thousands of
+   * bookings before theirs: V8 compiles a path over its first thousand or so runs, and with 64
+   * the replay's compiling fell in its first measured run (docs/performance.md, session 63).
+   */
+  warmLots: Lot[];
   /** Lots for the closed-loop runs (four equal parts) and the open-loop steps (two parts a rate). */
   closedLots: Lot[];
   openLots: Lot[];
@@ -97,27 +105,29 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
     return true;
   };
   try {
-    // Every pooled connection has prepared what the booking prepares before anything is measured.
+    // Every pooled connection has prepared what the booking prepares, and the replay's code is
+    // compiled, before anything is measured (the servers have served thousands by then).
     const quarter = Math.floor(ctx.closedLots.length / 4);
     const part = (k: number) => ctx.closedLots.slice(k * quarter, (k + 1) * quarter);
-    const warm = part(3).slice(0, ctx.concurrency * 4);
+    const warm = ctx.warmLots;
     await runConcurrently(warm.length, ctx.concurrency, (i) => bookBySql(warm[i] as Lot, i).then(() => undefined));
     const closed = (book: (lot: Lot, i: number) => Promise<boolean>, lots: Lot[]) => () =>
       runConcurrently(lots.length, ctx.concurrency, async (i) => {
         if (!(await book(lots[i] as Lot, i))) throw new Error('a booking failed');
       });
     const runs = { http: [] as [number, CpuSnapshot][], sql: [] as [number, CpuSnapshot][] };
+    const eachRun: BookingSqlFigures['runs'] = [];
     const order = [
       ['http', part(0)],
       ['sql', part(1)],
       ['sql', part(2)],
-      ['http', part(3).slice(warm.length)],
+      ['http', part(3)],
     ] as const;
     for (const [kind, lots] of order) {
       await ctx.checkpoint();
-      runs[kind].push(
-        await meteredRun(lots.length, closed(kind === 'http' ? ctx.bookThroughHttp : bookBySql, [...lots])),
-      );
+      const run = await meteredRun(lots.length, closed(kind === 'http' ? ctx.bookThroughHttp : bookBySql, [...lots]));
+      runs[kind].push(run);
+      eachRun.push({ kind, perSecond: lots.length / (run[0] / 1000) });
     }
     const perSecond = (kind: 'http' | 'sql') => {
       const counts = order.filter(([k]) => k === kind).map(([, lots]) => lots.length);
@@ -148,6 +158,7 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
       statements: replay.statements,
       httpPerSecond: perSecond('http'),
       sqlPerSecond: perSecond('sql'),
+      runs: eachRun,
       cpu: { http: meanCpu(runs.http.map(([, c]) => c)), sql: meanCpu(runs.sql.map(([, c]) => c)) },
       openLoop: steps,
       check: { replayed, service },

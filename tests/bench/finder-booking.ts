@@ -71,6 +71,9 @@ export function unlessStoppedAfterFinder(error: unknown): undefined {
 
 /** Bookings of each kind made before the measured runs, not counted. */
 const WARM_UP_BOOKINGS = 1000;
+
+/** Bookings the replay of the booking's SQL makes before its measured runs (booking-sql-run.ts). */
+const REPLAY_WARM_UP_BOOKINGS = 2000;
 /** The open-loop rates of bookings through HTTP and through their own SQL (the guard: 200/s). */
 const BOOKING_OPEN_LOOP_RATES = [100, 200];
 const bookingOpenSeconds = Number(process.env.BENCH_BOOKING_OPEN_LOOP_SECONDS ?? 10);
@@ -213,7 +216,10 @@ export async function benchFinderAndBooking(
     const replaysSql = Boolean(opts.serverProcesses);
     const closedSqlLots = opts.bookings * 2;
     const sqlLotCount =
-      2 + closedSqlLots + BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
+      2 +
+      REPLAY_WARM_UP_BOOKINGS +
+      closedSqlLots +
+      BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
     const lots = await bookableLots(
       database.db,
       opts.bookings * 3 + WARM_UP_BOOKINGS * 3 + (replaysSql ? sqlLotCount : 0),
@@ -313,8 +319,9 @@ export async function benchFinderAndBooking(
           driverId: (i) => (drivers[i % tokens.length] as { id: number }).id,
           plate: (lot) => body(lot.id).automobile_registration,
           templateLots: [sqlLots[0] as { id: number }, sqlLots[1] as { id: number }],
-          closedLots: sqlLots.slice(2, 2 + closedSqlLots),
-          openLots: sqlLots.slice(2 + closedSqlLots),
+          warmLots: sqlLots.slice(2, 2 + REPLAY_WARM_UP_BOOKINGS),
+          closedLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS, 2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots),
+          openLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots),
           openLoopRates: BOOKING_OPEN_LOOP_RATES,
           openLoopSeconds: bookingOpenSeconds,
           serviceLots: directLots,

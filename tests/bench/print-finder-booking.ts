@@ -86,6 +86,9 @@ booking against its own SQL (${b.statements} statements a booking, replayed thro
   console.log(
     `  through HTTP ${perSecond(b.httpPerSecond)}, its SQL alone ${perSecond(b.sqlPerSecond)}: ${pct(b.httpPerSecond, b.sqlPerSecond)} of its own SQL (target 80%)`,
   );
+  console.log(
+    `  each run: ${b.runs.map((r) => `${r.kind === 'http' ? 'HTTP' : 'SQL'} ${perSecond(r.perSecond)}`).join(', ')}`,
+  );
   printCpuRows('  CPU per booking (ms):', [
     ['through HTTP', b.cpu.http],
     ['its SQL alone', b.cpu.sql],
