@@ -4,7 +4,7 @@ import { adminTransactionCsvColumns, type AdminTransactionContract } from '../..
 import { transactionLabels } from '../../src/server/modules/credits/transaction-labels';
 import { csvField } from '../../src/server/modules/credits/transactions-csv';
 import { createUser, type TestUser } from '../support/factories';
-import { assertLedgerBalanced } from '../support/ledger';
+import { assertLedgerBalanced, movementAtTime } from '../support/ledger';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -103,21 +103,20 @@ async function scene(): Promise<{ admin: TestUser; users: TestUser[]; reservatio
     for (const [m, [kind, code, description, given]] of movements.entries()) {
       const amount = kind === 'welcome' ? ([60, 1, 3, 25][u % 4] as number) : given;
       const at = times[(u + m) % times.length] as string;
-      const result = (await db().execute(sql`
-        with t as (
-          insert into ledger_transactions (kind, description, created_at) values (${kind}, ${description}, ${at}::timestamptz)
-          returning id, created_at
-        )
-        insert into ledger_entries (transaction_id, account_id, amount, description, created_at)
-        select t.id, (select id from ledger_accounts where user_id = ${user.id}), ${amount}::bigint, ${code}::text, t.created_at from t
-        union all
-        select t.id, (select id from ledger_accounts where type = ${kind === 'top_up' ? 'payments' : 'mint'}), ${-amount}::bigint, null, t.created_at from t
-        returning transaction_id`)) as unknown as Rows<{ transaction_id: number }>;
+      const transactionId = await movementAtTime(db(), {
+        userId: user.id,
+        at,
+        amount,
+        kind,
+        description,
+        code,
+        counter: kind === 'top_up' ? 'payments' : 'mint',
+      });
       if (kind === 'top_up' && amount === 50) {
         await db().execute(sql`
           insert into payments (user_id, ledger_transaction_id, credits, amount, currency, stripe_session_id,
             stripe_payment_intent_id, stripe_receipt_url, stripe_event_id)
-          values (${user.id}, ${result.rows[0]?.transaction_id}, 50, 2550, 'RON', ${`cs_${u},"x"`},
+          values (${user.id}, ${transactionId}, 50, 2550, 'RON', ${`cs_${u},"x"`},
             ${u % 2 ? '=pi' : null}, ${u % 3 ? null : `https://pay.example/r?a=1,b=${u}`}, ${`evt_${u}`})`);
       }
     }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, blocking, type AxeFinding } from '../support/axe';
-import { saveScreenshot } from '../support/browser';
+import { browserZone, saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession } from '../support/e2e-accounts';
 import { apiLogin, callApi } from '../support/e2e-api';
 import { grantCredits } from '../support/e2e-booking';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   );
   reservationId = booked.id;
   // A week of mornings from next Monday: the reservations screen shows its series card.
-  const today = DateTime.now().setZone('Europe/Bucharest').startOf('day');
+  const today = DateTime.now().setZone(browserZone).startOf('day');
   await callApi(e2e.server.url, driver.token, 'POST', 'reservation-series', {
     parking_lot_id: lotId,
     automobile_id: driver.automobileId,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot } from '../support/browser';
+import { browserZone, saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession, type E2eAccount } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall, createAvailableLot } from '../support/e2e-booking';
@@ -23,7 +23,7 @@ const words = {
 };
 /** The day `offset` days from today in the app's zone (the one the app counts days in). */
 const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(Date.now() + offset * 86_400_000);
+  new Intl.DateTimeFormat('en-CA', { timeZone: browserZone }).format(Date.now() + offset * 86_400_000);
 const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The fields typed for each kind (by input name), and the text its list then shows. */

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newPhoneContext, saveScreenshot } from '../support/browser';
+import { browserZone, newPhoneContext, saveScreenshot } from '../support/browser';
 import { registerAccount, signInWithSession } from '../support/e2e-accounts';
 import { apiLogin } from '../support/e2e-api';
 import { apiCall, grantCredits } from '../support/e2e-booking';
@@ -112,7 +112,7 @@ async function openRange() {
 
 /** The list searching tomorrow from `hour`:00 for an hour, a range planned in this visit (as the pickers save it). */
 async function planTomorrow(hour: number) {
-  const from = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 }).set({ hour, minute: 0 });
+  const from = DateTime.now().setZone(browserZone).plus({ days: 1 }).set({ hour, minute: 0 });
   await e2e.page.evaluate(
     ([start, end]) => {
       const saved = JSON.parse(localStorage.getItem('finder') ?? '{}') as object;
@@ -604,7 +604,7 @@ describe('for one thumb', () => {
           : { from: /^From /, next: 'Next month', hour: 'Hour', minute: 'Minute', done: 'Done' };
       // Tomorrow in the app's time zone: always ahead of now, whatever the hour of the run
       // (a fixed 22/11 turned into next year's after 22:00 UTC, twelve months away).
-      const target = DateTime.now().setZone('Europe/Bucharest').plus({ days: 1 });
+      const target = DateTime.now().setZone(browserZone).plus({ days: 1 });
       const label = target.toFormat('dd/MM/yyyy');
       const dialog = e2e.page.getByRole('dialog');
       const day = dialog.getByRole('button', { name: label, exact: true });
@@ -944,7 +944,7 @@ describe('screenshots', () => {
       baseURL: e2e.server.url,
       viewport: { width: 1280, height: 800 },
       locale: 'ro-RO',
-      timezoneId: 'Europe/Bucharest',
+      timezoneId: browserZone,
     });
     await wide.grantPermissions(['geolocation'], { origin: e2e.server.url });
     await wide.setGeolocation({ latitude: CENTRE.lat, longitude: CENTRE.lng, accuracy: 25 });

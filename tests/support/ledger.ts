@@ -79,17 +79,39 @@ export function checkLedgerEachTest(app: FastifyInstance, clock: TestContext['cl
   });
 }
 
-/** A grant of `amount` to a user's wallet at `at` (its entry and the mint's), written as is; its transaction's id. */
-export async function grantAtTime(db: Db, userId: number, at: string, amount = 10): Promise<number> {
+/** A movement written by hand, as is: what `movementAtTime` writes. */
+export type HandMovement = {
+  userId: number;
+  at: string;
+  amount: number;
+  kind?: string;
+  /** The transaction's description. */
+  description?: string | null;
+  /** The user's entry's description (its code). */
+  code?: string | null;
+  /** The other side's account type: the mint, or the payments account of a top-up. */
+  counter?: 'mint' | 'payments';
+};
+
+/**
+ * A transaction of two entries at `at`, written as is: `amount` to the user's wallet and its
+ * opposite to the counter account (balances are not updated); its transaction's id.
+ */
+export async function movementAtTime(db: Db, movement: HandMovement): Promise<number> {
+  const { userId, at, amount, kind = 'grant', description = 'By hand', code = kind, counter = 'mint' } = movement;
   const result = (await db.execute(sql`
     with t as (
-      insert into ledger_transactions (kind, description, created_at) values ('grant', 'By hand', ${at}::timestamptz)
+      insert into ledger_transactions (kind, description, created_at) values (${kind}, ${description}, ${at}::timestamptz)
       returning id, created_at
     )
     insert into ledger_entries (transaction_id, account_id, amount, description, created_at)
-    select t.id, (select id from ledger_accounts where user_id = ${userId}), ${amount}::bigint, 'grant', t.created_at from t
+    select t.id, (select id from ledger_accounts where user_id = ${userId}), ${amount}::bigint, ${code}::text, t.created_at from t
     union all
-    select t.id, (select id from ledger_accounts where type = 'mint'), ${-amount}::bigint, null, t.created_at from t
+    select t.id, (select id from ledger_accounts where type = ${counter}), ${-amount}::bigint, null, t.created_at from t
     returning transaction_id`)) as unknown as Rows<{ transaction_id: number }>;
   return Number(result.rows[0]?.transaction_id);
 }
+
+/** A grant of `amount` to a user's wallet at `at` (its entry and the mint's), written as is; its transaction's id. */
+export const grantAtTime = (db: Db, userId: number, at: string, amount = 10): Promise<number> =>
+  movementAtTime(db, { userId, at, amount });
