@@ -46,6 +46,8 @@ export async function startBenchServers(
     nodeArgs?: string[];
     /** Each chunk the servers print (with `--trace-gc-nvp`, say: gc-trace.ts). */
     onOutput?: (chunk: string) => void;
+    /** More environment for the script. */
+    env?: Record<string, string>;
   } = {
     script: 'src/server/cli/serve-api.ts',
     healthPath: '/api/health',
@@ -87,6 +89,7 @@ export async function startBenchServers(
               LOG_LEVEL: 'silent',
               STATIC_DIR: '/nonexistent',
               REDIS_URL: redisUrl,
+              ...process_.env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
           },

@@ -16,9 +16,11 @@ export type BookingSqlFigures = {
   statements: number;
   httpPerSecond: number;
   sqlPerSecond: number;
-  /** Each closed-loop run's bookings a second, in the order run (HTTP, SQL, SQL, HTTP). */
-  runs: { kind: 'http' | 'sql'; perSecond: number }[];
-  cpu: { http: CpuSnapshot; sql: CpuSnapshot };
+  /** The same SQL behind a bare HTTP server (bare-booking-server.ts), when it ran. */
+  barePerSecond?: number;
+  /** Each closed-loop run's bookings a second, in the order run (HTTP, SQL, SQL, HTTP; with the bare server HTTP, SQL, bare, bare, SQL, HTTP). */
+  runs: { kind: Side; perSecond: number }[];
+  cpu: { http: CpuSnapshot; sql: CpuSnapshot; bare?: CpuSnapshot };
   /** The same fixed rates through HTTP and through the replay. */
   openLoop: { http: OpenLoopStep; sql: OpenLoopStep }[];
   /** Reservations, ledger transactions, entries and notifications the replays left, against as many bookings through the service. */
@@ -26,6 +28,7 @@ export type BookingSqlFigures = {
 };
 
 type Lot = { id: number };
+type Side = 'http' | 'sql' | 'bare';
 
 export type BookingSqlContext = {
   databaseUrl: string;
@@ -34,6 +37,8 @@ export type BookingSqlContext = {
   bookThroughService: (lot: Lot, driverId: number) => Promise<unknown>;
   /** Books `lot` through HTTP as the i-th client; true when it answered 201. */
   bookThroughHttp: (lot: Lot, i: number) => Promise<boolean>;
+  /** Books `lot` through the bare server's HTTP (bare-booking-server.ts) as the i-th client, when it runs. */
+  bookThroughBare?: (lot: Lot, i: number) => Promise<boolean>;
   /** The driver of the i-th booking (the same as HTTP's i-th token). */
   driverId: (i: number) => number;
   plate: (lot: Lot) => string;
@@ -45,7 +50,7 @@ export type BookingSqlContext = {
    * the replay's compiling fell in its first measured run (docs/performance.md, session 63).
    */
   warmLots: Lot[];
-  /** Lots for the closed-loop runs (four equal parts) and the open-loop steps (two parts a rate). */
+  /** Lots for the closed-loop runs (four equal parts, six with the bare server) and the open-loop steps (two parts a rate). */
   closedLots: Lot[];
   openLots: Lot[];
   openLoopRates: number[];
@@ -107,33 +112,28 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
   try {
     // Every pooled connection has prepared what the booking prepares, and the replay's code is
     // compiled, before anything is measured (the servers have served thousands by then).
-    const quarter = Math.floor(ctx.closedLots.length / 4);
-    const part = (k: number) => ctx.closedLots.slice(k * quarter, (k + 1) * quarter);
+    const bare = ctx.bookThroughBare;
+    const kinds: Side[] = bare ? ['http', 'sql', 'bare', 'bare', 'sql', 'http'] : ['http', 'sql', 'sql', 'http'];
+    const share = Math.floor(ctx.closedLots.length / kinds.length);
+    const part = (k: number) => ctx.closedLots.slice(k * share, (k + 1) * share);
     const warm = ctx.warmLots;
     await runConcurrently(warm.length, ctx.concurrency, (i) => bookBySql(warm[i] as Lot, i).then(() => undefined));
     const closed = (book: (lot: Lot, i: number) => Promise<boolean>, lots: Lot[]) => () =>
       runConcurrently(lots.length, ctx.concurrency, async (i) => {
         if (!(await book(lots[i] as Lot, i))) throw new Error('a booking failed');
       });
-    const runs = { http: [] as [number, CpuSnapshot][], sql: [] as [number, CpuSnapshot][] };
+    const runs: Record<Side, [number, CpuSnapshot][]> = { http: [], sql: [], bare: [] };
     const eachRun: BookingSqlFigures['runs'] = [];
-    const order = [
-      ['http', part(0)],
-      ['sql', part(1)],
-      ['sql', part(2)],
-      ['http', part(3)],
-    ] as const;
-    for (const [kind, lots] of order) {
+    const through = { http: ctx.bookThroughHttp, sql: bookBySql, bare: bare ?? bookBySql };
+    for (const [k, kind] of kinds.entries()) {
       await ctx.checkpoint();
-      const run = await meteredRun(lots.length, closed(kind === 'http' ? ctx.bookThroughHttp : bookBySql, [...lots]));
+      const run = await meteredRun(share, closed(through[kind], part(k)));
       runs[kind].push(run);
-      eachRun.push({ kind, perSecond: lots.length / (run[0] / 1000) });
+      eachRun.push({ kind, perSecond: share / (run[0] / 1000) });
     }
-    const perSecond = (kind: 'http' | 'sql') => {
-      const counts = order.filter(([k]) => k === kind).map(([, lots]) => lots.length);
-      const ms = runs[kind].reduce((sum, [m]) => sum + m, 0);
-      return ((counts[0] as number) + (counts[1] as number)) / (ms / 1000);
-    };
+    const perSecond = (kind: Side) =>
+      (share * runs[kind].length) / (runs[kind].reduce((sum, [ms]) => sum + ms, 0) / 1000);
+    const cpuOf = (kind: Side) => meanCpu(runs[kind].map(([, c]) => c));
 
     const steps: { http: OpenLoopStep; sql: OpenLoopStep }[] = [];
     let next = 0;
@@ -158,8 +158,9 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
       statements: replay.statements,
       httpPerSecond: perSecond('http'),
       sqlPerSecond: perSecond('sql'),
+      ...(bare ? { barePerSecond: perSecond('bare') } : {}),
       runs: eachRun,
-      cpu: { http: meanCpu(runs.http.map(([, c]) => c)), sql: meanCpu(runs.sql.map(([, c]) => c)) },
+      cpu: { http: cpuOf('http'), sql: cpuOf('sql'), ...(bare ? { bare: cpuOf('bare') } : {}) },
       openLoop: steps,
       check: { replayed, service },
     };

@@ -19,6 +19,7 @@ import { openPgbenchAnchor, type PgbenchRun } from './anchors';
 import { benchWindow, viewportQuery } from './viewports';
 import { NO_CPU, type CpuSnapshot } from './cpu-meter';
 import { measureBookingSql, type BookingSqlFigures } from './booking-sql-run';
+import { startBareBooking, type BareBooking } from './bare-booking';
 
 export type FinderBookingFigures = {
   database: string;
@@ -77,6 +78,8 @@ const REPLAY_WARM_UP_BOOKINGS = 2000;
 /** The open-loop rates of bookings through HTTP and through their own SQL (the guard: 200/s). */
 const BOOKING_OPEN_LOOP_RATES = [100, 200];
 const bookingOpenSeconds = Number(process.env.BENCH_BOOKING_OPEN_LOOP_SECONDS ?? 10);
+/** The booking's SQL behind a bare HTTP server too (bare-booking.ts): BENCH_BARE_BOOKING=0 leaves it out. */
+const withBareServer = process.env.BENCH_BARE_BOOKING !== '0';
 
 /** Seeds, serves the app on random ports, and measures the finder and booking through HTTP. */
 export async function benchFinderAndBooking(
@@ -214,12 +217,13 @@ export async function benchFinderAndBooking(
     // On PostgreSQL also the booking's own SQL: one template, two closed-loop runs of it beside
     // two through HTTP, and each open-loop rate through both.
     const replaysSql = Boolean(opts.serverProcesses);
-    const closedSqlLots = opts.bookings * 2;
-    const sqlLotCount =
-      2 +
-      REPLAY_WARM_UP_BOOKINGS +
-      closedSqlLots +
-      BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
+    const bare = replaysSql && withBareServer;
+    // Two closed-loop runs of each side, a booking count each.
+    const closedSqlLots = opts.bookings * (bare ? 3 : 2);
+    const openSqlLots = BOOKING_OPEN_LOOP_RATES.reduce((sum, rate) => sum + 2 * rate * bookingOpenSeconds, 0);
+    // The bare server's templates and warm-up, after the rest.
+    const bareLotCount = bare ? 3 + REPLAY_WARM_UP_BOOKINGS : 0;
+    const sqlLotCount = 2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots + openSqlLots + bareLotCount;
     const lots = await bookableLots(
       database.db,
       opts.bookings * 3 + WARM_UP_BOOKINGS * 3 + (replaysSql ? sqlLotCount : 0),
@@ -309,25 +313,48 @@ export async function benchFinderAndBooking(
       directMs = await metered('direct', directLots.length, () => bookDirect(directLots));
       await checkpoint();
       measureAnchor();
-      if (replaysSql && opts.serverProcesses)
-        bookingSql = await measureBookingSql({
-          databaseUrl: opts.serverProcesses.databaseUrl,
-          concurrency: opts.concurrency,
-          bookThroughService: (lot, driverId) =>
-            createReservation(app.deps, drivers.find((d) => d.id === driverId) as never, body(lot.id)),
-          bookThroughHttp: (lot, i) => bookOne(lot.id, i, false),
-          driverId: (i) => (drivers[i % tokens.length] as { id: number }).id,
-          plate: (lot) => body(lot.id).automobile_registration,
-          templateLots: [sqlLots[0] as { id: number }, sqlLots[1] as { id: number }],
-          warmLots: sqlLots.slice(2, 2 + REPLAY_WARM_UP_BOOKINGS),
-          closedLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS, 2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots),
-          openLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots),
-          openLoopRates: BOOKING_OPEN_LOOP_RATES,
-          openLoopSeconds: bookingOpenSeconds,
-          serviceLots: directLots,
-          flushPublished: () => flushPublished(app.deps.db),
-          checkpoint,
-        });
+      const driverId = (i: number) => (drivers[i % tokens.length] as { id: number }).id;
+      const bareLots = sqlLots.slice(sqlLots.length - bareLotCount);
+      const bareServer: BareBooking | undefined =
+        bare && opts.serverProcesses
+          ? await startBareBooking({
+              databaseUrl: opts.serverProcesses.databaseUrl,
+              templateLots: [bareLots[0], bareLots[1], bareLots[2]] as [{ id: number }, { id: number }, { id: number }],
+              templateDrivers: [driverId(0), driverId(1), driverId(2)],
+              start: startTime,
+              end: endTime,
+              warmLots: bareLots.slice(3),
+              driverId,
+              client,
+              concurrency: opts.concurrency,
+            })
+          : undefined;
+      try {
+        if (replaysSql && opts.serverProcesses)
+          bookingSql = await measureBookingSql({
+            databaseUrl: opts.serverProcesses.databaseUrl,
+            concurrency: opts.concurrency,
+            bookThroughService: (lot, driverId) =>
+              createReservation(app.deps, drivers.find((d) => d.id === driverId) as never, body(lot.id)),
+            bookThroughHttp: (lot, i) => bookOne(lot.id, i, false),
+            ...(bareServer
+              ? { bookThroughBare: (lot: { id: number }, i: number) => bareServer.book(lot, driverId(i)) }
+              : {}),
+            driverId,
+            plate: (lot) => body(lot.id).automobile_registration,
+            templateLots: [sqlLots[0] as { id: number }, sqlLots[1] as { id: number }],
+            warmLots: sqlLots.slice(2, 2 + REPLAY_WARM_UP_BOOKINGS),
+            closedLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS, 2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots),
+            openLots: sqlLots.slice(2 + REPLAY_WARM_UP_BOOKINGS + closedSqlLots, sqlLots.length - bareLotCount),
+            openLoopRates: BOOKING_OPEN_LOOP_RATES,
+            openLoopSeconds: bookingOpenSeconds,
+            serviceLots: directLots,
+            flushPublished: () => flushPublished(app.deps.db),
+            checkpoint,
+          });
+      } finally {
+        await bareServer?.stop();
+      }
     } finally {
       if (anchor && 'close' in anchor) await anchor.close();
     }

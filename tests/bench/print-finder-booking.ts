@@ -81,17 +81,21 @@ export function printFinderBooking(f: FinderBookingFigures): void {
 
 /** Bookings through HTTP against the booking's own statements replayed through `pg` (booking-sql.ts). */
 function printBookingSql(b: NonNullable<FinderBookingFigures['bookingSql']>): void {
+  const names = { http: 'HTTP', sql: 'SQL', bare: 'bare' };
   console.log(`
-booking against its own SQL (${b.statements} statements a booking, replayed through pg; alternated HTTP, SQL, SQL, HTTP):`);
+booking against its own SQL (${b.statements} statements a booking, replayed through pg; alternated ${b.runs.map((r) => names[r.kind]).join(', ')}):`);
   console.log(
     `  through HTTP ${perSecond(b.httpPerSecond)}, its SQL alone ${perSecond(b.sqlPerSecond)}: ${pct(b.httpPerSecond, b.sqlPerSecond)} of its own SQL (target 80%)`,
   );
-  console.log(
-    `  each run: ${b.runs.map((r) => `${r.kind === 'http' ? 'HTTP' : 'SQL'} ${perSecond(r.perSecond)}`).join(', ')}`,
-  );
+  if (b.barePerSecond !== undefined)
+    console.log(
+      `  the same SQL behind a bare HTTP server (bare-booking-server.ts: node:http, no token, no Redis) ${perSecond(b.barePerSecond)}: ${pct(b.barePerSecond, b.sqlPerSecond)} of its own SQL, the ceiling of any server here; the app ${pct(b.httpPerSecond, b.barePerSecond)} of the bare server`,
+    );
+  console.log(`  each run: ${b.runs.map((r) => `${names[r.kind]} ${perSecond(r.perSecond)}`).join(', ')}`);
   printCpuRows('  CPU per booking (ms):', [
     ['through HTTP', b.cpu.http],
     ['its SQL alone', b.cpu.sql],
+    ...(b.cpu.bare ? [['behind the bare server', b.cpu.bare] as [string, CpuSnapshot]] : []),
   ]);
   for (const { http, sql } of b.openLoop) {
     console.log(
