@@ -20,9 +20,9 @@ import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
 import { postgresDatabase } from '../../src/server/db/postgres-client';
 import { users } from '../../src/server/db/schema/index';
-import { flushPublished, recordPublished } from '../../src/server/modules/notifications/outbox';
+import { flushPublished } from '../../src/server/modules/notifications/outbox';
 import { createReservation } from '../../src/server/modules/reservations/create-reservation';
-import { bookingReplay } from './booking-sql';
+import { bookingReplay, replayOnPool } from './booking-sql';
 import { recordStatements, type CapturedStatement } from './pg-capture';
 
 type Template = { lots: [number, number, number]; drivers: [number, number, number]; start: string; end: string };
@@ -71,18 +71,7 @@ const pool = new pg.Pool({ connectionString: url, max: 20 });
 const outbox = drizzle(pool) as unknown as Db;
 const book = async (text: string): Promise<string> => {
   const { lot, driver } = JSON.parse(text) as { lot: number; driver: number };
-  const client = await pool.connect();
-  let answered: Record<string, unknown>;
-  try {
-    answered = await replay.replay(client, [lot, driver, plate(lot)]);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-  // As the app does once the owner's notice is published (notifications/outbox.ts).
-  if (answered.notification_id != null) recordPublished(outbox, Number(answered.notification_id));
+  const answered = await replayOnPool(replay, pool, outbox, [lot, driver, plate(lot)]);
   return JSON.stringify(answered, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
 };
 

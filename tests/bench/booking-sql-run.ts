@@ -4,9 +4,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client';
-import { flushPublished, recordPublished } from '../../src/server/modules/notifications/outbox';
+import { flushPublished } from '../../src/server/modules/notifications/outbox';
 import { meteredRun } from './anchored';
-import { bookingReplay } from './booking-sql';
+import { bookingReplay, replayOnPool } from './booking-sql';
 import { meanCpu, type CpuSnapshot } from './cpu-meter';
 import { openLoop, type OpenLoopStep } from './open-loop';
 import { recordStatements, type CapturedStatement } from './pg-capture';
@@ -94,19 +94,7 @@ export async function measureBookingSql(ctx: BookingSqlContext): Promise<Booking
   const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: ctx.concurrency });
   const outbox = drizzle(pool) as unknown as Db;
   const bookBySql = async (lot: Lot, i: number) => {
-    const client = await pool.connect();
-    let answered: Record<string, unknown>;
-    try {
-      answered = await replay.replay(client, [lot.id, ctx.driverId(i), ctx.plate(lot)]);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    // As the app does once the owner's notice is published: its publish recorded, batched
-    // (notifications/outbox.ts), a statement the capture does not see (it runs 100 ms later).
-    if (answered.notification_id != null) recordPublished(outbox, Number(answered.notification_id));
+    await replayOnPool(replay, pool, outbox, [lot.id, ctx.driverId(i), ctx.plate(lot)]);
     return true;
   };
   try {

@@ -11,6 +11,8 @@
 // its text) is rebuilt from those; a time of now is the replay's now. Every value of the second
 // template must be rebuilt from the first this way, or there is no replay.
 import type pg from 'pg';
+import type { Db } from '../../src/server/db/client';
+import { recordPublished } from '../../src/server/modules/notifications/outbox';
 import type { CapturedStatement } from './pg-capture';
 
 type Source = { statement: number; row: number; column: number } | { given: number };
@@ -152,4 +154,29 @@ export function bookingReplay(
       return named;
     },
   };
+}
+
+/**
+ * One booking replayed on a connection of `pool` (rolled back if a statement fails), then, as
+ * the app does once the owner's notice is published, its publish recorded through `outbox`,
+ * batched (notifications/outbox.ts: a statement the capture does not see, 100 ms later).
+ */
+export async function replayOnPool(
+  replay: BookingReplay,
+  pool: pg.Pool,
+  outbox: Db,
+  given: unknown[],
+): Promise<Record<string, unknown>> {
+  const client = await pool.connect();
+  let answered: Record<string, unknown>;
+  try {
+    answered = await replay.replay(client, given);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  if (answered.notification_id != null) recordPublished(outbox, Number(answered.notification_id));
+  return answered;
 }
