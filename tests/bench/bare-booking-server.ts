@@ -1,6 +1,6 @@
 // The ceiling of a booking through HTTP on this machine (`npm run bench`, beside the booking's
 // own SQL): a bare node:http server in a process of its own, as the app's servers are, that
-// answers POST / {lot, driver, plate} with the booking's own statements replayed through `pg`
+// answers POST / {lot, driver} with the booking's own statements replayed through `pg`
 // (booking-sql.ts) and nothing else: no Fastify, no token, no validation, no Redis, no
 // composed answer (the replay's named cells as JSON). What the app's server does beyond its
 // SQL is what separates it from this server; what separates this server from the replay alone
@@ -31,7 +31,7 @@ const url = process.env.DATABASE_URL ?? '';
 const template = JSON.parse(process.env.BARE_BOOKING ?? '') as Template;
 const plate = (lot: number) => `BNCH${lot}`;
 
-// The two templates, through the app's service in this process (the benchmark's own do the same).
+// Its bookings through the app's service in this process (the benchmark's templates are made the same way).
 const database = postgresDatabase(url, 2);
 const config = loadConfig({
   DATABASE_URL: url,
